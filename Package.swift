@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Glance: calendars and reminders in, widget timelines with spoken summaries out.
+///
+/// Each library target is one pipeline stage (see Docs/architecture.md); the package
+/// has no dependencies by design.
+let package = Package(
+  name: "Glance",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "glance", targets: ["glance"]),
+    .library(name: "ICalendar", targets: ["ICalendar"]),
+  ],
+  targets: [
+    .target(name: "JSON"),
+    .target(name: "ICalendar"),
+    .executableTarget(name: "glance", dependencies: ["ICalendar", "JSON"]),
+    .executableTarget(
+      name: "glance-bench",
+      dependencies: ["ICalendar"],
+      path: "Benchmarks/Sources/glance-bench"
+    ),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
+    .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

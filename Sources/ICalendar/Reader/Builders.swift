@@ -1,0 +1,131 @@
+/// A DATE or DATE-TIME as read, before its TZID is resolved at the end of the calendar
+/// (a VTIMEZONE may be defined after the events that use it).
+struct PendingTime {
+  var value: ValueParser.DateOrDateTime
+  var tzid: String?
+  var line: Int
+
+  var isDate: Bool { value.time == nil }
+}
+
+enum PendingRecurrenceDate {
+  case start(PendingTime)
+  case period(PendingTime, PendingTime)
+  case periodWithDuration(PendingTime, CalendarDuration)
+}
+
+/// A diagnostic whose message needs the component's title, known only at its END.
+struct DeferredDiagnostic {
+  var code: DiagnosticCode
+  var line: Int
+  var severity: Diagnostic.Severity?
+  var message: (_ subject: String) -> String
+}
+
+/// The properties of one VEVENT or VTODO as they are read.
+struct ItemBuilder {
+  var isTodo: Bool
+  var line: Int
+  var uid: String?
+  var summary: String?
+  var description: String?
+  var location: String?
+  var start: PendingTime?
+  var startIsInvalid = false
+  var end: PendingTime?
+  var due: PendingTime?
+  var duration: CalendarDuration?
+  var completed: PendingTime?
+  var status: String?
+  var transparency: Event.Transparency?
+  var classification: String?
+  var sequence: Int?
+  var recurrenceID: PendingTime?
+  var recurrenceRange: Event.Range?
+  var recurrenceRules: [RecurrenceRule] = []
+  var exceptionRules: [RecurrenceRule] = []
+  var recurrenceDates: [PendingRecurrenceDate] = []
+  var exceptionDates: [PendingTime] = []
+  var categories: [String] = []
+  var color: String?
+  var url: String?
+  var lastModified: Int64?
+  var stamp: Int64?
+  var microsoftAllDay = false
+  var priority: Int?
+  var percentComplete: Int?
+  var deferred: [DeferredDiagnostic] = []
+
+  init(isTodo: Bool, line: Int) {
+    self.isTodo = isTodo
+    self.line = line
+  }
+
+  /// How messages name the component: `event 'Standup'` or `untitled event at line 12`.
+  var subject: String {
+    let kind = isTodo ? "to-do" : "event"
+    if let summary, !summary.isEmpty { return "\(kind) '\(Excerpt.clip(summary))'" }
+    return "untitled \(kind) at line \(line)"
+  }
+}
+
+/// The properties of one VTIMEZONE as they are read.
+struct TimeZoneBuilder {
+  var line: Int
+  var tzid: String?
+  var licLocation: String?
+  var observances: [TimeZoneDefinition.Observance] = []
+}
+
+/// The properties of one STANDARD or DAYLIGHT observance as they are read.
+struct ObservanceBuilder {
+  var line: Int
+  var isDaylight: Bool
+  var start: LocalDateTime?
+  var offsetFrom: Int?
+  var offsetTo: Int?
+  var rules: [RecurrenceRule] = []
+  var dates: [ValueParser.DateOrDateTime] = []
+}
+
+/// One calendar as it is read: its own properties and its components, unresolved.
+struct CalendarBuilder {
+  var object: CalendarObject
+  var items: [ItemBuilder] = []
+  var definitions: [TimeZoneDefinition] = []
+  /// Each TZID used, with the line of its first use.
+  var tzidUses: [String: Int] = [:]
+
+  init(line: Int, isImplicit: Bool) {
+    object = CalendarObject(line: line, isImplicit: isImplicit)
+  }
+}
+
+/// Short, printable excerpts of input for messages.
+enum Excerpt {
+  static let limit = 60
+
+  /// The bytes as text for a message: lenient UTF-8, control characters escaped, clipped.
+  static func quote(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let clipped = bytes.count > limit * 4 ? bytes.slice(0..<(limit * 4)) : bytes
+    return clip(String(decoding: clipped, as: UTF8.self))
+  }
+
+  static func clip(_ text: String) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == limit {
+        out += "…"
+        break
+      }
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += scalar.value == 0 ? "\\0" : "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return out
+  }
+}

@@ -1,0 +1,266 @@
+/// Completing components at their END: validation, zone resolution and the final model.
+extension ReaderState {
+  mutating func finishObservance(_ builder: ObservanceBuilder) {
+    let kind = builder.isDaylight ? "DAYLIGHT" : "STANDARD"
+    guard let start = builder.start else {
+      log.report(.invalidTimeZoneDefinition, line: builder.line, "\(kind) without DTSTART ignored")
+      return
+    }
+    guard let offsetTo = builder.offsetTo ?? builder.offsetFrom else {
+      log.report(.invalidTimeZoneDefinition, line: builder.line, "\(kind) without TZOFFSETTO ignored")
+      return
+    }
+    zone?.observances.append(
+      TimeZoneDefinition.Observance(
+        isDaylight: builder.isDaylight, start: start, offsetFrom: builder.offsetFrom ?? offsetTo,
+        offsetTo: offsetTo, rules: builder.rules, dates: builder.dates))
+  }
+
+  mutating func finishTimeZone(_ builder: TimeZoneBuilder) {
+    guard let tzid = builder.tzid, !tzid.isEmpty else {
+      log.report(.invalidTimeZoneDefinition, line: builder.line, "VTIMEZONE without TZID ignored")
+      return
+    }
+    if builder.observances.isEmpty {
+      log.report(
+        .invalidTimeZoneDefinition, line: builder.line,
+        "VTIMEZONE '\(Excerpt.clip(tzid))' has no usable STANDARD or DAYLIGHT rules")
+    }
+    let definition = TimeZoneDefinition(
+      tzid: tzid, licLocation: builder.licLocation, observances: builder.observances,
+      line: builder.line)
+    appendToCalendar {
+      $0.definitions.append(definition)
+      $0.object.definedTimeZones.append(tzid)
+    }
+  }
+
+  mutating func finishCalendar(_ builder: CalendarBuilder) {
+    var object = builder.object
+    var resolver = TimeZoneResolver(
+      definitions: builder.definitions, calendarTimeZone: object.timeZoneName)
+    for (tzid, line) in builder.tzidUses.sorted(by: { $0.key < $1.key }) {
+      let zone = resolver.resolve(tzid)
+      if zone.resolution == .unresolved {
+        log.report(
+          .unknownTimeZone, line: line,
+          "unknown time zone '\(Excerpt.clip(tzid))'; its times are read as floating")
+      }
+    }
+    object.timeZones = resolver.resolutions.values.sorted { $0.tzid < $1.tzid }
+    for item in builder.items {
+      if item.isTodo {
+        if var todo = makeTodo(item, resolver: &resolver) {
+          todo.calendarName = object.name
+          object.todos.append(todo)
+        }
+      } else if var event = makeEvent(item, resolver: &resolver) {
+        event.calendarName = object.name
+        object.events.append(event)
+      }
+    }
+    calendars.append(object)
+  }
+
+  // MARK: - Times
+
+  func resolve(_ time: PendingTime, _ resolver: inout TimeZoneResolver) -> DateTimeValue {
+    guard let local = time.value.time else { return .date(time.value.date) }
+    if time.value.isUTC { return .dateTime(local, .utc) }
+    guard let tzid = time.tzid else { return .dateTime(local, .floating) }
+    let zone = resolver.resolve(tzid)
+    return zone.resolution == .unresolved ? .dateTime(local, .floating) : .dateTime(local, .zone(zone))
+  }
+
+  /// The same wall-clock reading in another value's form: a DATE-TIME at midnight in the
+  /// reference of `form`, or the date of a DATE-TIME.
+  func coerce(_ value: DateTimeValue, like form: DateTimeValue) -> DateTimeValue {
+    switch (value, form) {
+    case (.date(let date), .dateTime(_, let reference)):
+      return .dateTime(LocalDateTime(date: date), reference)
+    case (.dateTime(let local, _), .date):
+      return .date(local.date)
+    default:
+      return value
+    }
+  }
+
+  mutating func report(_ deferred: [DeferredDiagnostic], subject: String) {
+    for entry in deferred {
+      log.report(entry.code, line: entry.line, severity: entry.severity, entry.message(subject))
+    }
+  }
+
+  /// A UID made from the content for a component that has none: stable across runs.
+  mutating func synthesizedUID(_ item: ItemBuilder) -> String {
+    untitledCount += 1
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ text: String) {
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+      }
+      hash ^= 0xFF
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    mix(fileName)
+    mix(item.summary ?? "")
+    mix(item.start.map { "\($0.value)" } ?? "")
+    mix(String(untitledCount))
+    let hex = String(hash, radix: 16)
+    return "glance-" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  // MARK: - Events
+
+  mutating func makeEvent(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Event? {
+    let subject = item.subject
+    report(item.deferred, subject: subject)
+    if item.startIsInvalid { return nil }
+    guard let pendingStart = item.start else {
+      log.report(.missingProperty, line: item.line, "\(subject) has no DTSTART; skipped")
+      return nil
+    }
+    var start = resolve(pendingStart, &resolver)
+    var end = item.end.map { coerce(resolve($0, &resolver), like: start) }
+
+    // Outlook marks all-day events with midnight DATE-TIMEs and this flag.
+    if item.microsoftAllDay, case .dateTime(let local, _) = start, local.secondOfDay == 0 {
+      start = .date(local.date)
+      if let current = end, case .dateTime(let endLocal, _) = current, endLocal.secondOfDay == 0 {
+        end = .date(endLocal.date)
+      } else {
+        end = end.map { coerce($0, like: start) }
+      }
+    }
+
+    var duration = item.duration
+    if end != nil, duration != nil {
+      log.report(.duplicateProperty, line: item.line, "\(subject) has both DTEND and DURATION; DURATION ignored")
+      duration = nil
+    }
+    let length: Event.Length
+    switch start {
+    case .date(let startDate):
+      if case .date(let endDate) = end {
+        let days = endDate.dayNumber - startDate.dayNumber
+        if days < 0 {
+          log.report(.endBeforeStart, line: item.line, "\(subject) ends before it starts; it lasts one day")
+        }
+        length = .days(max(days, 1))
+      } else if let duration {
+        if duration.isNegative {
+          log.report(.endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it lasts one day")
+        }
+        let days = duration.days + (duration.seconds + 86_399) / 86_400
+        length = .days(duration.isNegative ? 1 : max(days, 1))
+      } else {
+        length = .days(1)
+      }
+    case .dateTime:
+      if let end {
+        let seconds = end.instant() - start.instant()
+        if seconds < 0 {
+          log.report(.endBeforeStart, line: item.line, "\(subject) ends before it starts; it has no length")
+        }
+        length = .exact(seconds: max(seconds, 0))
+      } else if let duration {
+        if duration.isNegative {
+          log.report(.endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it has no length")
+          length = .exact(seconds: 0)
+        } else {
+          length = .nominal(duration)
+        }
+      } else {
+        length = .exact(seconds: 0)
+      }
+    }
+
+    var uid = item.uid
+    if uid == nil {
+      let made = synthesizedUID(item)
+      log.report(.missingUID, line: item.line, "\(subject) has no UID; using '\(made)'")
+      uid = made
+    }
+    var event = Event(uid: uid!, start: start, length: length, line: item.line)
+    event.uidIsSynthesized = item.uid == nil
+    event.summary = item.summary
+    event.description = item.description
+    event.location = item.location
+    if let status = item.status {
+      switch status {
+      case "TENTATIVE": event.status = .tentative
+      case "CONFIRMED": event.status = .confirmed
+      case "CANCELLED", "CANCELED": event.status = .cancelled
+      default:
+        log.report(.invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
+      }
+    }
+    event.transparency = item.transparency
+    event.classification = item.classification
+    event.sequence = item.sequence ?? 0
+    // The original instance keeps its own form (Exchange writes a DATE-TIME for a DATE series);
+    // expansion matches it after normalisation.
+    event.recurrenceID = item.recurrenceID.map { resolve($0, &resolver) }
+    event.recurrenceRange = item.recurrenceRange
+    event.recurrenceRules = item.recurrenceRules
+    event.exceptionRules = item.exceptionRules
+    event.recurrenceDates = item.recurrenceDates.map { entry in
+      switch entry {
+      case .start(let time): .start(resolve(time, &resolver))
+      case .period(let from, let to): .period(start: resolve(from, &resolver), end: resolve(to, &resolver))
+      case .periodWithDuration(let from, let duration):
+        .periodWithDuration(start: resolve(from, &resolver), duration: duration)
+      }
+    }
+    event.exceptionDates = item.exceptionDates.map { resolve($0, &resolver) }
+    event.categories = item.categories
+    event.color = item.color
+    event.url = item.url
+    event.modified = item.lastModified ?? item.stamp
+    return event
+  }
+
+  // MARK: - To-dos
+
+  mutating func makeTodo(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Todo? {
+    let subject = item.subject
+    report(item.deferred, subject: subject)
+    var uid = item.uid
+    if uid == nil {
+      let made = synthesizedUID(item)
+      log.report(.missingUID, line: item.line, "\(subject) has no UID; using '\(made)'")
+      uid = made
+    }
+    var todo = Todo(uid: uid!, line: item.line)
+    todo.uidIsSynthesized = item.uid == nil
+    todo.summary = item.summary
+    todo.description = item.description
+    todo.location = item.location
+    todo.start = item.start.map { resolve($0, &resolver) }
+    todo.due = item.due.map { resolve($0, &resolver) }
+    if let start = todo.start, let due = todo.due, due.instant() < start.instant() {
+      log.report(.endBeforeStart, line: item.line, "\(subject) is due before it starts")
+    }
+    todo.duration = item.duration
+    todo.completed = item.completed.map { resolve($0, &resolver) }
+    if let status = item.status {
+      switch status {
+      case "NEEDS-ACTION": todo.status = .needsAction
+      case "COMPLETED": todo.status = .completed
+      case "IN-PROCESS": todo.status = .inProcess
+      case "CANCELLED", "CANCELED": todo.status = .cancelled
+      default:
+        log.report(.invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
+      }
+    }
+    todo.priority = item.priority
+    todo.percentComplete = item.percentComplete
+    todo.sequence = item.sequence ?? 0
+    todo.recurrenceRules = item.recurrenceRules
+    todo.categories = item.categories
+    todo.color = item.color
+    todo.url = item.url
+    return todo
+  }
+}

@@ -1,0 +1,326 @@
+/// Decoding the properties the reader keeps, one component role at a time.
+extension ReaderState {
+  // MARK: - Shared value decoding
+
+  func value(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    bytes.slice(raw.value)
+  }
+
+  /// A TEXT value, unescaped; invalid UTF-8 is reported.
+  mutating func text(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
+    let decoded = TextValue.unescape(value(bytes))
+    if decoded.hadInvalidUTF8 {
+      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); decoded with replacement characters")
+    }
+    return decoded.string
+  }
+
+  /// A value kept verbatim (URI, RECUR, enumerations), trimmed.
+  mutating func verbatim(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
+    let slice = value(bytes)
+    let decoded = TextValue.string(slice.slice(slice.trimmedRange(0..<slice.count)))
+    if decoded.hadInvalidUTF8 {
+      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); decoded with replacement characters")
+    }
+    return decoded.string
+  }
+
+  /// One DATE or DATE-TIME with its TZID, or `nil` when malformed.
+  mutating func time(_ valueBytes: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, number: Int)
+    -> PendingTime?
+  {
+    guard let parsed = ValueParser.dateOrDateTime(valueBytes) else { return nil }
+    var tzid: String?
+    if parsed.time != nil, !parsed.isUTC, let id = raw.parameterValue("TZID", in: line), !id.isEmpty {
+      tzid = id
+      noteTZID(id, line: number)
+    }
+    return PendingTime(value: parsed, tzid: tzid, line: number)
+  }
+
+  /// The comma-separated values of RDATE or EXDATE; malformed ones are reported and dropped.
+  mutating func timeList(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, allowPeriods: Bool
+  ) -> [PendingRecurrenceDate] {
+    let all = value(bytes)
+    var result: [PendingRecurrenceDate] = []
+    var start = 0
+    for index in 0...all.count where index == all.count || all[index] == ASCII.comma {
+      let item = all.slice(all.trimmedRange(start..<index))
+      start = index + 1
+      if item.isEmpty { continue }
+      if let slash = item.firstIndex(of: ASCII.slash) {
+        let first = item.slice(0..<slash)
+        let second = item.slice((slash + 1)..<item.count)
+        if allowPeriods, let from = time(first, bytes, number: line), from.value.time != nil {
+          if let to = time(second, bytes, number: line), to.value.time != nil {
+            result.append(.period(from, to))
+            continue
+          }
+          if let duration = CalendarDuration(bytes: second), !duration.isNegative {
+            result.append(.periodWithDuration(from, duration))
+            continue
+          }
+        }
+        log.report(.invalidPeriod, line: line, "invalid \(name.text) period '\(Excerpt.quote(item))' ignored")
+        continue
+      }
+      guard let parsed = time(item, bytes, number: line) else {
+        log.report(
+          .invalidDateTime, line: line, severity: .warning,
+          "invalid \(name.text) value '\(Excerpt.quote(item))' ignored")
+        continue
+      }
+      result.append(.start(parsed))
+    }
+    return result
+  }
+
+  mutating func recurrenceRule(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int)
+    -> RecurrenceRule?
+  {
+    let text = verbatim(name, bytes, line: line)
+    do {
+      return try RecurrenceRule.parse(text)
+    } catch {
+      item?.deferred.append(
+        DeferredDiagnostic(code: .invalidRecurrenceRule, line: line, severity: nil) { subject in
+          "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored in \(subject)"
+        })
+      if item == nil {
+        log.report(.invalidRecurrenceRule, line: line, "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored")
+      }
+      return nil
+    }
+  }
+
+  mutating func integer(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Int? {
+    guard let number = ValueParser.integer(value(bytes)) else {
+      log.report(.invalidInteger, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))' ignored")
+      return nil
+    }
+    return number
+  }
+
+  /// An instant from a UTC DATE-TIME such as DTSTAMP; floating values are read as UTC.
+  func instant(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard let parsed = ValueParser.dateOrDateTime(value(bytes)) else { return nil }
+    return (parsed.time ?? LocalDateTime(date: parsed.date)).localSeconds
+  }
+
+  mutating func duplicate(_ name: PropertyName, line: Int) {
+    log.report(.duplicateProperty, line: line, "second \(name.text) ignored")
+  }
+
+  // MARK: - VEVENT and VTODO
+
+  mutating func itemProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard item != nil else { return }
+    switch name {
+    case .uid:
+      guard item!.uid == nil else { return duplicate(name, line: line) }
+      let uid = text(name, bytes, line: line).trimmingSpaces
+      if !uid.isEmpty { item!.uid = uid }
+    case .summary:
+      guard item!.summary == nil else { return duplicate(name, line: line) }
+      item!.summary = text(name, bytes, line: line)
+    case .description:
+      guard item!.description == nil else { return }
+      item!.description = text(name, bytes, line: line)
+    case .location:
+      guard item!.location == nil else { return }
+      item!.location = text(name, bytes, line: line)
+    case .dtStart, .dtEnd, .due, .recurrenceID, .completed:
+      timeProperty(name, bytes, line: line)
+    case .duration:
+      guard item!.duration == nil else { return duplicate(name, line: line) }
+      if let duration = CalendarDuration(bytes: value(bytes)) {
+        item!.duration = duration
+      } else {
+        log.report(.invalidDuration, line: line, "invalid DURATION '\(Excerpt.quote(value(bytes)))' ignored")
+      }
+    case .status:
+      item!.status = verbatim(name, bytes, line: line).uppercased()
+    case .transp:
+      switch verbatim(name, bytes, line: line).uppercased() {
+      case "OPAQUE": item!.transparency = .opaque
+      case "TRANSPARENT": item!.transparency = .transparent
+      default: break
+      }
+    case .classification:
+      item!.classification = verbatim(name, bytes, line: line).uppercased()
+    case .sequence:
+      if let number = integer(name, bytes, line: line) { item!.sequence = max(0, number) }
+    case .priority:
+      if let number = integer(name, bytes, line: line) {
+        if (0...9).contains(number) {
+          item!.priority = number
+        } else {
+          log.report(.invalidValue, line: line, "PRIORITY '\(number)' is outside 0…9; ignored")
+        }
+      }
+    case .percentComplete:
+      if let number = integer(name, bytes, line: line) { item!.percentComplete = min(max(number, 0), 100) }
+    case .rrule:
+      if let rule = recurrenceRule(name, bytes, line: line) { item!.recurrenceRules.append(rule) }
+    case .exrule:
+      if let rule = recurrenceRule(name, bytes, line: line) { item!.exceptionRules.append(rule) }
+    case .rdate:
+      item!.recurrenceDates += timeList(name, bytes, line: line, allowPeriods: true)
+    case .exdate:
+      for entry in timeList(name, bytes, line: line, allowPeriods: false) {
+        if case .start(let time) = entry { item!.exceptionDates.append(time) }
+      }
+    case .categories:
+      for part in TextValue.unescapeList(value(bytes)) {
+        let category = part.string.trimmingSpaces
+        if !category.isEmpty { item!.categories.append(category) }
+      }
+    case .color:
+      item!.color = verbatim(name, bytes, line: line)
+    case .url:
+      item!.url = verbatim(name, bytes, line: line)
+    case .microsoftAllDay:
+      item!.microsoftAllDay = value(bytes).slice(value(bytes).trimmedRange(0..<value(bytes).count))
+        .equalsIgnoringCase("TRUE")
+    case .dtStamp:
+      item!.stamp = instant(bytes)
+    case .lastModified:
+      item!.lastModified = instant(bytes)
+    default:
+      break
+    }
+  }
+
+  private mutating func timeProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    let existing: PendingTime? =
+      switch name {
+      case .dtStart: item!.start
+      case .dtEnd: item!.end
+      case .due: item!.due
+      case .recurrenceID: item!.recurrenceID
+      default: item!.completed
+      }
+    if existing != nil || (name == .dtStart && item!.startIsInvalid) {
+      return duplicate(name, line: line)
+    }
+    guard let parsed = time(value(bytes), bytes, number: line) else {
+      let text = Excerpt.quote(value(bytes))
+      if name == .dtStart {
+        item!.startIsInvalid = true
+        item!.deferred.append(
+          DeferredDiagnostic(code: .invalidDateTime, line: line, severity: .error) { subject in
+            "invalid DTSTART value '\(text)'; \(subject) skipped"
+          })
+      } else if name == .recurrenceID {
+        item!.deferred.append(
+          DeferredDiagnostic(code: .invalidDateTime, line: line, severity: .error) { subject in
+            "invalid RECURRENCE-ID value '\(text)'; \(subject) skipped"
+          })
+        item!.startIsInvalid = true
+      } else {
+        item!.deferred.append(
+          DeferredDiagnostic(code: .invalidDateTime, line: line, severity: .warning) { subject in
+            "invalid \(name.text) value '\(text)' ignored in \(subject)"
+          })
+      }
+      return
+    }
+    switch name {
+    case .dtStart: item!.start = parsed
+    case .dtEnd: item!.end = parsed
+    case .due: item!.due = parsed
+    case .recurrenceID:
+      item!.recurrenceID = parsed
+      if raw.parameter("RANGE", is: "THISANDFUTURE", in: bytes) { item!.recurrenceRange = .thisAndFuture }
+    default: item!.completed = parsed
+    }
+  }
+
+  // MARK: - VCALENDAR
+
+  mutating func calendarProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard calendar != nil else { return }
+    switch name {
+    case .calendarName:
+      calendar!.object.name = text(name, bytes, line: line).trimmingSpaces
+    case .name:
+      if calendar!.object.name == nil {
+        calendar!.object.name = text(name, bytes, line: line).trimmingSpaces
+      }
+    case .calendarTimeZone:
+      calendar!.object.timeZoneName = text(name, bytes, line: line).trimmingSpaces
+    case .productID:
+      calendar!.object.productID = text(name, bytes, line: line)
+    case .method:
+      calendar!.object.method = verbatim(name, bytes, line: line).uppercased()
+    case .color:
+      calendar!.object.color = verbatim(name, bytes, line: line)
+    case .appleCalendarColor:
+      if calendar!.object.color == nil { calendar!.object.color = verbatim(name, bytes, line: line) }
+    default:
+      break
+    }
+  }
+
+  // MARK: - VTIMEZONE
+
+  mutating func timeZoneProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard zone != nil else { return }
+    switch name {
+    case .tzid:
+      if zone!.tzid == nil { zone!.tzid = text(name, bytes, line: line).trimmingSpaces }
+    case .licLocation:
+      zone!.licLocation = text(name, bytes, line: line).trimmingSpaces
+    default:
+      break
+    }
+  }
+
+  mutating func observanceProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard observance != nil else { return }
+    switch name {
+    case .dtStart:
+      if let parsed = ValueParser.dateOrDateTime(value(bytes)) {
+        observance!.start = parsed.time ?? LocalDateTime(date: parsed.date)
+      } else {
+        log.report(
+          .invalidDateTime, line: line, severity: .warning,
+          "invalid DTSTART value '\(Excerpt.quote(value(bytes)))' in time zone observance")
+      }
+    case .tzOffsetFrom, .tzOffsetTo:
+      guard let offset = ValueParser.utcOffset(value(bytes)) else {
+        log.report(.invalidUTCOffset, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))'")
+        return
+      }
+      if name == .tzOffsetFrom { observance!.offsetFrom = offset } else { observance!.offsetTo = offset }
+    case .rrule:
+      let text = verbatim(name, bytes, line: line)
+      do {
+        observance!.rules.append(try RecurrenceRule.parse(text))
+      } catch {
+        log.report(
+          .invalidRecurrenceRule, line: line,
+          "invalid RRULE '\(Excerpt.clip(text))' in time zone observance: \(error.message); ignored")
+      }
+    case .rdate:
+      let all = value(bytes)
+      var start = 0
+      for index in 0...all.count where index == all.count || all[index] == ASCII.comma {
+        let piece = all.slice(all.trimmedRange(start..<index))
+        start = index + 1
+        if piece.isEmpty { continue }
+        let datePart = piece.firstIndex(of: ASCII.slash).map { piece.slice(0..<$0) } ?? piece
+        if let parsed = ValueParser.dateOrDateTime(datePart) {
+          observance!.dates.append(parsed)
+        } else {
+          log.report(
+            .invalidDateTime, line: line, severity: .warning,
+            "invalid RDATE value '\(Excerpt.quote(piece))' in time zone observance ignored")
+        }
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// A TZID as written in a calendar, with the zone it was resolved to and how.
+///
+/// Resolution is per calendar: two files may define the same TZID differently, so nothing
+/// here is cached across files.
+public struct ResolvedTimeZone: Sendable, Hashable {
+  /// How a TZID was resolved, in the order they are tried.
+  public enum Resolution: String, Sendable, Hashable, Codable, CaseIterable {
+    /// An IANA identifier Foundation knows (`Europe/Berlin`, `US/Pacific`).
+    case iana
+    /// The calendar's own VTIMEZONE, built from its STANDARD and DAYLIGHT rules.
+    case vtimezone
+    /// A Windows zone name through CLDR's windowsZones table (`W. Europe Standard Time`).
+    case windows
+    /// An Outlook display name (`(UTC+01:00) Amsterdam, Berlin, Bern, Rome, …`).
+    case outlookDisplayName
+    /// A globally unique `/vendor/…/Area/City` identifier.
+    case globallyUnique
+    /// The VTIMEZONE's X-LIC-LOCATION.
+    case licLocation
+    /// The calendar's X-WR-TIMEZONE, as a last resort.
+    case calendarTimeZone
+    /// Nothing matched: times with this TZID are read as floating.
+    case unresolved
+  }
+
+  /// The TZID as written.
+  public var tzid: String
+  /// The IANA identifier the TZID stands for, when there is one.
+  public var identifier: String?
+  public var resolution: Resolution
+  public var rules: ZoneRules
+
+  public init(tzid: String, identifier: String?, resolution: Resolution, rules: ZoneRules) {
+    self.tzid = tzid
+    self.identifier = identifier
+    self.resolution = resolution
+    self.rules = rules
+  }
+}

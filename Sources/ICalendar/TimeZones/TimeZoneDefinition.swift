@@ -1,0 +1,80 @@
+/// A VTIMEZONE as read from a calendar: its TZID and STANDARD/DAYLIGHT observances.
+struct TimeZoneDefinition: Sendable {
+  struct Observance: Sendable {
+    var isDaylight: Bool
+    /// DTSTART, a wall-clock time in the offset in force before the onset (TZOFFSETFROM).
+    var start: LocalDateTime
+    var offsetFrom: Int
+    var offsetTo: Int
+    var rules: [RecurrenceRule]
+    /// RDATE values: wall-clock times in TZOFFSETFROM, or UTC.
+    var dates: [ValueParser.DateOrDateTime]
+  }
+
+  var tzid: String
+  var licLocation: String?
+  var observances: [Observance]
+  var line: Int
+
+  /// The last year for which onsets are computed; later times keep the last offset.
+  static let lastTableYear = 2100
+  /// Onsets before this year are not needed by any calendar Glance reads.
+  static let firstTableYear = 1900
+
+  /// The zone's transitions as a table, or `nil` when no observance is usable.
+  func transitionTable() -> TransitionTable? {
+    guard !observances.isEmpty else { return nil }
+    let lastLocal = Int64(CivilCalendar.dayNumber(year: Self.lastTableYear + 1, month: 1, day: 1)) * 86_400
+    let firstLocal = Int64(CivilCalendar.dayNumber(year: Self.firstTableYear, month: 1, day: 1)) * 86_400
+    var onsets: [(instant: Int64, offsetTo: Int32, offsetFrom: Int32)] = []
+    for observance in observances {
+      let from = Int64(observance.offsetFrom)
+      let to = Int32(observance.offsetTo)
+      func add(local: Int64) {
+        onsets.append((local - from, to, Int32(observance.offsetFrom)))
+      }
+      add(local: observance.start.localSeconds)
+      for rule in observance.rules {
+        var untilLocal: Int64?
+        if let until = rule.until {
+          if until.isDate {
+            untilLocal = until.local.localSeconds + 86_399
+          } else {
+            untilLocal = until.isUTC ? until.local.localSeconds + from : until.local.localSeconds
+          }
+        }
+        var iterator = RecurrenceIterator(
+          rule: rule, start: observance.start, untilLocal: untilLocal, maxSearchSteps: 200_000)
+        iterator.skip(toLocal: firstLocal)
+        var produced = 0
+        while let local = iterator.next(), local < lastLocal, produced < 1_000 {
+          if local != observance.start.localSeconds { add(local: local) }
+          produced += 1
+        }
+      }
+      for date in observance.dates {
+        let local = (date.time ?? LocalDateTime(date: date.date)).localSeconds
+        if date.isUTC {
+          onsets.append((local, to, Int32(observance.offsetFrom)))
+        } else {
+          add(local: local)
+        }
+      }
+    }
+    onsets.sort { $0.instant < $1.instant }
+    var instants: [Int64] = []
+    var offsets: [Int32] = []
+    instants.reserveCapacity(onsets.count)
+    offsets.reserveCapacity(onsets.count)
+    for onset in onsets {
+      if let last = instants.last, last == onset.instant {
+        offsets[offsets.count - 1] = onset.offsetTo
+      } else {
+        instants.append(onset.instant)
+        offsets.append(onset.offsetTo)
+      }
+    }
+    return TransitionTable(
+      instants: instants, offsets: offsets, initialOffset: onsets.first?.offsetFrom ?? 0)
+  }
+}

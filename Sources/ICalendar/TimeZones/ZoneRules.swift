@@ -1,0 +1,96 @@
+import Foundation
+
+/// The offset rules of one time zone: how to turn wall-clock times into instants and back.
+///
+/// Three kinds: a fixed offset, an IANA zone from Foundation's tz data, and a transition
+/// table built from a calendar's own VTIMEZONE. All three convert local times with the rules
+/// of RFC 5545 §3.3.5: a time in a gap (spring forward) moves forward by the length of the
+/// gap, and an ambiguous time (fall back) takes its first occurrence.
+public enum ZoneRules: Sendable, Hashable {
+  case fixed(offset: Int)
+  case system(TimeZone)
+  case table(TransitionTable)
+
+  public static let utc = ZoneRules.fixed(offset: 0)
+
+  /// Seconds east of UTC at `instant` (seconds since 1970).
+  @inline(__always)
+  public func offset(atInstant instant: Int64) -> Int {
+    switch self {
+    case .fixed(let offset): offset
+    case .system(let zone):
+      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    case .table(let table): table.offset(atInstant: instant)
+    }
+  }
+
+  /// The instant of a wall-clock time, by RFC 5545 §3.3.5.
+  ///
+  /// Offsets are sampled a day before and after: around a transition they differ, and each
+  /// candidate instant is kept only if the zone agrees with the offset that produced it. Two
+  /// agreeing candidates mean an ambiguous time (the earlier wins); none means a gap, and the
+  /// offset from before the transition moves the time forward by the gap.
+  public func instant(forLocal local: Int64) -> Int64 {
+    if case .fixed(let offset) = self { return local - Int64(offset) }
+    let before = Int64(offset(atInstant: local - 86_400))
+    let after = Int64(offset(atInstant: local + 86_400))
+    let first = local - before
+    if before == after { return first }
+    let second = local - after
+    let firstValid = Int64(offset(atInstant: first)) == before
+    let secondValid = Int64(offset(atInstant: second)) == after
+    switch (firstValid, secondValid) {
+    case (true, true): return min(first, second)
+    case (true, false): return first
+    case (false, true): return second
+    case (false, false): return first
+    }
+  }
+
+  /// The wall-clock reading of an instant, as local seconds.
+  @inline(__always)
+  public func local(forInstant instant: Int64) -> Int64 {
+    instant + Int64(offset(atInstant: instant))
+  }
+}
+
+/// Offsets of a zone as a sorted list of transitions, built from a VTIMEZONE.
+///
+/// Looking an offset up is a binary search, about the cost of a few comparisons; the table
+/// covers every onset up to the year 2100 and keeps the last offset after it.
+public final class TransitionTable: Sendable, Hashable {
+  /// Transition instants, ascending.
+  let instants: [Int64]
+  /// The offset in force from each transition on.
+  let offsets: [Int32]
+  /// The offset before the first transition.
+  let initialOffset: Int32
+
+  init(instants: [Int64], offsets: [Int32], initialOffset: Int32) {
+    self.instants = instants
+    self.offsets = offsets
+    self.initialOffset = initialOffset
+  }
+
+  @inline(__always)
+  func offset(atInstant instant: Int64) -> Int {
+    var low = 0
+    var high = instants.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if instants[middle] <= instant { low = middle + 1 } else { high = middle }
+    }
+    return Int(low == 0 ? initialOffset : offsets[low - 1])
+  }
+
+  public static func == (a: TransitionTable, b: TransitionTable) -> Bool {
+    a === b
+      || (a.instants == b.instants && a.offsets == b.offsets && a.initialOffset == b.initialOffset)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(instants.count)
+    hasher.combine(initialOffset)
+    hasher.combine(instants.last)
+  }
+}

@@ -1,0 +1,56 @@
+/// A wall-clock date and time with no zone attached (RFC 5545 DATE-TIME without its form).
+///
+/// Whether it is UTC, floating or in a named zone is said by `DateTimeValue`; this type is
+/// the local reading only. `localSeconds` is the reading as seconds since 1970-01-01T00:00
+/// on the same wall clock, the unit in which recurrence rules iterate.
+public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var date: LocalDate
+  public var hour: Int
+  public var minute: Int
+  public var second: Int
+
+  public init?(date: LocalDate, hour: Int, minute: Int, second: Int) {
+    guard (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
+      return nil
+    }
+    self.date = date
+    self.hour = hour
+    self.minute = minute
+    // RFC 5545 §3.3.12 allows a leap second; a calendar has no use for it.
+    self.second = min(second, 59)
+  }
+
+  public init(localSeconds: Int64) {
+    let days = CivilCalendar.floorDiv(localSeconds, 86_400)
+    let secondOfDay = Int(localSeconds - days * 86_400)
+    date = LocalDate(dayNumber: Int(days))
+    hour = secondOfDay / 3600
+    minute = secondOfDay / 60 % 60
+    second = secondOfDay % 60
+  }
+
+  public init(date: LocalDate) {
+    self.date = date
+    hour = 0
+    minute = 0
+    second = 0
+  }
+
+  public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
+
+  public var localSeconds: Int64 { Int64(date.dayNumber) * 86_400 + Int64(secondOfDay) }
+
+  public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool {
+    (a.date, a.secondOfDay) < (b.date, b.secondOfDay)
+  }
+
+  /// ISO 8601 extended form without zone, `2026-06-01T09:30:00`.
+  public var description: String {
+    "\(date)T\(LocalDate.pad(hour, 2)):\(LocalDate.pad(minute, 2)):\(LocalDate.pad(second, 2))"
+  }
+
+  /// The iCalendar basic form, `20260601T093000`.
+  public var basicFormat: String {
+    "\(date.basicFormat)T\(LocalDate.pad(hour, 2))\(LocalDate.pad(minute, 2))\(LocalDate.pad(second, 2))"
+  }
+}

@@ -1,0 +1,136 @@
+/// What a subcommand accepts, from which both parsing and `--help` are derived.
+///
+/// The layout of help and errors follows swift-argument-parser (OVERVIEW, USAGE, ARGUMENTS,
+/// OPTIONS), written by hand because the package has no dependencies.
+struct CommandSpec {
+  struct Argument {
+    var name: String
+    var help: String
+    var isRepeating = false
+    var isOptional = false
+  }
+
+  struct Option {
+    var name: String
+    var short: Character?
+    /// The value's placeholder; `nil` for a flag.
+    var valueName: String?
+    var help: String
+    var defaultValue: String?
+    /// The accepted values, when the option is an enumeration.
+    var choices: [String]?
+    var isRepeating = false
+
+    var isFlag: Bool { valueName == nil }
+
+    static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
+      Option(name: name, short: short, valueName: nil, help: help)
+    }
+
+    static func value(
+      _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
+      choices: [String]? = nil, repeating: Bool = false
+    ) -> Option {
+      Option(
+        name: name, short: nil, valueName: valueName, help: help, defaultValue: defaultValue,
+        choices: choices, isRepeating: repeating)
+    }
+  }
+
+  var name: String
+  var abstract: String
+  var discussion: String?
+  var arguments: [Argument] = []
+  var options: [Option] = []
+
+  static let helpOption = Option.flag("help", short: "h", help: "Show help information.")
+
+  var allOptions: [Option] { options + [Self.helpOption] }
+
+  /// `glance inspect <files> ... [--format <format>] [--strict]`
+  var usage: String {
+    var parts = ["glance", name]
+    for argument in arguments {
+      var text = "<\(argument.name)>"
+      if argument.isRepeating { text += " ..." }
+      parts.append(argument.isOptional ? "[\(text)]" : text)
+    }
+    for option in options {
+      let text = option.valueName.map { "--\(option.name) <\($0)>" } ?? "--\(option.name)"
+      parts.append("[\(text)]")
+    }
+    return parts.joined(separator: " ")
+  }
+
+  var help: String {
+    var lines = ["OVERVIEW: \(abstract)"]
+    if let discussion {
+      lines.append("")
+      for paragraph in discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines += Self.wrap(String(paragraph), width: 80)
+      }
+    }
+    lines += ["", "USAGE: \(usage)"]
+    if !arguments.isEmpty {
+      lines += ["", "ARGUMENTS:"]
+      for argument in arguments {
+        lines += Self.row("<\(argument.name)>", argument.help)
+      }
+    }
+    lines += ["", "OPTIONS:"]
+    for option in allOptions {
+      var label = option.short.map { "-\($0), " } ?? ""
+      label += "--\(option.name)"
+      if let valueName = option.valueName { label += " <\(valueName)>" }
+      var text = option.help
+      if let choices = option.choices { text += " (values: \(choices.joined(separator: ", ")))" }
+      if let defaultValue = option.defaultValue { text += " (default: \(defaultValue))" }
+      lines += Self.row(label, text)
+    }
+    lines += ["", ExitCode.helpSection]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Words of `text` in lines of at most `width` columns.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? String(word) : " " + word
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// A two-column help row, wrapped at 80 columns with the text starting at column 26.
+  static func row(_ label: String, _ text: String) -> [String] {
+    let indent = 26
+    var lines: [String] = []
+    var current = "  " + label
+    if current.count >= indent - 1 {
+      lines.append(current)
+      current = ""
+    }
+    current = current.padding(toLength: indent, withPad: " ", startingAt: 0)
+    var lineLength = indent
+    for word in text.split(separator: " ") {
+      if lineLength + word.count + 1 > 80, lineLength > indent {
+        lines.append(current)
+        current = String(repeating: " ", count: indent)
+        lineLength = indent
+      }
+      if lineLength > indent {
+        current += " "
+        lineLength += 1
+      }
+      current += word
+      lineLength += word.count
+    }
+    lines.append(current)
+    return lines
+  }
+}

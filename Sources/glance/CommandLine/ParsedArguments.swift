@@ -1,0 +1,149 @@
+/// The arguments of one invocation, checked against a `CommandSpec`.
+struct ParsedArguments {
+  var positional: [String: [String]] = [:]
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var wantsHelp = false
+
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The last value given for `name`, else the spec's default.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+  func arguments(_ name: String) -> [String] { positional[name] ?? [] }
+
+  func argument(_ name: String) -> String? { positional[name]?.first }
+}
+
+/// A usage mistake, printed in swift-argument-parser's shape and exiting with 64.
+struct CommandLineError: Error, Equatable, CustomStringConvertible {
+  var message: String
+
+  var description: String { message }
+
+  static func unknownOption(_ option: String, candidates: [String]) -> CommandLineError {
+    var message = "Unknown option '\(option)'."
+    if let suggestion = Suggestion.closest(to: option, among: candidates) {
+      message += " Did you mean '\(suggestion)'?"
+    }
+    return CommandLineError(message: message)
+  }
+}
+
+enum ArgumentParser {
+  static func parse(_ arguments: [String], spec: CommandSpec) throws(CommandLineError)
+    -> ParsedArguments
+  {
+    var parsed = ParsedArguments()
+    var positional: [String] = []
+    var index = 0
+    var onlyPositional = false
+    let longNames = spec.allOptions.map { "--\($0.name)" }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      var name: Substring
+      var inlineValue: String?
+      if argument.hasPrefix("--") {
+        name = argument.dropFirst(2)
+        if let equals = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: equals)...])
+          name = name[..<equals]
+        }
+      } else {
+        guard argument.count == 2,
+          let option = spec.allOptions.first(where: { $0.short == argument.last })
+        else { throw .unknownOption(argument, candidates: longNames) }
+        name = Substring(option.name)
+      }
+      guard let option = spec.allOptions.first(where: { $0.name == name }) else {
+        throw .unknownOption("--\(name)", candidates: longNames)
+      }
+      if option.name == CommandSpec.helpOption.name {
+        parsed.wantsHelp = true
+        continue
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw CommandLineError(message: "The flag '--\(option.name)' does not take a value.")
+        }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      var value = inlineValue
+      if value == nil {
+        guard index < arguments.count else {
+          throw CommandLineError(message: "Missing value for '--\(option.name) <\(option.valueName!)>'.")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      if let choices = option.choices, !choices.contains(value!) {
+        throw CommandLineError(
+          message:
+            "The value '\(value!)' is invalid for '--\(option.name) <\(option.valueName!)>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
+      }
+      parsed.values[option.name, default: []].append(value!)
+    }
+    if parsed.wantsHelp { return parsed }
+    for option in spec.options where !option.isFlag && parsed.values[option.name] == nil {
+      if let defaultValue = option.defaultValue { parsed.values[option.name] = [defaultValue] }
+    }
+    var remaining = positional[...]
+    for argument in spec.arguments {
+      if argument.isRepeating {
+        parsed.positional[argument.name] = Array(remaining)
+        if remaining.isEmpty, !argument.isOptional {
+          throw CommandLineError(message: "Missing expected argument '<\(argument.name)> ...'")
+        }
+        remaining = []
+      } else if let first = remaining.first {
+        parsed.positional[argument.name] = [first]
+        remaining = remaining.dropFirst()
+      } else if !argument.isOptional {
+        throw CommandLineError(message: "Missing expected argument '<\(argument.name)>'")
+      }
+    }
+    if let extra = remaining.first {
+      throw CommandLineError(message: "Unexpected argument '\(extra)'")
+    }
+    return parsed
+  }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Suggestion {
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
+  }
+
+  /// Levenshtein distance.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

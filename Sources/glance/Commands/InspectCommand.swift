@@ -1,0 +1,128 @@
+import ICalendar
+import JSON
+
+/// `glance inspect`: what Glance reads from iCalendar files, and what it had to fix.
+enum InspectCommand: Command {
+  static let spec = CommandSpec(
+    name: "inspect",
+    abstract: "Summarize iCalendar files: calendars, events, to-dos, time zones, diagnostics.",
+    discussion: """
+      For each calendar: its name, how many events, to-dos and time zones it holds, and how \
+      each TZID was resolved (IANA, VTIMEZONE, Windows name, Outlook display name, ...). \
+      Diagnostics go to standard error as 'file:line: severity: [code] message'.
+      """,
+    arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
+    options: [
+      .value("format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+    let reader = CalendarReader()
+    var files: [CalendarFile] = []
+    for path in arguments.arguments("files") {
+      let bytes = try InputFile.read(path, maxBytes: reader.limits.maxFileBytes)
+      files.append(reader.read(bytes, fileName: path))
+    }
+    if arguments.value("format") == "json" {
+      output.out(CanonicalJSONWriter.string(.object([("files", .array(files.map(json)))])))
+    } else {
+      for file in files { output.out(text(file)) }
+    }
+    let diagnostics = files.flatMap(\.diagnostics)
+    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
+    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
+      return .dataError
+    }
+    return .success
+  }
+
+  static func text(_ file: CalendarFile) -> String {
+    var lines = [
+      "\(file.fileName): \(count(file.calendars.count, "calendar")), \(count(file.byteCount, "byte"))"
+    ]
+    for calendar in file.calendars {
+      let name = calendar.name.map { "'\($0)'" } ?? (calendar.isImplicit ? "(no VCALENDAR)" : "(unnamed)")
+      lines.append(
+        "  calendar \(name) at line \(calendar.line): \(count(calendar.events.count, "event")), "
+          + "\(count(calendar.todos.count, "to-do")), \(count(calendar.definedTimeZones.count, "time zone")) defined")
+      for zone in calendar.timeZones {
+        lines.append("    TZID '\(zone.tzid)': \(describe(zone))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func describe(_ zone: ResolvedTimeZone) -> String {
+    switch zone.resolution {
+    case .unresolved: "unresolved, read as floating"
+    case .vtimezone: "from its VTIMEZONE" + (zone.identifier.map { " (\($0))" } ?? "")
+    default: "\(zone.identifier ?? "?") (\(label(zone.resolution)))"
+    }
+  }
+
+  static func label(_ resolution: ResolvedTimeZone.Resolution) -> String {
+    switch resolution {
+    case .iana: "IANA"
+    case .vtimezone: "VTIMEZONE"
+    case .windows: "Windows name"
+    case .outlookDisplayName: "Outlook display name"
+    case .globallyUnique: "globally unique TZID"
+    case .licLocation: "X-LIC-LOCATION"
+    case .calendarTimeZone: "X-WR-TIMEZONE"
+    case .unresolved: "unresolved"
+    }
+  }
+
+  static func count(_ value: Int, _ noun: String) -> String {
+    "\(value) \(noun)\(value == 1 ? "" : "s")"
+  }
+
+  static func json(_ file: CalendarFile) -> JSONValue {
+    .object([
+      ("file", .string(file.fileName)),
+      ("bytes", .integer(file.byteCount)),
+      (
+        "calendars",
+        .array(
+          file.calendars.map { calendar in
+            .object([
+              ("name", .string(calendar.name)),
+              ("line", .integer(calendar.line)),
+              ("implicit", .bool(calendar.isImplicit)),
+              ("events", .integer(calendar.events.count)),
+              ("todos", .integer(calendar.todos.count)),
+              ("definedTimeZones", .array(calendar.definedTimeZones.map { .string($0) })),
+              (
+                "timeZones",
+                .array(
+                  calendar.timeZones.map { zone in
+                    .object([
+                      ("tzid", .string(zone.tzid)),
+                      ("resolution", .string(zone.resolution.rawValue)),
+                      ("identifier", .string(zone.identifier)),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+      ("diagnostics", .array(file.diagnostics.map(DiagnosticJSON.json))),
+    ])
+  }
+}
+
+/// Diagnostics as JSON objects, the same shape in every command.
+enum DiagnosticJSON {
+  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("file", .string(diagnostic.file)),
+      ("code", .string(diagnostic.code.rawValue)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)),
+    ]
+    members.append(("line", diagnostic.line.map { .integer($0) } ?? .null))
+    if let path = diagnostic.path { members.append(("path", .string(path))) }
+    return .object(members)
+  }
+}

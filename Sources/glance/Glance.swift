@@ -1,0 +1,99 @@
+import Foundation
+
+/// The `glance` command line: dispatches to subcommands and maps failures to exit codes.
+@main
+enum Glance {
+  static let version = "0.1.0"
+
+  static var commands: [any Command.Type] {
+    [InspectCommand.self]
+  }
+
+  static func main() {
+    let output = CommandOutput()
+    let code = run(Array(CommandLine.arguments.dropFirst()), output: output)
+    output.flush()
+    exit(code.rawValue)
+  }
+
+  /// Runs one invocation; the arguments exclude the program name.
+  static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
+    guard let first = arguments.first else {
+      output.out(help)
+      return .success
+    }
+    if first == "--help" || first == "-h" {
+      output.out(help)
+      return .success
+    }
+    if first == "--version" {
+      output.out("\(version)\n")
+      return .success
+    }
+    if first == "help" {
+      guard arguments.count > 1 else {
+        output.out(help)
+        return .success
+      }
+      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+        return unknownSubcommand(arguments[1], output: output)
+      }
+      output.out(command.spec.help)
+      return .success
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      if first.hasPrefix("-") {
+        output.err(
+          "Error: \(CommandLineError.unknownOption(first, candidates: ["--help", "--version"]).message)\n"
+            + "Usage: glance <subcommand>\n  See 'glance --help' for more information.\n")
+        return .usage
+      }
+      return unknownSubcommand(first, output: output)
+    }
+    let spec = command.spec
+    do {
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+      if parsed.wantsHelp {
+        output.out(spec.help)
+        return .success
+      }
+      return try command.run(parsed, output: output)
+    } catch let error as CommandLineError {
+      output.err(
+        "Error: \(error.message)\nUsage: \(spec.usage)\n  See 'glance \(spec.name) --help' for more information.\n"
+      )
+      return .usage
+    } catch let failure as CommandFailure {
+      output.err("Error: \(failure.message)\n")
+      return failure.exitCode
+    } catch {
+      output.err("Error: \(error)\n")
+      return .internalError
+    }
+  }
+
+  private static func unknownSubcommand(_ name: String, output: CommandOutput) -> ExitCode {
+    var message = "Error: Unknown subcommand '\(name)'."
+    if let suggestion = Suggestion.closest(to: name, among: commands.map { $0.spec.name }) {
+      message += " Did you mean '\(suggestion)'?"
+    }
+    output.err(message + "\nUsage: glance <subcommand>\n  See 'glance --help' for more information.\n")
+    return .usage
+  }
+
+  static var help: String {
+    var lines = [
+      "OVERVIEW: Turn calendars and reminders into widget timelines with spoken summaries.",
+      "",
+      "USAGE: glance <subcommand>",
+      "",
+      "OPTIONS:",
+    ]
+    lines += CommandSpec.row("--version", "Show the version.")
+    lines += CommandSpec.row("-h, --help", "Show help information.")
+    lines += ["", "SUBCOMMANDS:"]
+    for command in commands { lines += CommandSpec.row(command.spec.name, command.spec.abstract) }
+    lines += ["", "  See 'glance help <subcommand>' for detailed help.", "", ExitCode.helpSection]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
