@@ -319,7 +319,7 @@ struct ReaderState {
       implicitCalendar = nil
       finishCalendar(implicit)
     }
-    if !sawComponent, calendars.isEmpty, byteCount > 0 {
+    if !sawComponent, calendars.isEmpty, byteCount > 0, byteCount <= limits.maxFileBytes {
       log.report(.noCalendarData, line: nil, "no calendar components found")
     }
     calendars.sort { $0.line < $1.line }

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import ICalendar
+
+@Suite struct TextValueTests {
+  static func unescape(_ text: String) -> String {
+    var copy = text
+    return copy.withUTF8 { TextValue.unescape($0).string }
+  }
+
+  static func list(_ text: String) -> [String] {
+    var copy = text
+    return copy.withUTF8 { TextValue.unescapeList($0).map(\.string) }
+  }
+
+  @Test(arguments: [
+    (#"a\\b"#, #"a\b"#),
+    (#"a\;b"#, "a;b"),
+    (#"a\,b"#, "a,b"),
+    (#"line\nbreak"#, "line\nbreak"),
+    (#"line\Nbreak"#, "line\nbreak"),
+    // One pass: an escaped backslash followed by n is not a newline.
+    (#"C:\\new"#, #"C:\new"#),
+    // Unknown escapes are kept as written.
+    (#"C:\temp\x"#, #"C:\temp\x"#),
+    (#"trailing\"#, #"trailing\"#),
+    ("plain", "plain"),
+  ])
+  func unescapes(_ input: String, _ expected: String) {
+    #expect(Self.unescape(input) == expected)
+  }
+
+  @Test func splitsOnUnescapedCommasOnly() {
+    #expect(Self.list(#"Work,Meeting\, weekly,Personal"#) == ["Work", "Meeting, weekly", "Personal"])
+    #expect(Self.list(#"a\\,b"#) == [#"a\"#, "b"])
+    #expect(Self.list("single") == ["single"])
+  }
+
+  @Test func decodesInvalidUTF8WithReplacementAndSaysSo() {
+    let bytes: [UInt8] = [0x61, 0xFF, 0x62]
+    let decoded = bytes.withUnsafeBufferPointer { TextValue.unescape($0) }
+    #expect(decoded.string == "a\u{FFFD}b")
+    #expect(decoded.hadInvalidUTF8)
+    let valid = Array("ünïcode".utf8).withUnsafeBufferPointer { TextValue.unescape($0) }
+    #expect(!valid.hadInvalidUTF8)
+  }
+}

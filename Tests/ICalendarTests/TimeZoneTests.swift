@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import ICalendar
+
+@Suite struct TimeZoneTests {
+  /// The resolution of the TZID used by the only event of `body`.
+  static func zone(_ body: String, _ header: String = "") throws -> ResolvedTimeZone {
+    let file = read("BEGIN:VCALENDAR\n\(header)\(body)\nEND:VCALENDAR\n")
+    let event = try #require(file.events.first)
+    guard case .dateTime(_, .zone(let zone)) = event.start else {
+      Issue.record("start is not zoned: \(event.start); \(file.diagnostics)")
+      throw CancellationError()
+    }
+    return zone
+  }
+
+  static func event(_ tzid: String) -> String {
+    "BEGIN:VEVENT\nUID:x\nDTSTART;TZID=\(tzid):20260601T090000\nEND:VEVENT"
+  }
+
+  static let berlinVTimezone = """
+    BEGIN:VTIMEZONE
+    TZID:Custom Berlin
+    BEGIN:STANDARD
+    DTSTART:19701025T030000
+    TZOFFSETFROM:+0200
+    TZOFFSETTO:+0100
+    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+    END:STANDARD
+    BEGIN:DAYLIGHT
+    DTSTART:19700329T020000
+    TZOFFSETFROM:+0100
+    TZOFFSETTO:+0200
+    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+    END:DAYLIGHT
+    END:VTIMEZONE
+    """
+
+  @Test func ianaIdentifiers() throws {
+    let zone = try Self.zone(Self.event("Europe/Berlin"))
+    #expect(zone.resolution == .iana && zone.identifier == "Europe/Berlin")
+    #expect(try Self.zone(Self.event("US/Pacific")).resolution == .iana)
+    #expect(try Self.zone(Self.event("europe/paris")).identifier == "Europe/Paris")
+  }
+
+  @Test func ownVTimezoneAlsoWhenDefinedAfterUse() throws {
+    let zone = try Self.zone(Self.event("Custom Berlin") + "\n" + Self.berlinVTimezone)
+    #expect(zone.resolution == .vtimezone)
+    // 09:00 in June is summer time, +02:00.
+    let start = DateTimeValue.dateTime(
+      LocalDateTime(date: LocalDate(year: 2026, month: 6, day: 1)!, hour: 9, minute: 0, second: 0)!,
+      .zone(zone))
+    #expect(iso(start.instant()) == "2026-06-01T07:00:00Z")
+    let winter = DateTimeValue.dateTime(
+      LocalDateTime(date: LocalDate(year: 2026, month: 1, day: 15)!, hour: 9, minute: 0, second: 0)!,
+      .zone(zone))
+    #expect(iso(winter.instant()) == "2026-01-15T08:00:00Z")
+  }
+
+  @Test func windowsNamesAndOutlookDisplayNames() throws {
+    let windows = try Self.zone(Self.event("W. Europe Standard Time"))
+    #expect(windows.resolution == .windows && windows.identifier == "Europe/Berlin")
+    let pacific = try Self.zone(Self.event("\"Pacific Standard Time\""))
+    #expect(pacific.identifier == "America/Los_Angeles")
+    let display = try Self.zone(
+      Self.event("\"(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna\""))
+    #expect(display.resolution == .outlookDisplayName && display.identifier == "Europe/Berlin")
+    let legacy = try Self.zone(
+      Self.event("\"(GMT+01.00) Amsterdam / Berlin / Bern / Rome / Stockholm / Vienna\""))
+    #expect(legacy.identifier == "Europe/Berlin")
+  }
+
+  @Test func globallyUniqueLicLocationAndCalendarZone() throws {
+    let unique = try Self.zone(Self.event("/mozilla.org/20070129_1/America/New_York"))
+    #expect(unique.resolution == .globallyUnique && unique.identifier == "America/New_York")
+    let lic = try Self.zone(
+      Self.event("Mystery") + "\nBEGIN:VTIMEZONE\nTZID:Mystery\nX-LIC-LOCATION:Asia/Seoul\nEND:VTIMEZONE")
+    #expect(lic.resolution == .licLocation && lic.identifier == "Asia/Seoul")
+    let calendarZone = try Self.zone(Self.event("Local"), "X-WR-TIMEZONE:Asia/Tokyo\n")
+    #expect(calendarZone.resolution == .calendarTimeZone && calendarZone.identifier == "Asia/Tokyo")
+  }
+
+  @Test func unknownZoneIsFloatingWithADiagnostic() throws {
+    let file = read(calendar(Self.event("Nowhere/Special")))
+    #expect(file.events.first?.start.reference == .floating)
+    #expect(file.diagnostics.map(\.code) == [.unknownTimeZone])
+    #expect(file.calendars.first?.timeZones.first?.resolution == .unresolved)
+  }
+
+  @Test func resolutionIsPerCalendar() throws {
+    // The same TZID defined differently by two calendars in one file.
+    let text = """
+      BEGIN:VCALENDAR
+      BEGIN:VTIMEZONE
+      TZID:Office
+      BEGIN:STANDARD
+      DTSTART:19700101T000000
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0100
+      END:STANDARD
+      END:VTIMEZONE
+      \(Self.event("Office"))
+      END:VCALENDAR
+      BEGIN:VCALENDAR
+      BEGIN:VTIMEZONE
+      TZID:Office
+      BEGIN:STANDARD
+      DTSTART:19700101T000000
+      TZOFFSETFROM:-0500
+      TZOFFSETTO:-0500
+      END:STANDARD
+      END:VTIMEZONE
+      \(Self.event("Office"))
+      END:VCALENDAR
+      """
+    let events = read(text).events
+    #expect(events.map { iso($0.start.instant()) } == ["2026-06-01T08:00:00Z", "2026-06-01T14:00:00Z"])
+  }
+
+  @Test func gapsMoveForwardAndAmbiguousTimesTakeTheFirst() throws {
+    let berlin = ZoneRules.system(TimeZone(identifier: "Europe/Berlin")!)
+    let table = try Self.zone(Self.event("Custom Berlin") + "\n" + Self.berlinVTimezone).rules
+    for rules in [berlin, table] {
+      // 2026-03-29 02:30 does not exist in Berlin: it becomes 03:30 CEST = 01:30Z.
+      let gap = LocalDateTime(date: LocalDate(year: 2026, month: 3, day: 29)!, hour: 2, minute: 30, second: 0)!
+      #expect(iso(rules.instant(forLocal: gap.localSeconds)) == "2026-03-29T01:30:00Z")
+      // 2026-10-25 02:30 happens twice: the first is CEST, 00:30Z.
+      let twice = LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25)!, hour: 2, minute: 30, second: 0)!
+      #expect(iso(rules.instant(forLocal: twice.localSeconds)) == "2026-10-25T00:30:00Z")
+      let normal = LocalDateTime(date: LocalDate(year: 2026, month: 7, day: 1)!, hour: 12, minute: 0, second: 0)!
+      #expect(iso(rules.instant(forLocal: normal.localSeconds)) == "2026-07-01T10:00:00Z")
+    }
+  }
+
+  @Test func vtimezoneWithRDatesAndUTCRDates() throws {
+    let text = """
+      BEGIN:VCALENDAR
+      BEGIN:VTIMEZONE
+      TZID:Makebelieve
+      BEGIN:STANDARD
+      DTSTART:19700101T000000
+      TZOFFSETFROM:+0000
+      TZOFFSETTO:+0000
+      END:STANDARD
+      BEGIN:DAYLIGHT
+      DTSTART:20260401T020000
+      RDATE:20260401T020000,20270401T020000
+      TZOFFSETFROM:+0000
+      TZOFFSETTO:+0100
+      END:DAYLIGHT
+      BEGIN:STANDARD
+      DTSTART:20260901T030000
+      RDATE:20260901T020000Z
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0000
+      END:STANDARD
+      END:VTIMEZONE
+      BEGIN:VEVENT
+      UID:x
+      DTSTART;TZID=Makebelieve:20260601T120000
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:y
+      DTSTART;TZID=Makebelieve:20261001T120000
+      END:VEVENT
+      END:VCALENDAR
+      """
+    #expect(read(text).events.map { iso($0.start.instant()) } == ["2026-06-01T11:00:00Z", "2026-10-01T12:00:00Z"])
+  }
+
+  @Test func windowsTableCoversCLDR() {
+    #expect(WindowsZones.ianaByWindowsID.count >= 130)
+    for identifier in WindowsZones.ianaByWindowsID.values {
+      #expect(TimeZoneResolver.systemZone(identifier) != nil, "\(identifier)")
+    }
+    #expect(WindowsZones.ianaIdentifier(forWindowsID: "tokyo standard time") == "Asia/Tokyo")
+  }
+}
