@@ -36,10 +36,11 @@ import Testing
     #expect(Self.list("single") == ["single"])
   }
 
-  @Test func decodesInvalidUTF8WithReplacementAndSaysSo() {
-    let bytes: [UInt8] = [0x61, 0xFF, 0x62]
+  @Test func readsStrayBytesAsWindows1252AndSaysSo() {
+    // "Städa" in Latin-1, then a valid UTF-8 "é", then a Windows-1252 euro sign.
+    let bytes: [UInt8] = [0x53, 0x74, 0xE4, 0x64, 0x61, 0x20, 0xC3, 0xA9, 0x20, 0x80]
     let decoded = bytes.withUnsafeBufferPointer { TextValue.unescape($0) }
-    #expect(decoded.string == "a\u{FFFD}b")
+    #expect(decoded.string == "Städa é €")
     #expect(decoded.hadInvalidUTF8)
     let valid = Array("ünïcode".utf8).withUnsafeBufferPointer { TextValue.unescape($0) }
     #expect(!valid.hadInvalidUTF8)

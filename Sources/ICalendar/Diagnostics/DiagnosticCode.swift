@@ -60,6 +60,7 @@ extension DiagnosticCode {
   public static let duplicateProperty = DiagnosticCode("ICS024", .warning)
   public static let invalidPeriod = DiagnosticCode("ICS025", .warning)
   public static let tooManyComponents = DiagnosticCode("ICS026", .error)
+  public static let convertedEncoding = DiagnosticCode("ICS027", .note)
 
   // Recurrence expansion.
   public static let recurrenceInstanceLimit = DiagnosticCode("ICS030", .warning)

@@ -2,19 +2,80 @@
 ///
 /// Unescaping is one left-to-right pass over bytes, so `\\n` is a backslash and an `n`, never
 /// a newline. An unknown escape such as `\x` is kept as written: real files contain Windows
-/// paths. Invalid UTF-8 is decoded with replacement characters and reported, never fatal.
+/// paths. Invalid UTF-8 is reported, never fatal: each byte that is not part of a valid UTF-8
+/// sequence is read as Windows-1252, the encoding such bytes almost always come from
+/// (an old Outlook or Mozilla export writes `Städa` in Latin-1), so the listener hears the
+/// word and not a replacement character.
 enum TextValue {
   struct Decoded {
     var string: String
     var hadInvalidUTF8: Bool
   }
 
-  /// Decodes bytes as UTF-8, replacing invalid sequences.
+  /// Decodes bytes as UTF-8, reading stray bytes as Windows-1252.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
     if let valid = String(validating: bytes, as: UTF8.self) {
       return Decoded(string: valid, hadInvalidUTF8: false)
     }
-    return Decoded(string: String(decoding: bytes, as: UTF8.self), hadInvalidUTF8: true)
+    var scalars = String.UnicodeScalarView()
+    var index = 0
+    while index < bytes.count {
+      let length = validSequenceLength(bytes, at: index)
+      if length > 0 {
+        let sequence = UnsafeBufferPointer(rebasing: bytes[index..<(index + length)])
+        scalars.append(contentsOf: String(decoding: sequence, as: UTF8.self).unicodeScalars)
+        index += length
+      } else {
+        scalars.append(windows1252(bytes[index]))
+        index += 1
+      }
+    }
+    return Decoded(string: String(scalars), hadInvalidUTF8: true)
+  }
+
+  /// The length of the valid UTF-8 sequence starting at `index`, or 0 when there is none.
+  private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      let (minimum, maximum) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+      guard byte >= minimum, byte <= maximum else { return 0 }
+    }
+    return length
+  }
+
+  /// Windows-1252: Latin-1 with typographic characters in 0x80…0x9F.
+  static func windows1252(_ byte: UInt8) -> Unicode.Scalar {
+    let table: [UInt32] = [
+      0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+      0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+      0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+    ]
+    if byte >= 0x80, byte < 0xA0 { return Unicode.Scalar(table[Int(byte - 0x80)])! }
+    return Unicode.Scalar(byte)
   }
 
   /// Unescapes one TEXT value.

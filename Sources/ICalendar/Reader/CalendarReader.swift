@@ -28,6 +28,18 @@ public struct CalendarReader: Sendable {
   }
 
   public func read(buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> CalendarFile {
+    // Windows Calendar exports UTF-16 with a byte-order mark; convert it, say so, read on.
+    if buffer.count >= 2, buffer.count <= limits.maxFileBytes,
+      (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF)
+    {
+      let utf8 = Self.utf8(fromUTF16: buffer, littleEndian: buffer[0] == 0xFF)
+      var file = utf8.withUnsafeBufferPointer { read(buffer: $0, fileName: fileName) }
+      file.byteCount = buffer.count
+      file.diagnostics.insert(
+        Diagnostic(file: fileName, code: .convertedEncoding, message: "file is UTF-16; read after converting it to UTF-8"),
+        at: 0)
+      return file
+    }
     var state = ReaderState(fileName: fileName, limits: limits)
     if buffer.count > limits.maxFileBytes {
       state.log.report(
@@ -40,6 +52,20 @@ public struct CalendarReader: Sendable {
       state.consume(line)
     }
     return state.finish(byteCount: buffer.count)
+  }
+}
+
+extension CalendarReader {
+  static func utf8(fromUTF16 buffer: UnsafeBufferPointer<UInt8>, littleEndian: Bool) -> [UInt8] {
+    var units: [UInt16] = []
+    units.reserveCapacity(buffer.count / 2)
+    var index = 2
+    while index + 1 < buffer.count {
+      let pair = (UInt16(buffer[index]), UInt16(buffer[index + 1]))
+      units.append(littleEndian ? pair.0 | pair.1 << 8 : pair.0 << 8 | pair.1)
+      index += 2
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 }
 

@@ -159,7 +159,8 @@ extension ReaderState {
       }
     case .dateTime:
       if let end {
-        let seconds = end.instant() - start.instant()
+        // A floating end beside a zoned start (or the reverse) is read in the other's zone.
+        let seconds = end.instant(floatingZone: start.rules) - start.instant(floatingZone: end.rules)
         if seconds < 0 {
           log.report(.endBeforeStart, line: item.line, "\(subject) ends before it starts; it has no length")
         }

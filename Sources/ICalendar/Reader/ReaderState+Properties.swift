@@ -10,7 +10,7 @@ extension ReaderState {
   mutating func text(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
     let decoded = TextValue.unescape(value(bytes))
     if decoded.hadInvalidUTF8 {
-      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); decoded with replacement characters")
+      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); read as Windows-1252")
     }
     return decoded.string
   }
@@ -20,7 +20,7 @@ extension ReaderState {
     let slice = value(bytes)
     let decoded = TextValue.string(slice.slice(slice.trimmedRange(0..<slice.count)))
     if decoded.hadInvalidUTF8 {
-      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); decoded with replacement characters")
+      log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); read as Windows-1252")
     }
     return decoded.string
   }

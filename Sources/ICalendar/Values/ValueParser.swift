@@ -35,8 +35,9 @@ enum ValueParser {
   /// `YYYYMMDD` or `YYYYMMDDTHHMMSS[Z]`, whitespace around tolerated.
   static func dateOrDateTime(_ raw: UnsafeBufferPointer<UInt8>) -> DateOrDateTime? {
     let bytes = raw.slice(raw.trimmedRange(0..<raw.count))
-    if bytes.count == 8 {
-      guard let date = date(bytes) else { return nil }
+    // Google writes some all-day RDATEs as `20131210Z`: a DATE with a stray zone letter.
+    if bytes.count == 8 || (bytes.count == 9 && ASCII.upper(bytes[8]) == UInt8(ascii: "Z")) {
+      guard let date = date(bytes.slice(0..<8)) else { return nil }
       return DateOrDateTime(date: date, time: nil, isUTC: false)
     }
     guard bytes.count == 15 || bytes.count == 16, ASCII.upper(bytes[8]) == UInt8(ascii: "T"),
