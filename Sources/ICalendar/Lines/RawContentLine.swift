@@ -34,8 +34,9 @@ struct RawContentLine {
 
   /// Splits `line`; on failure the fields are unspecified.
   mutating func split(_ line: UnsafeBufferPointer<UInt8>) -> Failure? {
-    parameters.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    // Most lines have no parameters; clearing empty arrays costs nothing.
+    if !parameters.isEmpty { parameters.removeAll(keepingCapacity: true) }
+    if !values.isEmpty { values.removeAll(keepingCapacity: true) }
     let count = line.count
     var index = 0
     while index < count, line[index] != ASCII.semicolon, line[index] != ASCII.colon {

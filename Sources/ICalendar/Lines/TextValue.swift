@@ -14,6 +14,7 @@ enum TextValue {
 
   /// Decodes bytes as UTF-8, reading stray bytes as Windows-1252.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
+    if isASCII(bytes) { return Decoded(string: String(decoding: bytes, as: UTF8.self), hadInvalidUTF8: false) }
     if let valid = String(validating: bytes, as: UTF8.self) {
       return Decoded(string: valid, hadInvalidUTF8: false)
     }
@@ -31,6 +32,24 @@ enum TextValue {
       }
     }
     return Decoded(string: String(scalars), hadInvalidUTF8: true)
+  }
+
+  /// Whether every byte is ASCII, tested eight bytes at a time.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var seen: UInt64 = 0
+    while index + 8 <= bytes.count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(base[index])
+      index += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
 
   /// The length of the valid UTF-8 sequence starting at `index`, or 0 when there is none.
@@ -113,7 +132,15 @@ enum TextValue {
     var index = range.lowerBound
     while index < range.upperBound {
       let byte = bytes[index]
-      if byte == ASCII.backslash, index + 1 < range.upperBound {
+      if byte != ASCII.backslash {
+        // Copy the run up to the next backslash in one go.
+        var end = index + 1
+        while end < range.upperBound, bytes[end] != ASCII.backslash { end += 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+        index = end
+        continue
+      }
+      if index + 1 < range.upperBound {
         let next = bytes[index + 1]
         switch next {
         case ASCII.backslash, ASCII.semicolon, ASCII.comma:

@@ -61,6 +61,26 @@ struct ItemBuilder {
     self.line = line
   }
 
+  /// Whether every TZID the component uses satisfies `settled`.
+  func allTZIDs(_ settled: (String) -> Bool) -> Bool {
+    for time in [start, end, due, recurrenceID, completed] {
+      if let tzid = time?.tzid, !settled(tzid) { return false }
+    }
+    for time in exceptionDates {
+      if let tzid = time.tzid, !settled(tzid) { return false }
+    }
+    for entry in recurrenceDates {
+      switch entry {
+      case .start(let time), .periodWithDuration(let time, _):
+        if let tzid = time.tzid, !settled(tzid) { return false }
+      case .period(let from, let to):
+        if let tzid = from.tzid, !settled(tzid) { return false }
+        if let tzid = to.tzid, !settled(tzid) { return false }
+      }
+    }
+    return true
+  }
+
   /// How messages name the component: `event 'Standup'` or `untitled event at line 12`.
   var subject: String {
     let kind = isTodo ? "to-do" : "event"
@@ -88,11 +108,12 @@ struct ObservanceBuilder {
   var dates: [ValueParser.DateOrDateTime] = []
 }
 
-/// One calendar as it is read: its own properties and its components, unresolved.
+/// One calendar as it is read: its own properties, its finished components, and those that
+/// wait for the end of the calendar because a TZID they use may still be defined.
 struct CalendarBuilder {
   var object: CalendarObject
-  var items: [ItemBuilder] = []
-  var definitions: [TimeZoneDefinition] = []
+  var waiting: [ItemBuilder] = []
+  var resolver = TimeZoneResolver()
   /// Each TZID used, with the line of its first use.
   var tzidUses: [String: Int] = [:]
 

@@ -95,6 +95,8 @@ struct ReaderState {
   var item: ItemBuilder?
   var zone: TimeZoneBuilder?
   var observance: ObservanceBuilder?
+  /// The last TZID decoded in the current calendar, as bytes and as a string.
+  var lastTZID: (bytes: [UInt8], id: String)?
   var componentCount = 0
   var sawComponent = false
   var untitledCount = 0
@@ -193,6 +195,7 @@ struct ReaderState {
     case .calendar:
       closeFrames(keeping: 0, at: line)
       calendar = CalendarBuilder(line: line, isImplicit: false)
+      lastTZID = nil
       stack.append(Frame(kind: kind, role: .calendar, line: line))
     case .event, .todo, .timeZone, .journal, .freeBusy:
       closeFrames(keeping: stack.first?.kind == .calendar ? 1 : 0, at: line)
@@ -200,8 +203,9 @@ struct ReaderState {
         stack.append(Frame(kind: kind, role: .skipped, line: line))
         return
       }
-      if stack.isEmpty, implicitCalendar == nil {
-        implicitCalendar = CalendarBuilder(line: line, isImplicit: true)
+      if stack.isEmpty {
+        if implicitCalendar == nil { implicitCalendar = CalendarBuilder(line: line, isImplicit: true) }
+        lastTZID = nil
       }
       switch kind {
       case .event, .todo:
@@ -287,25 +291,16 @@ struct ReaderState {
     let frame = stack.removeLast()
     switch frame.role {
     case .calendar:
-      if let finished = calendar {
+      if let finished = calendar.take() {
         finishCalendar(finished)
-        calendar = nil
+        lastTZID = nil
       }
     case .item:
-      if let finished = item {
-        appendToCalendar { $0.items.append(finished) }
-        item = nil
-      }
+      if let finished = item.take() { finishItem(finished) }
     case .timeZone:
-      if let finished = zone {
-        finishTimeZone(finished)
-        zone = nil
-      }
+      if let finished = zone.take() { finishTimeZone(finished) }
     case .observance:
-      if let finished = observance {
-        finishObservance(finished)
-        observance = nil
-      }
+      if let finished = observance.take() { finishObservance(finished) }
     case .skipped:
       break
     }
@@ -319,6 +314,20 @@ struct ReaderState {
       if implicitCalendar == nil { implicitCalendar = CalendarBuilder(line: 1, isImplicit: true) }
       change(&implicitCalendar!)
     }
+  }
+
+  /// Finishes a VEVENT or VTODO now when its zones are settled, else at the calendar's end.
+  mutating func finishItem(_ item: ItemBuilder) {
+    let explicit = calendar != nil && stack.first?.kind == .calendar
+    var builder =
+      (explicit ? calendar.take() : implicitCalendar.take())
+      ?? CalendarBuilder(line: item.line, isImplicit: true)
+    if item.allTZIDs({ builder.resolver.isSettled($0) }) {
+      add(item, to: &builder)
+    } else {
+      builder.waiting.append(item)
+    }
+    if explicit { calendar = builder } else { implicitCalendar = builder }
   }
 
   /// Notes the first use of a TZID in the current calendar.

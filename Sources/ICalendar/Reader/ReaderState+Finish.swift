@@ -30,36 +30,45 @@ extension ReaderState {
       tzid: tzid, licLocation: builder.licLocation, observances: builder.observances,
       line: builder.line)
     appendToCalendar {
-      $0.definitions.append(definition)
+      $0.resolver.add(definition)
       $0.object.definedTimeZones.append(tzid)
     }
   }
 
-  mutating func finishCalendar(_ builder: CalendarBuilder) {
-    var object = builder.object
-    var resolver = TimeZoneResolver(
-      definitions: builder.definitions, calendarTimeZone: object.timeZoneName)
+  mutating func finishCalendar(_ finished: CalendarBuilder) {
+    var builder = finished
+    builder.resolver.calendarTimeZone = builder.object.timeZoneName
     for (tzid, line) in builder.tzidUses.sorted(by: { $0.key < $1.key }) {
-      let zone = resolver.resolve(tzid)
+      let zone = builder.resolver.resolve(tzid)
       if zone.resolution == .unresolved {
         log.report(
           .unknownTimeZone, line: line,
           "unknown time zone '\(Excerpt.clip(tzid))'; its times are read as floating")
       }
     }
-    object.timeZones = resolver.resolutions.values.sorted { $0.tzid < $1.tzid }
-    for item in builder.items {
-      if item.isTodo {
-        if var todo = makeTodo(item, resolver: &resolver) {
-          todo.calendarName = object.name
-          object.todos.append(todo)
-        }
-      } else if var event = makeEvent(item, resolver: &resolver) {
-        event.calendarName = object.name
-        object.events.append(event)
-      }
+    let waited = !builder.waiting.isEmpty
+    for item in builder.waiting { add(item, to: &builder) }
+    builder.waiting = []
+    var object = builder.object
+    object.timeZones = builder.resolver.resolutions.values.sorted { $0.tzid < $1.tzid }
+    if waited {
+      // Components finished early and late are put back in file order.
+      object.events.sort { $0.line < $1.line }
+      object.todos.sort { $0.line < $1.line }
     }
+    // X-WR-CALNAME may come after the components.
+    for index in object.events.indices { object.events[index].calendarName = object.name }
+    for index in object.todos.indices { object.todos[index].calendarName = object.name }
     calendars.append(object)
+  }
+
+  /// Turns a finished VEVENT or VTODO into the model and adds it to its calendar.
+  mutating func add(_ item: ItemBuilder, to builder: inout CalendarBuilder) {
+    if item.isTodo {
+      if let todo = makeTodo(item, resolver: &builder.resolver) { builder.object.todos.append(todo) }
+    } else if let event = makeEvent(item, resolver: &builder.resolver) {
+      builder.object.events.append(event)
+    }
   }
 
   // MARK: - Times
@@ -114,8 +123,9 @@ extension ReaderState {
   // MARK: - Events
 
   mutating func makeEvent(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Event? {
-    let subject = item.subject
-    report(item.deferred, subject: subject)
+    // Computed only when a message needs it: most components have nothing to report.
+    var subject: String { item.subject }
+    if !item.deferred.isEmpty { report(item.deferred, subject: subject) }
     if item.startIsInvalid { return nil }
     guard let pendingStart = item.start else {
       log.report(.missingProperty, line: item.line, "\(subject) has no DTSTART; skipped")
@@ -225,8 +235,9 @@ extension ReaderState {
   // MARK: - To-dos
 
   mutating func makeTodo(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Todo? {
-    let subject = item.subject
-    report(item.deferred, subject: subject)
+    // Computed only when a message needs it: most components have nothing to report.
+    var subject: String { item.subject }
+    if !item.deferred.isEmpty { report(item.deferred, subject: subject) }
     var uid = item.uid
     if uid == nil {
       let made = synthesizedUID(item)

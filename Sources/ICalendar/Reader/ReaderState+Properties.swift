@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decoding the properties the reader keeps, one component role at a time.
 extension ReaderState {
   // MARK: - Shared value decoding
@@ -25,15 +27,46 @@ extension ReaderState {
     return decoded.string
   }
 
+  func trimmedValue(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    bytes.slice(bytes.trimmedRange(raw.value))
+  }
+
+  /// An enumerated value (STATUS, CLASS) upper-cased; the common words without allocating.
+  func enumeration(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let word = trimmedValue(bytes)
+    for known in Self.commonWords where word.equalsIgnoringCase(known.bytes) { return known.word }
+    return TextValue.string(word).string.uppercased()
+  }
+
+  static let commonWords: [(bytes: StaticString, word: String)] = [
+    ("CONFIRMED", "CONFIRMED"), ("TENTATIVE", "TENTATIVE"), ("CANCELLED", "CANCELLED"),
+    ("NEEDS-ACTION", "NEEDS-ACTION"), ("COMPLETED", "COMPLETED"), ("IN-PROCESS", "IN-PROCESS"),
+    ("PUBLIC", "PUBLIC"), ("PRIVATE", "PRIVATE"), ("CONFIDENTIAL", "CONFIDENTIAL"),
+  ]
+
   /// One DATE or DATE-TIME with its TZID, or `nil` when malformed.
   mutating func time(_ valueBytes: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, number: Int)
     -> PendingTime?
   {
     guard let parsed = ValueParser.dateOrDateTime(valueBytes) else { return nil }
     var tzid: String?
-    if parsed.time != nil, !parsed.isUTC, let id = raw.parameterValue("TZID", in: line), !id.isEmpty {
-      tzid = id
-      noteTZID(id, line: number)
+    if parsed.time != nil, !parsed.isUTC, let parameter = raw.parameter("TZID", in: line),
+      parameter.valueCount > 0
+    {
+      let bytes = line.slice(raw.values[parameter.firstValue].range)
+      // Calendars repeat one or two TZIDs thousands of times: reuse the last one decoded.
+      if let last = lastTZID, last.bytes.count == bytes.count,
+        last.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+      {
+        tzid = last.id
+      } else {
+        let id = ParameterText.decode(bytes)
+        if !id.isEmpty {
+          tzid = id
+          noteTZID(id, line: number)
+          lastTZID = (Array(bytes), id)
+        }
+      }
     }
     return PendingTime(value: parsed, tzid: tzid, line: number)
   }
@@ -79,10 +112,10 @@ extension ReaderState {
   mutating func recurrenceRule(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int)
     -> RecurrenceRule?
   {
-    let text = verbatim(name, bytes, line: line)
     do {
-      return try RecurrenceRule.parse(text)
+      return try RecurrenceRule.parse(bytes: value(bytes))
     } catch {
+      let text = verbatim(name, bytes, line: line)
       item?.deferred.append(
         DeferredDiagnostic(code: .invalidRecurrenceRule, line: line, severity: nil) { subject in
           "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored in \(subject)"
@@ -140,15 +173,16 @@ extension ReaderState {
         log.report(.invalidDuration, line: line, "invalid DURATION '\(Excerpt.quote(value(bytes)))' ignored")
       }
     case .status:
-      item!.status = verbatim(name, bytes, line: line).uppercased()
+      item!.status = enumeration(bytes)
     case .transp:
-      switch verbatim(name, bytes, line: line).uppercased() {
-      case "OPAQUE": item!.transparency = .opaque
-      case "TRANSPARENT": item!.transparency = .transparent
-      default: break
+      let word = trimmedValue(bytes)
+      if word.equalsIgnoringCase("OPAQUE") {
+        item!.transparency = .opaque
+      } else if word.equalsIgnoringCase("TRANSPARENT") {
+        item!.transparency = .transparent
       }
     case .classification:
-      item!.classification = verbatim(name, bytes, line: line).uppercased()
+      item!.classification = enumeration(bytes)
     case .sequence:
       if let number = integer(name, bytes, line: line) { item!.sequence = max(0, number) }
     case .priority:
@@ -295,10 +329,10 @@ extension ReaderState {
       }
       if name == .tzOffsetFrom { observance!.offsetFrom = offset } else { observance!.offsetTo = offset }
     case .rrule:
-      let text = verbatim(name, bytes, line: line)
       do {
-        observance!.rules.append(try RecurrenceRule.parse(text))
+        observance!.rules.append(try RecurrenceRule.parse(bytes: value(bytes)))
       } catch {
+        let text = verbatim(name, bytes, line: line)
         log.report(
           .invalidRecurrenceRule, line: line,
           "invalid RRULE '\(Excerpt.clip(text))' in time zone observance: \(error.message); ignored")

@@ -14,94 +14,176 @@ extension RecurrenceRule {
   }
 
   static func parse(_ text: String) throws(ParseError) -> RecurrenceRule {
-    var frequency: Frequency?
-    var seen: Set<String> = []
-    var parts: [(name: String, value: String)] = []
-    for rawPart in text.split(separator: ";", omittingEmptySubsequences: true) {
-      let part = rawPart.trimmingSpaces
-      if part.isEmpty { continue }
-      let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard pieces.count == 2 else { throw ParseError(message: "invalid rule part '\(part)'") }
-      let name = pieces[0].trimmingSpaces.uppercased()
-      let value = pieces[1].trimmingSpaces
-      guard !value.contains("=") else { throw ParseError(message: "invalid rule part '\(part)'") }
-      if name.hasPrefix("X-") { continue }
-      guard seen.insert(name).inserted else {
-        throw ParseError(message: "rule part '\(name)' given twice")
-      }
-      if name == "FREQ" {
-        guard let parsed = Frequency.allCases.first(where: { $0.name == value.uppercased() }) else {
-          throw ParseError(message: "invalid FREQ '\(value)'")
-        }
-        frequency = parsed
-      } else {
-        parts.append((name, value))
+    var copy = text
+    let result: Result<RecurrenceRule, ParseError> = copy.withUTF8 { bytes in
+      do throws(ParseError) {
+        return .success(try parse(bytes: bytes))
+      } catch {
+        return .failure(error)
       }
     }
-    guard let frequency else { throw ParseError(message: "missing FREQ in '\(text)'") }
-    var rule = RecurrenceRule(frequency: frequency)
-    for (name, value) in parts { try rule.apply(name: name, value: value) }
+    return try result.get()
+  }
+
+  private enum Part: Int {
+    case freq, until, count, interval, bySecond, byMinute, byHour, byDay, byMonthDay, byYearDay
+    case byWeekNo, byMonth, bySetPos, weekStart, rscale, skip
+
+    init?(_ name: UnsafeBufferPointer<UInt8>) {
+      switch name.count {
+      case 4:
+        if name.equalsIgnoringCase("FREQ") { self = .freq; return }
+        if name.equalsIgnoringCase("WKST") { self = .weekStart; return }
+        if name.equalsIgnoringCase("SKIP") { self = .skip; return }
+      case 5:
+        if name.equalsIgnoringCase("UNTIL") { self = .until; return }
+        if name.equalsIgnoringCase("COUNT") { self = .count; return }
+        if name.equalsIgnoringCase("BYDAY") { self = .byDay; return }
+      case 6:
+        if name.equalsIgnoringCase("BYHOUR") { self = .byHour; return }
+        if name.equalsIgnoringCase("RSCALE") { self = .rscale; return }
+      case 7:
+        if name.equalsIgnoringCase("BYMONTH") { self = .byMonth; return }
+      case 8:
+        if name.equalsIgnoringCase("INTERVAL") { self = .interval; return }
+        if name.equalsIgnoringCase("BYSECOND") { self = .bySecond; return }
+        if name.equalsIgnoringCase("BYMINUTE") { self = .byMinute; return }
+        if name.equalsIgnoringCase("BYWEEKNO") { self = .byWeekNo; return }
+        if name.equalsIgnoringCase("BYSETPOS") { self = .bySetPos; return }
+      case 9:
+        if name.equalsIgnoringCase("BYYEARDAY") { self = .byYearDay; return }
+      case 10:
+        if name.equalsIgnoringCase("BYMONTHDAY") { self = .byMonthDay; return }
+      default:
+        break
+      }
+      return nil
+    }
+  }
+
+  static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> RecurrenceRule {
+    func text(_ range: Range<Int>) -> String { Excerpt.quote(bytes.slice(range)) }
+    var rule = RecurrenceRule(frequency: .yearly)
+    var sawFrequency = false
+    var seen: UInt32 = 0
+    var start = 0
+    for end in 0...bytes.count where end == bytes.count || bytes[end] == ASCII.semicolon {
+      let part = bytes.trimmedRange(start..<end)
+      start = end + 1
+      if part.isEmpty { continue }
+      guard let equals = bytes[part].firstIndex(of: ASCII.equals) else {
+        throw ParseError(message: "invalid rule part '\(text(part))'")
+      }
+      let nameRange = bytes.trimmedRange(part.lowerBound..<equals)
+      let valueRange = bytes.trimmedRange((equals + 1)..<part.upperBound)
+      let name = bytes.slice(nameRange)
+      let value = bytes.slice(valueRange)
+      guard !value.contains(ASCII.equals) else {
+        throw ParseError(message: "invalid rule part '\(text(part))'")
+      }
+      if name.count >= 2, ASCII.upper(name[0]) == UInt8(ascii: "X"), name[1] == ASCII.minus { continue }
+      guard let kind = Part(name) else {
+        throw ParseError(message: "unknown rule part '\(text(nameRange).uppercased())'")
+      }
+      guard seen & (1 << kind.rawValue) == 0 else {
+        throw ParseError(message: "rule part '\(text(nameRange).uppercased())' given twice")
+      }
+      seen |= 1 << kind.rawValue
+      let partName = text(nameRange).uppercased()
+      func invalid() -> ParseError {
+        ParseError(message: "invalid \(partName) value '\(text(valueRange))'")
+      }
+      switch kind {
+      case .freq:
+        guard let frequency = Frequency.allCases.first(where: { value.equalsIgnoringCase($0.staticName) }) else {
+          throw ParseError(message: "invalid FREQ '\(text(valueRange))'")
+        }
+        rule.frequency = frequency
+        sawFrequency = true
+      case .interval:
+        guard let number = integer(value), number >= 1 else {
+          throw ParseError(message: "invalid INTERVAL '\(text(valueRange))'")
+        }
+        rule.interval = number
+      case .count:
+        guard let number = integer(value) else { throw ParseError(message: "invalid COUNT '\(text(valueRange))'") }
+        rule.count = number > 0 ? number : nil
+      case .until:
+        guard let parsed = ValueParser.dateOrDateTime(value) else {
+          throw ParseError(message: "invalid UNTIL '\(text(valueRange))'")
+        }
+        rule.until = Until(
+          local: parsed.time ?? LocalDateTime(date: parsed.date), isDate: parsed.time == nil, isUTC: parsed.isUTC)
+      case .bySecond: rule.bySecond = try list(value, 0...60, negative: false, invalid)
+      case .byMinute: rule.byMinute = try list(value, 0...59, negative: false, invalid)
+      case .byHour: rule.byHour = try list(value, 0...23, negative: false, invalid)
+      case .byMonthDay: rule.byMonthDay = try list(value, 1...31, negative: true, invalid)
+      case .byYearDay: rule.byYearDay = try list(value, 1...366, negative: true, invalid)
+      case .byWeekNo: rule.byWeekNo = try list(value, 1...53, negative: true, invalid)
+      case .byMonth: rule.byMonth = try list(value, 1...12, negative: false, invalid)
+      case .bySetPos: rule.bySetPos = try list(value, 1...366, negative: true, invalid)
+      case .byDay:
+        var entries: [WeekdayOrdinal] = []
+        var itemStart = 0
+        for itemEnd in 0...value.count where itemEnd == value.count || value[itemEnd] == ASCII.comma {
+          guard let entry = weekdayOrdinal(value.slice(value.trimmedRange(itemStart..<itemEnd))) else {
+            throw ParseError(message: "invalid BYDAY value '\(text(valueRange))'")
+          }
+          entries.append(entry)
+          itemStart = itemEnd + 1
+        }
+        rule.byDay = entries
+      case .weekStart:
+        guard value.count == 2, let day = weekday(value[0], value[1]) else {
+          throw ParseError(message: "invalid WKST '\(text(valueRange))'")
+        }
+        rule.weekStart = day
+      case .rscale:
+        // RFC 7529: only the Gregorian scale is supported.
+        guard value.equalsIgnoringCase("GREGORIAN") else {
+          throw ParseError(message: "unsupported RSCALE '\(text(valueRange))'")
+        }
+      case .skip:
+        throw ParseError(message: "unsupported SKIP '\(text(valueRange))'")
+      }
+    }
+    guard sawFrequency else { throw ParseError(message: "missing FREQ in '\(text(0..<bytes.count))'") }
     try rule.validate()
     return rule
   }
 
-  private mutating func apply(name: String, value: String) throws(ParseError) {
-    func integers(_ range: ClosedRange<Int>, allowNegative: Bool) throws(ParseError) -> [Int] {
-      var result: [Int] = []
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        let trimmed = item.trimmingSpaces
-        guard let number = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed),
-          range.contains(abs(number)), allowNegative || number >= 0, number != 0 || range.lowerBound == 0
-        else { throw ParseError(message: "invalid \(name) value '\(value)'") }
-        result.append(number)
-      }
-      return result
+  /// A decimal integer with an optional sign, at most nine digits.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    var negative = false
+    if index < bytes.count, bytes[index] == ASCII.plus || bytes[index] == ASCII.minus {
+      negative = bytes[index] == ASCII.minus
+      index += 1
     }
-    switch name {
-    case "INTERVAL":
-      guard let number = Int(value), number >= 1 else {
-        throw ParseError(message: "invalid INTERVAL '\(value)'")
-      }
-      interval = number
-    case "COUNT":
-      guard let number = Int(value) else { throw ParseError(message: "invalid COUNT '\(value)'") }
-      count = number > 0 ? number : nil
-    case "UNTIL":
-      var copy = value
-      let parsed = copy.withUTF8 { ValueParser.dateOrDateTime($0) }
-      guard let parsed else { throw ParseError(message: "invalid UNTIL '\(value)'") }
-      until = Until(
-        local: parsed.time ?? LocalDateTime(date: parsed.date), isDate: parsed.time == nil,
-        isUTC: parsed.isUTC)
-    case "BYSECOND": bySecond = try integers(0...60, allowNegative: false)
-    case "BYMINUTE": byMinute = try integers(0...59, allowNegative: false)
-    case "BYHOUR": byHour = try integers(0...23, allowNegative: false)
-    case "BYMONTHDAY": byMonthDay = try integers(1...31, allowNegative: true)
-    case "BYYEARDAY": byYearDay = try integers(1...366, allowNegative: true)
-    case "BYWEEKNO": byWeekNo = try integers(1...53, allowNegative: true)
-    case "BYMONTH": byMonth = try integers(1...12, allowNegative: false)
-    case "BYSETPOS": bySetPos = try integers(1...366, allowNegative: true)
-    case "BYDAY":
-      byDay = []
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let entry = Self.weekdayOrdinal(item.trimmingSpaces) else {
-          throw ParseError(message: "invalid BYDAY value '\(value)'")
-        }
-        byDay.append(entry)
-      }
-    case "WKST":
-      guard let day = Self.weekday(value) else { throw ParseError(message: "invalid WKST '\(value)'") }
-      weekStart = day
-    case "RSCALE":
-      // RFC 7529: only the Gregorian scale is supported.
-      guard value.uppercased() == "GREGORIAN" else {
-        throw ParseError(message: "unsupported RSCALE '\(value)'")
-      }
-    case "SKIP":
-      throw ParseError(message: "unsupported SKIP '\(value)'")
-    default:
-      throw ParseError(message: "unknown rule part '\(name)'")
+    guard index < bytes.count, bytes.count - index <= 9 else { return nil }
+    var value = 0
+    while index < bytes.count {
+      guard ASCII.isDigit(bytes[index]) else { return nil }
+      value = value * 10 + Int(bytes[index] - ASCII.zero)
+      index += 1
     }
+    return negative ? -value : value
+  }
+
+  private static func list(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<Int>, negative: Bool,
+    _ invalid: () -> ParseError
+  ) throws(ParseError) -> [Int] {
+    var result: [Int] = []
+    var start = 0
+    for end in 0...bytes.count where end == bytes.count || bytes[end] == ASCII.comma {
+      guard let number = integer(bytes.slice(bytes.trimmedRange(start..<end))),
+        range.contains(abs(number)), negative || number >= 0, number != 0 || range.lowerBound == 0
+      else { throw invalid() }
+      result.append(number)
+      start = end + 1
+    }
+    return result
   }
 
   /// Checks the combinations RFC 5545 §3.3.10 forbids.
@@ -129,19 +211,44 @@ extension RecurrenceRule {
     }
   }
 
-  static func weekday(_ text: some StringProtocol) -> Int? {
-    weekdayNames.firstIndex(of: text.uppercased()).map { $0 + 1 }
+  /// The weekday (1 Monday … 7 Sunday) of a two-letter code such as `MO`.
+  static func weekday(_ first: UInt8, _ second: UInt8) -> Int? {
+    switch (ASCII.upper(first), ASCII.upper(second)) {
+    case (UInt8(ascii: "M"), UInt8(ascii: "O")): 1
+    case (UInt8(ascii: "T"), UInt8(ascii: "U")): 2
+    case (UInt8(ascii: "W"), UInt8(ascii: "E")): 3
+    case (UInt8(ascii: "T"), UInt8(ascii: "H")): 4
+    case (UInt8(ascii: "F"), UInt8(ascii: "R")): 5
+    case (UInt8(ascii: "S"), UInt8(ascii: "A")): 6
+    case (UInt8(ascii: "S"), UInt8(ascii: "U")): 7
+    default: nil
+    }
   }
 
-  static func weekdayOrdinal(_ text: some StringProtocol) -> WeekdayOrdinal? {
-    guard text.count >= 2 else { return nil }
-    let dayPart = text.suffix(2)
-    guard let day = weekday(dayPart) else { return nil }
-    let numberPart = text.dropLast(2)
-    if numberPart.isEmpty { return WeekdayOrdinal(weekday: day) }
-    let digits = numberPart.hasPrefix("+") ? numberPart.dropFirst() : numberPart[...]
-    guard let ordinal = Int(digits), ordinal != 0, abs(ordinal) <= 53 else { return nil }
+  /// `MO`, `2TU`, `-1FR`, `+3WE`.
+  static func weekdayOrdinal(_ bytes: UnsafeBufferPointer<UInt8>) -> WeekdayOrdinal? {
+    guard bytes.count >= 2, let day = weekday(bytes[bytes.count - 2], bytes[bytes.count - 1]) else {
+      return nil
+    }
+    if bytes.count == 2 { return WeekdayOrdinal(weekday: day) }
+    guard let ordinal = integer(bytes.slice(0..<(bytes.count - 2))), ordinal != 0, abs(ordinal) <= 53 else {
+      return nil
+    }
     return WeekdayOrdinal(weekday: day, ordinal: ordinal)
+  }
+}
+
+extension RecurrenceRule.Frequency {
+  var staticName: StaticString {
+    switch self {
+    case .secondly: "SECONDLY"
+    case .minutely: "MINUTELY"
+    case .hourly: "HOURLY"
+    case .daily: "DAILY"
+    case .weekly: "WEEKLY"
+    case .monthly: "MONTHLY"
+    case .yearly: "YEARLY"
+    }
   }
 }
 

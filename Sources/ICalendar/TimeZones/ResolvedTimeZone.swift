@@ -1,8 +1,9 @@
 /// A TZID as written in a calendar, with the zone it was resolved to and how.
 ///
 /// Resolution is per calendar: two files may define the same TZID differently, so nothing
-/// here is cached across files.
-public struct ResolvedTimeZone: Sendable, Hashable {
+/// here is cached across files. Immutable and shared by reference: every time value of a
+/// calendar points at one instance, which keeps those values small.
+public final class ResolvedTimeZone: Sendable, Hashable {
   /// How a TZID was resolved, in the order they are tried.
   public enum Resolution: String, Sendable, Hashable, Codable, CaseIterable {
     /// An IANA identifier Foundation knows (`Europe/Berlin`, `US/Pacific`).
@@ -24,16 +25,27 @@ public struct ResolvedTimeZone: Sendable, Hashable {
   }
 
   /// The TZID as written.
-  public var tzid: String
+  public let tzid: String
   /// The IANA identifier the TZID stands for, when there is one.
-  public var identifier: String?
-  public var resolution: Resolution
-  public var rules: ZoneRules
+  public let identifier: String?
+  public let resolution: Resolution
+  public let rules: ZoneRules
 
   public init(tzid: String, identifier: String?, resolution: Resolution, rules: ZoneRules) {
     self.tzid = tzid
     self.identifier = identifier
     self.resolution = resolution
     self.rules = rules
+  }
+
+  public static func == (a: ResolvedTimeZone, b: ResolvedTimeZone) -> Bool {
+    a === b
+      || (a.tzid == b.tzid && a.identifier == b.identifier && a.resolution == b.resolution
+        && a.rules == b.rules)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tzid)
+    hasher.combine(resolution)
   }
 }

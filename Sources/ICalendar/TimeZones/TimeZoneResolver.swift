@@ -9,27 +9,48 @@ import Foundation
 ///
 /// A resolver belongs to one calendar: two files may define the same TZID differently.
 struct TimeZoneResolver {
-  private let definitions: [String: TimeZoneDefinition]
-  private let calendarTimeZone: String?
+  private var definitions: [String: TimeZoneDefinition] = [:]
+  /// X-WR-TIMEZONE, the last resort.
+  var calendarTimeZone: String?
   private var resolved: [String: ResolvedTimeZone] = [:]
+  private var last: ResolvedTimeZone?
+  private var lastSettled: String?
 
-  init(definitions: [TimeZoneDefinition], calendarTimeZone: String?) {
-    var byID: [String: TimeZoneDefinition] = [:]
-    for definition in definitions where byID[definition.tzid] == nil {
-      byID[definition.tzid] = definition
-    }
-    self.definitions = byID
+  init(definitions: [TimeZoneDefinition] = [], calendarTimeZone: String? = nil) {
+    for definition in definitions { add(definition) }
     self.calendarTimeZone = calendarTimeZone
+  }
+
+  /// Adds a VTIMEZONE; the first definition of a TZID wins.
+  mutating func add(_ definition: TimeZoneDefinition) {
+    if definitions[definition.tzid] == nil { definitions[definition.tzid] = definition }
+  }
+
+  /// Whether the resolution of `tzid` can no longer change as the calendar goes on: an IANA
+  /// identifier always wins, and so does a VTIMEZONE already read. Anything else waits for
+  /// the end of the calendar, where a later VTIMEZONE may still define it.
+  mutating func isSettled(_ tzid: String) -> Bool {
+    if tzid == lastSettled { return true }
+    guard definitions[tzid] != nil || resolved[tzid]?.resolution == .iana
+      || Self.systemZone(tzid.trimmingSpaces) != nil
+    else { return false }
+    lastSettled = tzid
+    return true
   }
 
   /// Every TZID resolved so far, by TZID.
   var resolutions: [String: ResolvedTimeZone] { resolved }
 
   mutating func resolve(_ tzid: String) -> ResolvedTimeZone {
-    if let known = resolved[tzid] { return known }
+    if let last, last.tzid == tzid { return last }
+    if let known = resolved[tzid] {
+      last = known
+      return known
+    }
     let zone = Self.resolveUncached(
       tzid, definition: definitions[tzid], calendarTimeZone: calendarTimeZone)
     resolved[tzid] = zone
+    last = zone
     return zone
   }
 

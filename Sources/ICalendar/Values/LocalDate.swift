@@ -1,25 +1,30 @@
 /// A calendar date with no time and no zone: the value of an all-day event (RFC 5545 DATE).
 public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-  public var year: Int
-  public var month: Int
-  public var day: Int
+  // Compact storage: events hold many dates, and smaller values copy faster.
+  private var storedYear: Int32
+  private var storedMonth: UInt8
+  private var storedDay: UInt8
+
+  public var year: Int { Int(storedYear) }
+  public var month: Int { Int(storedMonth) }
+  public var day: Int { Int(storedDay) }
 
   /// Creates a date, or `nil` when it does not exist (February 30, month 13, year 0).
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    storedYear = Int32(year)
+    storedMonth = UInt8(month)
+    storedDay = UInt8(day)
   }
 
   /// The date of a day number (days since 1970-01-01).
   public init(dayNumber: Int) {
     let civil = CivilCalendar.date(dayNumber: dayNumber)
-    year = civil.year
-    month = civil.month
-    day = civil.day
+    storedYear = Int32(truncatingIfNeeded: civil.year)
+    storedMonth = UInt8(civil.month)
+    storedDay = UInt8(civil.day)
   }
 
   /// Days since 1970-01-01.

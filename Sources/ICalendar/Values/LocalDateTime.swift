@@ -5,35 +5,39 @@
 /// on the same wall clock, the unit in which recurrence rules iterate.
 public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var date: LocalDate
-  public var hour: Int
-  public var minute: Int
-  public var second: Int
+  private var storedHour: UInt8
+  private var storedMinute: UInt8
+  private var storedSecond: UInt8
+
+  public var hour: Int { Int(storedHour) }
+  public var minute: Int { Int(storedMinute) }
+  public var second: Int { Int(storedSecond) }
 
   public init?(date: LocalDate, hour: Int, minute: Int, second: Int) {
     guard (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
       return nil
     }
     self.date = date
-    self.hour = hour
-    self.minute = minute
+    storedHour = UInt8(hour)
+    storedMinute = UInt8(minute)
     // RFC 5545 §3.3.12 allows a leap second; a calendar has no use for it.
-    self.second = min(second, 59)
+    storedSecond = UInt8(min(second, 59))
   }
 
   public init(localSeconds: Int64) {
     let days = CivilCalendar.floorDiv(localSeconds, 86_400)
     let secondOfDay = Int(localSeconds - days * 86_400)
     date = LocalDate(dayNumber: Int(days))
-    hour = secondOfDay / 3600
-    minute = secondOfDay / 60 % 60
-    second = secondOfDay % 60
+    storedHour = UInt8(secondOfDay / 3600)
+    storedMinute = UInt8(secondOfDay / 60 % 60)
+    storedSecond = UInt8(secondOfDay % 60)
   }
 
   public init(date: LocalDate) {
     self.date = date
-    hour = 0
-    minute = 0
-    second = 0
+    storedHour = 0
+    storedMinute = 0
+    storedSecond = 0
   }
 
   public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
