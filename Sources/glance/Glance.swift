@@ -6,7 +6,7 @@ enum Glance {
   static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [InspectCommand.self]
+    [InspectCommand.self, OccurrencesCommand.self]
   }
 
   static func main() {

@@ -29,6 +29,10 @@ public struct RecurrenceIterator: Sendable {
   /// The last local time that may be produced (UNTIL in the series' own wall clock).
   public let untilLocal: Int64?
   public let maxSearchSteps: Int
+  /// When set, the iteration finishes once a period starts after this local time: a caller
+  /// expanding into a window needs nothing later, and a rule that never matches then costs
+  /// the window, not `maxSearchSteps`.
+  public var endLocal: Int64?
   public private(set) var stop: Stop?
   /// Days and sub-daily periods examined so far.
   public private(set) var searchSteps = 0
@@ -40,15 +44,28 @@ public struct RecurrenceIterator: Sendable {
   private var period = 0
   private var produced = 0
   private var startDone = false
+  private let includesStart: Bool
   private var candidates: [Int64] = []
   private var nextCandidate = 0
 
   /// - Parameters:
   ///   - untilLocal: UNTIL converted by the caller to the series' wall clock; pass the end of
   ///     the day (23:59:59) for a DATE bound. `nil` when the rule has no UNTIL.
+  ///   - startIsDate: DTSTART is a DATE: BYHOUR, BYMINUTE and BYSECOND are ignored, as a
+  ///     DATE has no time to give them.
+  ///   - includesStart: whether DTSTART is produced first whether or not the rule matches it;
+  ///     true for RRULE, false for EXRULE, which excludes only what its rule matches.
   public init(
-    rule: RecurrenceRule, start: LocalDateTime, untilLocal: Int64?, maxSearchSteps: Int = 2_000_000
+    rule: RecurrenceRule, start: LocalDateTime, startIsDate: Bool = false, untilLocal: Int64?,
+    includesStart: Bool = true, maxSearchSteps: Int = 2_000_000
   ) {
+    var rule = rule
+    if startIsDate {
+      rule.byHour = []
+      rule.byMinute = []
+      rule.bySecond = []
+      if rule.frequency < .daily { rule.frequency = .daily }
+    }
     self.rule = rule
     self.start = start.localSeconds
     self.untilLocal = untilLocal
@@ -72,6 +89,8 @@ public struct RecurrenceIterator: Sendable {
       periodOrigin = Int(CivilCalendar.floorDiv(self.start, Int64(unit)) * Int64(unit))
     }
     if let untilLocal, untilLocal < self.start { stop = .finished }
+    self.includesStart = includesStart
+    startDone = !includesStart
   }
 
   /// The next start, as local seconds, or `nil` when the iteration has stopped.
@@ -91,7 +110,7 @@ public struct RecurrenceIterator: Sendable {
       while nextCandidate < candidates.count {
         let candidate = candidates[nextCandidate]
         nextCandidate += 1
-        if candidate <= start { continue }
+        if candidate < start || (candidate == start && includesStart) { continue }
         if let untilLocal, candidate > untilLocal {
           stop = .finished
           return nil
@@ -102,6 +121,11 @@ public struct RecurrenceIterator: Sendable {
       if stop != nil { return nil }
       fillPeriod()
       period += 1
+      if let endLocal, let first = candidates.first, first > endLocal, stop == nil {
+        stop = .finished
+      } else if let endLocal, candidates.isEmpty, stop == nil, periodStart(period) > endLocal {
+        stop = .finished
+      }
     }
   }
 
@@ -142,6 +166,32 @@ public struct RecurrenceIterator: Sendable {
   }
 
   // MARK: - Periods
+
+  /// The first local second of period `index`, for deciding when a window has been passed.
+  private func periodStart(_ index: Int) -> Int64 {
+    let step = index &* rule.interval
+    switch rule.frequency {
+    case .yearly:
+      let year = periodOrigin + step
+      guard year <= 9999 else { return Int64.max }
+      let firstDay =
+        rule.byWeekNo.isEmpty
+        ? CivilCalendar.dayNumber(year: year, month: 1, day: 1)
+        : CivilCalendar.firstDayOfWeekOne(year: year, weekStart: rule.weekStart)
+      return Int64(firstDay) * 86_400
+    case .monthly:
+      let monthIndex = periodOrigin + step
+      let year = Self.floorDiv(monthIndex, 12)
+      guard year <= 9999 else { return Int64.max }
+      return Int64(CivilCalendar.dayNumber(year: year, month: monthIndex - year * 12 + 1, day: 1)) * 86_400
+    case .weekly:
+      return Int64(periodOrigin) * 86_400 + Int64(step) * 7 * 86_400
+    case .daily:
+      return (Int64(periodOrigin) + Int64(step)) * 86_400
+    case .hourly, .minutely, .secondly:
+      return Int64(periodOrigin) + Int64(step) * Int64(Self.unitSeconds(rule.frequency))
+    }
+  }
 
   private static func unitSeconds(_ frequency: RecurrenceRule.Frequency) -> Int {
     switch frequency {
@@ -313,7 +363,8 @@ extension RecurrenceIterator {
       var byMonth = rule.byMonth
       var byMonthDay = rule.byMonthDay
       var byDay = rule.byDay
-      // RFC 5545 §3.3.10: parts that are not given are taken from DTSTART.
+      // RFC 5545 §3.3.10: "information, not contained in the rule, necessary to determine
+      // the various recurrence instance start time and dates are derived from DTSTART".
       if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
         switch rule.frequency {
         case .yearly:
@@ -325,6 +376,15 @@ extension RecurrenceIterator {
           byDay = [RecurrenceRule.WeekdayOrdinal(weekday: start.date.weekday)]
         default:
           break
+        }
+      } else if rule.frequency == .yearly {
+        // A yearly rule with days of the month but no month takes DTSTART's month, and one
+        // with week numbers but no days takes DTSTART's weekday (libical and ical.net agree).
+        if !byMonthDay.isEmpty, byMonth.isEmpty, rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty {
+          byMonth = [start.date.month]
+        }
+        if !rule.byWeekNo.isEmpty, byDay.isEmpty, byMonthDay.isEmpty, rule.byYearDay.isEmpty {
+          byDay = [RecurrenceRule.WeekdayOrdinal(weekday: start.date.weekday)]
         }
       }
       if !byMonth.isEmpty {

@@ -126,12 +126,15 @@ extension RecurrenceRule {
         var entries: [WeekdayOrdinal] = []
         var itemStart = 0
         for itemEnd in 0...value.count where itemEnd == value.count || value[itemEnd] == ASCII.comma {
-          guard let entry = weekdayOrdinal(value.slice(value.trimmedRange(itemStart..<itemEnd))) else {
+          let item = value.slice(value.trimmedRange(itemStart..<itemEnd))
+          itemStart = itemEnd + 1
+          guard let entry = weekdayOrdinal(item) else {
             throw ParseError(message: "invalid BYDAY value '\(text(valueRange))'")
           }
-          entries.append(entry)
-          itemStart = itemEnd + 1
+          // A zero ordinal (`0MO`) names no day; it is dropped, as ical.net does.
+          if entry.ordinal != Int.min { entries.append(entry) }
         }
+        guard !entries.isEmpty else { throw ParseError(message: "invalid BYDAY value '\(text(valueRange))'") }
         rule.byDay = entries
       case .weekStart:
         guard value.count == 2, let day = weekday(value[0], value[1]) else {
@@ -231,10 +234,11 @@ extension RecurrenceRule {
       return nil
     }
     if bytes.count == 2 { return WeekdayOrdinal(weekday: day) }
-    guard let ordinal = integer(bytes.slice(0..<(bytes.count - 2))), ordinal != 0, abs(ordinal) <= 53 else {
+    guard let ordinal = integer(bytes.slice(0..<(bytes.count - 2))), abs(ordinal) <= 53 else {
       return nil
     }
-    return WeekdayOrdinal(weekday: day, ordinal: ordinal)
+    // `Int.min` marks the meaningless zero ordinal for the caller to drop.
+    return WeekdayOrdinal(weekday: day, ordinal: ordinal == 0 ? Int.min : ordinal)
   }
 }
 

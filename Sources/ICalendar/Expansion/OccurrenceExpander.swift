@@ -1,0 +1,300 @@
+/// Expands events into the occurrences that intersect a window: recurrence rules applied,
+/// overrides (RECURRENCE-ID) in place of the instances they replace, duplicates resolved.
+///
+/// The rules, in RFC 5545 terms:
+/// - Components are grouped by UID. Among several masters the highest SEQUENCE wins (then
+///   the latest LAST-MODIFIED, then content), so the result never depends on file order.
+/// - An override replaces the instance whose start its RECURRENCE-ID names, matched after
+///   zone normalisation and across DATE and DATE-TIME forms (Exchange writes DATE-TIME
+///   RECURRENCE-IDs for all-day series). It may come before its master, have no master
+///   (it is shown on its own), or name no instance of the rule (shown, with a note).
+/// - RANGE=THISANDFUTURE moves every later instance by the override's shift and gives it
+///   the override's length and properties.
+/// - STATUS:CANCELLED on an override cancels that occurrence only; cancelled occurrences are
+///   returned with their status, for the consumer to drop or show.
+/// - An override whose instance the master has since excluded (EXDATE, with a higher
+///   SEQUENCE on the master) was deleted after it was made, and is dropped.
+///
+/// Floating times and all-day dates are read in `floatingZone`.
+public struct OccurrenceExpander: Sendable {
+  public var floatingZone: ZoneRules
+  public var limits: ExpansionLimits
+
+  public init(floatingZone: ZoneRules = .utc, limits: ExpansionLimits = .default) {
+    self.floatingZone = floatingZone
+    self.limits = limits
+  }
+
+  public struct Result: Sendable {
+    public var occurrences: [Occurrence]
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The occurrences of `events` that intersect `[start, end)` (seconds since 1970),
+  /// sorted by start, then UID, then original start.
+  public func expand(_ events: [Event], from start: Int64, to end: Int64, fileName: String) -> Result {
+    var run = ExpansionRun(expander: self, window: start..<end, fileName: fileName)
+    var masters: [String: [Event]] = [:]
+    var overrides: [String: [Event]] = [:]
+    for event in events {
+      if event.recurrenceID == nil {
+        masters[event.uid, default: []].append(event)
+      } else {
+        overrides[event.uid, default: []].append(event)
+      }
+    }
+    for (uid, candidates) in masters {
+      let master = run.chooseMaster(candidates, uid: uid)
+      run.expandSeries(master, overrides: overrides.removeValue(forKey: uid) ?? [])
+    }
+    for (_, orphans) in overrides {
+      for override in Self.latestPerRecurrenceID(orphans, floatingZone: floatingZone) {
+        run.note(.orphanOverride, override, "override of '\(override.uid)' has no master event; shown on its own")
+        run.emitOverride(override, recurrenceID: Self.occurrenceTime(override.recurrenceID!, floatingZone: floatingZone))
+      }
+    }
+    run.occurrences.sort { a, b in
+      let (x, y) = (a.start.instant(in: floatingZone), b.start.instant(in: floatingZone))
+      if x != y { return x < y }
+      if a.uid != b.uid { return a.uid < b.uid }
+      return (a.recurrenceID?.instant(in: floatingZone) ?? .min) < (b.recurrenceID?.instant(in: floatingZone) ?? .min)
+    }
+    run.diagnostics.sort(by: Diagnostic.reportingOrder)
+    return Result(occurrences: run.occurrences, diagnostics: run.diagnostics)
+  }
+
+  /// Orders components of one UID so the one to keep comes last: SEQUENCE, then modification
+  /// time, then content, never file position.
+  static func precedes(_ a: Event, _ b: Event) -> Bool {
+    if a.sequence != b.sequence { return a.sequence < b.sequence }
+    if (a.modified ?? .min) != (b.modified ?? .min) { return (a.modified ?? .min) < (b.modified ?? .min) }
+    let (x, y) = (a.start.instant(), b.start.instant())
+    if x != y { return x < y }
+    if (a.summary ?? "") != (b.summary ?? "") { return (a.summary ?? "") < (b.summary ?? "") }
+    return (a.description ?? "") < (b.description ?? "")
+  }
+
+  /// One override per RECURRENCE-ID, the one `precedes` ranks highest.
+  static func latestPerRecurrenceID(_ overrides: [Event], floatingZone: ZoneRules) -> [Event] {
+    var best: [Int64: Event] = [:]
+    for override in overrides {
+      let key = override.recurrenceID!.instant(floatingZone: floatingZone)
+      if let current = best[key], !precedes(current, override) { continue }
+      best[key] = override
+    }
+    return best.keys.sorted().map { best[$0]! }
+  }
+
+  static func occurrenceTime(_ value: DateTimeValue, floatingZone: ZoneRules) -> OccurrenceTime {
+    if case .date(let date) = value { return .date(date) }
+    return .instant(value.instant(floatingZone: floatingZone))
+  }
+}
+
+/// The mutable state of one expansion.
+private struct ExpansionRun {
+  let expander: OccurrenceExpander
+  let window: Range<Int64>
+  let fileName: String
+  var occurrences: [Occurrence] = []
+  var diagnostics: [Diagnostic] = []
+
+  var floatingZone: ZoneRules { expander.floatingZone }
+
+  init(expander: OccurrenceExpander, window: Range<Int64>, fileName: String) {
+    self.expander = expander
+    self.window = window
+    self.fileName = fileName
+  }
+
+  mutating func note(_ code: DiagnosticCode, _ event: Event, _ message: String) {
+    diagnostics.append(Diagnostic(file: fileName, line: event.line, code: code, message: message))
+  }
+
+  mutating func chooseMaster(_ candidates: [Event], uid: String) -> Event {
+    guard candidates.count > 1 else { return candidates[0] }
+    let sorted = candidates.sorted(by: OccurrenceExpander.precedes)
+    let kept = sorted.last!
+    note(
+      .duplicateUID, kept,
+      "UID '\(Excerpt.clip(uid))' is used by \(candidates.count) events; kept the one at line \(kept.line) (SEQUENCE \(kept.sequence))"
+    )
+    return kept
+  }
+
+  /// How far past its start an occurrence of `event` can end: exact lengths are exact, a
+  /// nominal day can grow by a daylight-saving shift (at most two hours anywhere), and dates
+  /// become instants at an offset of up to a day.
+  func span(_ event: Event) -> Int64 {
+    switch event.length {
+    case .days(let days): Int64(days + 1) * 86_400
+    case .exact(let seconds): seconds
+    case .nominal(let duration): Int64(duration.days) * 86_400 + Int64(duration.seconds) + 7_200
+    }
+  }
+
+  /// The end of an occurrence of `event` that starts at `localStart` in `zone`.
+  func end(of event: Event, localStart: Int64, startInstant: Int64, zone: ZoneRules) -> OccurrenceTime {
+    switch event.length {
+    case .days(let days):
+      return .date(LocalDate(dayNumber: Int(CivilCalendar.floorDiv(localStart, 86_400)) + days))
+    case .exact(let seconds):
+      return .instant(startInstant + seconds)
+    case .nominal(let duration):
+      let endLocal = localStart + Int64(duration.signedDays) * 86_400
+      return .instant(zone.instant(forLocal: endLocal) + Int64(duration.signedSeconds))
+    }
+  }
+
+  func intersects(_ start: OccurrenceTime, _ end: OccurrenceTime) -> Bool {
+    let from = start.instant(in: floatingZone)
+    let to = max(end.instant(in: floatingZone), from)
+    if from == to { return window.contains(from) }
+    return from < window.upperBound && to > window.lowerBound
+  }
+
+  mutating func emit(_ occurrence: Occurrence) {
+    if intersects(occurrence.start, occurrence.end) { occurrences.append(occurrence) }
+  }
+
+  /// An override shown at its own start and with its own length.
+  mutating func emitOverride(_ override: Event, recurrenceID: OccurrenceTime) {
+    let local = override.start.isDate ? override.start.local.localSeconds : 0
+    let zone = override.start.rules ?? floatingZone
+    let instant = override.start.instant(floatingZone: floatingZone)
+    let wall = override.start.isDate ? local : zone.local(forInstant: instant)
+    let start: OccurrenceTime = override.start.isDate ? .date(override.start.local.date) : .instant(instant)
+    emit(
+      Occurrence(
+        uid: override.uid, recurrenceID: recurrenceID, start: start,
+        end: end(of: override, localStart: wall, startInstant: instant, zone: zone),
+        isAllDay: override.start.isDate, event: override))
+  }
+
+  mutating func expandSeries(_ master: Event, overrides allOverrides: [Event]) {
+    let overrides = OccurrenceExpander.latestPerRecurrenceID(allOverrides, floatingZone: floatingZone)
+    let isRecurring = master.isRecurring
+    var lower = window.lowerBound - span(master)
+    var upper = window.upperBound
+    var single: [Int64: Event] = [:]
+    var future: [(key: Int64, shift: Int64, override: Event)] = []
+    let keyer = SeriesKeys(master: master, floatingZone: floatingZone)
+    for override in overrides {
+      let key = keyer.key(for: override.recurrenceID!, floatingZone: floatingZone)
+      lower = min(lower, window.lowerBound - span(override))
+      if override.recurrenceRange == .thisAndFuture, isRecurring {
+        let shift: Int64
+        if keyer.isAllDay {
+          shift = Int64(override.start.local.date.dayNumber) - key
+        } else {
+          shift = override.start.instant(floatingZone: floatingZone) - key
+        }
+        let seconds = keyer.isAllDay ? shift * 86_400 : shift
+        lower = min(lower, window.lowerBound - span(override) - max(seconds, 0))
+        upper = max(upper, window.upperBound - min(seconds, 0))
+        future.append((key, shift, override))
+      } else {
+        single[key] = override
+      }
+    }
+    future.sort { $0.key < $1.key }
+
+    let series = SeriesInstances(
+      master: master, floatingZone: floatingZone, lower: lower, upper: upper, limits: expander.limits)
+    report(series.stop, master)
+    let zone = series.zone
+
+    for instance in series.instances {
+      if single[instance.key] != nil { continue }
+      if let applied = future.last(where: { $0.key <= instance.key }) {
+        if applied.key == instance.key { continue }  // The override itself is emitted below.
+        emitShifted(instance, by: applied.shift, override: applied.override, series: series)
+        continue
+      }
+      let start: OccurrenceTime =
+        series.isAllDay ? .date(LocalDate(dayNumber: Int(instance.key))) : .instant(instance.key)
+      let endTime =
+        instance.explicitEnd
+        ?? end(of: master, localStart: instance.localStart, startInstant: instance.key, zone: zone)
+      emit(
+        Occurrence(
+          uid: master.uid, recurrenceID: isRecurring ? start : nil, start: start, end: endTime,
+          isAllDay: series.isAllDay, event: master))
+    }
+
+    for override in overrides {
+      let key = keyer.key(for: override.recurrenceID!, floatingZone: floatingZone)
+      if series.excluded.contains(key) || series.isExcludedDay(localOfKey: key, in: zone),
+        override.sequence < master.sequence
+      {
+        continue  // Deleted after it was modified.
+      }
+      let recurrenceID: OccurrenceTime = series.isAllDay ? .date(LocalDate(dayNumber: Int(key))) : .instant(key)
+      if isRecurring, !isInstance(key, of: master, series: series) {
+        note(
+          .overrideOutsideRule, override,
+          "override of '\(Excerpt.clip(override.uid))' names no instance of its series; shown at its own time")
+      }
+      emitOverride(override, recurrenceID: recurrenceID)
+    }
+  }
+
+  /// An instance moved by a THISANDFUTURE override: shifted, with the override's length and
+  /// properties.
+  mutating func emitShifted(_ instance: SeriesInstances.Instance, by shift: Int64, override: Event, series: SeriesInstances) {
+    let zone = series.zone
+    if series.isAllDay {
+      let original = LocalDate(dayNumber: Int(instance.key))
+      let day = Int(instance.key + shift)
+      let local = Int64(day) * 86_400
+      emit(
+        Occurrence(
+          uid: override.uid, recurrenceID: .date(original), start: .date(LocalDate(dayNumber: day)),
+          end: end(of: override, localStart: local, startInstant: local, zone: zone), isAllDay: true,
+          event: override))
+    } else {
+      let instant = instance.key + shift
+      emit(
+        Occurrence(
+          uid: override.uid, recurrenceID: .instant(instance.key), start: .instant(instant),
+          end: end(of: override, localStart: zone.local(forInstant: instant), startInstant: instant, zone: zone),
+          isAllDay: override.start.isDate, event: override))
+    }
+  }
+
+  /// Whether `key` is an instance of the master's rule, looked up around it when it lies
+  /// outside the range already expanded.
+  func isInstance(_ key: Int64, of master: Event, series: SeriesInstances) -> Bool {
+    if series.instances.contains(where: { $0.key == key }) { return true }
+    let instant = series.isAllDay ? floatingZone.instant(forLocal: key * 86_400) : key
+    let around = SeriesInstances(
+      master: master, floatingZone: floatingZone, lower: instant - 2 * 86_400, upper: instant + 2 * 86_400,
+      limits: expander.limits)
+    return around.instances.contains { $0.key == key } || around.excluded.contains(key)
+  }
+
+  mutating func report(_ stop: SeriesInstances.Stop?, _ master: Event) {
+    guard let stop else { return }
+    let name = master.summary.map { "'\(Excerpt.clip($0))'" } ?? "'\(Excerpt.clip(master.uid))'"
+    switch stop {
+    case .instanceLimit:
+      note(
+        .recurrenceInstanceLimit, master,
+        "series \(name) has more than \(expander.limits.maxInstancesPerSeries) instances in the window; the rest are left out")
+    case .searchLimit:
+      note(
+        .recurrenceSearchLimit, master,
+        "series \(name) stopped after \(expander.limits.maxSearchSteps) search steps; its rule may never match")
+    case .outOfRange:
+      note(.recurrenceOutOfRange, master, "series \(name) reaches past the year 9999; later instances are left out")
+    }
+  }
+}
+
+extension SeriesInstances {
+  /// Whether a DATE EXDATE removed the day of the instance `key`.
+  func isExcludedDay(localOfKey key: Int64, in zone: ZoneRules) -> Bool {
+    guard !isAllDay, !excludedDays.isEmpty else { return false }
+    return excludedDays.contains(Int(CivilCalendar.floorDiv(zone.local(forInstant: key), 86_400)))
+  }
+}
