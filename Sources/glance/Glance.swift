@@ -77,7 +77,8 @@ enum Glance {
     if let suggestion = Suggestion.closest(to: name, among: commands.map { $0.spec.name }) {
       message += " Did you mean '\(suggestion)'?"
     }
-    output.err(message + "\nUsage: glance <subcommand>\n  See 'glance --help' for more information.\n")
+    output.err(
+      message + "\nUsage: glance <subcommand>\n  See 'glance --help' for more information.\n")
     return .usage
   }
 

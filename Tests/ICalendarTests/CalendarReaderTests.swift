@@ -147,7 +147,8 @@ import Testing
     let diagnostic = try #require(file.diagnostics.first)
     #expect(
       diagnostic.description
-        == "test.ics:10: error: [ICS012] invalid DTSTART value '20261345T250000Z'; event 'Broken date' skipped")
+        == "test.ics:10: error: [ICS012] invalid DTSTART value '20261345T250000Z'; event 'Broken date' skipped"
+    )
   }
 
   @Test func missingStartIsAnError() {
@@ -245,13 +246,15 @@ import Testing
   }
 
   @Test func truncatedFileKeepsWhatItHas() {
-    let file = read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:cut\nDTSTART:20260601T090000Z\nSUMMARY:Cut o")
+    let file = read(
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:cut\nDTSTART:20260601T090000Z\nSUMMARY:Cut o")
     #expect(file.events.map(\.summary) == ["Cut o"])
     #expect(file.diagnostics.map(\.code) == [.missingEnd])
   }
 
   @Test func junkAndInvalidUTF8AreReported() {
-    var bytes = Array(calendar("BEGIN:VEVENT\nUID:x\nDTSTART:20260601T090000Z\nSUMMARY:caf\u{1}\nEND:VEVENT").utf8)
+    var bytes = Array(
+      calendar("BEGIN:VEVENT\nUID:x\nDTSTART:20260601T090000Z\nSUMMARY:caf\u{1}\nEND:VEVENT").utf8)
     // Replace the \u{1} marker with an invalid byte.
     if let index = bytes.firstIndex(of: 0x01) { bytes[index] = 0xFF }
     bytes += Array("this is not a content line\r\n".utf8)
@@ -263,7 +266,8 @@ import Testing
   @Test func limitsAreReportedWhenHit() {
     let limits = ReaderLimits(
       maxLineBytes: 64, maxPropertiesPerComponent: 5, maxNestingDepth: 4, maxDiagnosticsPerFile: 3)
-    let deep = String(repeating: "BEGIN:X-A\n", count: 10) + String(repeating: "END:X-A\n", count: 10)
+    let deep =
+      String(repeating: "BEGIN:X-A\n", count: 10) + String(repeating: "END:X-A\n", count: 10)
     let properties = (1...8).map { "X-P\($0):v" }.joined(separator: "\n")
     let file = read(
       calendar(
@@ -280,7 +284,10 @@ import Testing
     #expect(file.diagnostics.map(\.code) == [.nestingTooDeep, .lineTooLong, .tooManyProperties])
 
     let noisy = read(String(repeating: "junk\n", count: 10), limits: limits)
-    #expect(noisy.diagnostics.map(\.code) == [.tooManyDiagnostics, .malformedLine, .malformedLine, .malformedLine])
+    #expect(
+      noisy.diagnostics.map(\.code) == [
+        .tooManyDiagnostics, .malformedLine, .malformedLine, .malformedLine,
+      ])
   }
 
   @Test func fileSizeLimitRefusesBeforeReading() {
@@ -308,12 +315,17 @@ import Testing
         END:VEVENT
         """))
     let event = try #require(file.events.first)
-    #expect(event.recurrenceRules.map(\.description) == ["FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE", "FREQ=MONTHLY;BYDAY=-1FR"])
+    #expect(
+      event.recurrenceRules.map(\.description) == [
+        "FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE", "FREQ=MONTHLY;BYDAY=-1FR",
+      ])
     #expect(event.exceptionRules.count == 1)
     #expect(event.recurrenceDates.count == 3)
     #expect(event.exceptionDates.count == 3)
     #expect(file.diagnostics.map(\.code) == [.invalidRecurrenceRule])
-    #expect(file.diagnostics.first?.message == "invalid RRULE 'FREQ=NEVER': invalid FREQ 'NEVER'; ignored in event 'Series'")
+    #expect(
+      file.diagnostics.first?.message
+        == "invalid RRULE 'FREQ=NEVER': invalid FREQ 'NEVER'; ignored in event 'Series'")
   }
 
   @Test func recurrenceIDKeepsRange() throws {

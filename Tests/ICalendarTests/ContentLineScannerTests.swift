@@ -15,12 +15,17 @@ import Testing
     Case(name: "LF only", input: Array("A:1\nB:2\n".utf8), lines: ["A:1", "B:2"]),
     Case(name: "lone CR", input: Array("A:1\rB:2\r".utf8), lines: ["A:1", "B:2"]),
     Case(name: "no final line break", input: Array("A:1\r\nB:2".utf8), lines: ["A:1", "B:2"]),
-    Case(name: "byte-order mark", input: [0xEF, 0xBB, 0xBF] + Array("A:1\r\n".utf8), lines: ["A:1"]),
-    Case(name: "fold on space", input: Array("A:12\r\n 34\r\nB:2\r\n".utf8), lines: ["A:1234", "B:2"]),
+    Case(
+      name: "byte-order mark", input: [0xEF, 0xBB, 0xBF] + Array("A:1\r\n".utf8), lines: ["A:1"]),
+    Case(
+      name: "fold on space", input: Array("A:12\r\n 34\r\nB:2\r\n".utf8), lines: ["A:1234", "B:2"]),
     Case(name: "fold on TAB", input: Array("A:12\r\n\t34\r\n".utf8), lines: ["A:1234"]),
     Case(name: "only one space removed", input: Array("A:12\r\n  34\r\n".utf8), lines: ["A:12 34"]),
-    Case(name: "several folds", input: Array("A:1\r\n 2\r\n 3\n 4\r 5\r\n".utf8), lines: ["A:12345"]),
-    Case(name: "blank lines anywhere", input: Array("\r\n\r\nA:1\r\n\r\n\nB:2\r\n\r\n".utf8), lines: ["A:1", "B:2"]),
+    Case(
+      name: "several folds", input: Array("A:1\r\n 2\r\n 3\n 4\r 5\r\n".utf8), lines: ["A:12345"]),
+    Case(
+      name: "blank lines anywhere", input: Array("\r\n\r\nA:1\r\n\r\n\nB:2\r\n\r\n".utf8),
+      lines: ["A:1", "B:2"]),
     Case(
       name: "CR CR LF exports keep their folds", input: Array("A:1\r\r\n 2\r\r\nB:3\r\r\n".utf8),
       lines: ["A:12", "B:3"]),
@@ -58,7 +63,8 @@ import Testing
     // The eight-byte scan must not miss a break at any offset.
     for offset in 0..<20 {
       let text = String(repeating: "x", count: offset) + ":v\r\nB:1\r\n"
-      #expect(logicalLines(Array(text.utf8)) == [String(repeating: "x", count: offset) + ":v", "B:1"])
+      #expect(
+        logicalLines(Array(text.utf8)) == [String(repeating: "x", count: offset) + ":v", "B:1"])
     }
   }
 }

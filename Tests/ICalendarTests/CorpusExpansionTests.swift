@@ -106,7 +106,10 @@ struct CorpusExpansionTests {
     // Two identical overrides of one all-day instance give one occurrence.
     Case(
       file: "issue_164_duplicated_event.ics", from: "2024-08-01", to: "2024-09-30",
-      expected: ["2024-08-05 2024-08-12 test123", "2024-08-26 2024-09-02 test123", "2024-09-16 2024-09-23 test123"]),
+      expected: [
+        "2024-08-05 2024-08-12 test123", "2024-08-26 2024-09-02 test123",
+        "2024-09-16 2024-09-23 test123",
+      ]),
     // An override with a lower SEQUENCE than its master still replaces its instance.
     Case(
       file: "recurrence_sequence_number.ics", from: "2020-09-20", to: "2020-09-30",
@@ -134,21 +137,25 @@ struct CorpusExpansionTests {
     let text = String(decoding: bytes, as: UTF8.self)
     // The expectations of events that are not commented out, in file order.
     var expected: [Int] = []
-    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("X-EXPECT-NUMEVENTS:") {
+    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("X-EXPECT-NUMEVENTS:")
+    {
       expected.append(Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))!)
     }
     let file = CalendarReader().read(bytes, fileName: "recur.txt")
     let events = file.events
     #expect(events.count == 57)
     #expect(expected.count == events.count)
-    let expander = OccurrenceExpander(floatingZone: .utc, limits: ExpansionLimits(maxInstancesPerSeries: 10_000))
+    let expander = OccurrenceExpander(
+      floatingZone: .utc, limits: ExpansionLimits(maxInstancesPerSeries: 10_000))
     for (event, count) in zip(events, expected) {
       let result = expander.expand(
-        [event], from: Expand.instant("1900-01-01"), to: Expand.instant("2100-01-01"), fileName: "recur.txt")
+        [event], from: Expand.instant("1900-01-01"), to: Expand.instant("2100-01-01"),
+        fileName: "recur.txt")
       // One event has a DTSTART (a Tuesday) its rule (MO,WE,FR) does not match: Glance
       // counts it, as RFC 5545 says (Docs/recurrence-deviations.md).
       let unsynchronized = event.line == Self.unsynchronizedRecurEventLine
-      #expect(result.occurrences.count == count + (unsynchronized ? 1 : 0), "event at line \(event.line)")
+      #expect(
+        result.occurrences.count == count + (unsynchronized ? 1 : 0), "event at line \(event.line)")
     }
   }
 }

@@ -22,7 +22,8 @@ enum Expand {
     var all = OccurrenceExpander.Result(occurrences: [], diagnostics: [])
     for calendar in file.calendars {
       let events = reversed ? Array(calendar.events.reversed()) : calendar.events
-      let result = expander.expand(events, from: instant(from), to: instant(to), fileName: file.fileName)
+      let result = expander.expand(
+        events, from: instant(from), to: instant(to), fileName: file.fileName)
       all.occurrences += result.occurrences
       all.diagnostics += result.diagnostics
     }
@@ -31,7 +32,9 @@ enum Expand {
 
   /// `start end title` lines, times in UTC or as dates, for readable expectations.
   static func lines(_ occurrences: [Occurrence]) -> [String] {
-    occurrences.map { "\(text($0.start)) \(text($0.end)) \($0.title ?? "-")\($0.status == .cancelled ? " (cancelled)" : "")" }
+    occurrences.map {
+      "\(text($0.start)) \(text($0.end)) \($0.title ?? "-")\($0.status == .cancelled ? " (cancelled)" : "")"
+    }
   }
 
   static func text(_ time: OccurrenceTime) -> String {

@@ -8,7 +8,8 @@ import Testing
 @Suite(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipMessage)))
 struct GoldenCorpusTests {
   func event(_ file: CalendarFile, _ summary: String) throws -> Event {
-    try #require(file.events.first { $0.summary == summary }, "no event '\(summary)' in \(file.fileName)")
+    try #require(
+      file.events.first { $0.summary == summary }, "no event '\(summary)' in \(file.fileName)")
   }
 
   func utc(_ value: DateTimeValue) -> String { iso(value.instant()) }
@@ -75,7 +76,8 @@ struct GoldenCorpusTests {
   }
 
   @Test func outlookDisplayNameWithItsOwnVTimezone() throws {
-    let file = try Corpus.read("python-icalendar/calendars/issue_237_fail_to_parse_timezone_with_non_ascii_tzid.ics")
+    let file = try Corpus.read(
+      "python-icalendar/calendars/issue_237_fail_to_parse_timezone_with_non_ascii_tzid.ics")
     let zone = try #require(file.calendars.first?.timeZones.first)
     #expect(zone.tzid == "(UTC-03:00) Brasília" && zone.resolution == .vtimezone)
     let event = try #require(file.events.first)
@@ -106,10 +108,15 @@ struct GoldenCorpusTests {
 
   @Test func globallyUniqueTZIDs() throws {
     let file = try Corpus.read("python-icalendar/calendars/issue_313_globally_unique_tzid.ics")
-    #expect(try utc(event(file, "libical / Evolution globally unique TZID").start) == "2020-04-26T12:00:00Z")
-    #expect(try utc(event(file, "Mozilla Lightning globally unique TZID").start) == "2020-04-26T18:00:00Z")
     #expect(
-      try utc(event(file, "vendor prefix in front of a multi-part Olson name").start) == "2020-04-26T17:00:00Z")
+      try utc(event(file, "libical / Evolution globally unique TZID").start)
+        == "2020-04-26T12:00:00Z")
+    #expect(
+      try utc(event(file, "Mozilla Lightning globally unique TZID").start) == "2020-04-26T18:00:00Z"
+    )
+    #expect(
+      try utc(event(file, "vendor prefix in front of a multi-part Olson name").start)
+        == "2020-04-26T17:00:00Z")
     #expect(file.calendars.first?.timeZones.allSatisfy { $0.resolution == .globallyUnique } == true)
   }
 
@@ -124,7 +131,9 @@ struct GoldenCorpusTests {
     #expect(utc(workshop.start) == "2019-02-28T14:00:14Z")
     #expect(end(workshop) == "2019-02-28T17:30:14Z")
     let openLab = try event(file, "2019-01-17 openLab")
-    #expect(openLab.description?.hasSuffix("ein Gehäuse für ein DMX Interface. \nEs gab die Ve&hellip;") == true)
+    #expect(
+      openLab.description?.hasSuffix("ein Gehäuse für ein DMX Interface. \nEs gab die Ve&hellip;")
+        == true)
     #expect(openLab.length == .exact(seconds: 0))  // neither DTEND nor DURATION
   }
 
@@ -165,7 +174,9 @@ struct GoldenCorpusTests {
     #expect(file.diagnostics.isEmpty)
     // Use the zone from events added after the file's own VTIMEZONE. Onsets: standard (-5) at
     // 1970, 1980 (a DATE RDATE) and 1990 (a UTC RDATE); daylight (-4) at 1975, 1985, 1995.
-    var text = String(decoding: try Corpus.bytes("ical.js/samples/timezones/Makebelieve/RDATE_test.ics"), as: UTF8.self)
+    var text = String(
+      decoding: try Corpus.bytes("ical.js/samples/timezones/Makebelieve/RDATE_test.ics"),
+      as: UTF8.self)
     let events = [1972, 1977, 1982, 1987, 1992, 1997].map {
       "BEGIN:VEVENT\r\nUID:\($0)\r\nDTSTART;TZID=Makebelieve/RDATE_as_date:\($0)0601T120000\r\nEND:VEVENT\r\n"
     }

@@ -5,12 +5,14 @@ import Testing
 
 @Suite struct OccurrenceExpanderTests {
   func expand(
-    _ body: String, from: String, to: String, zone: ZoneRules = .utc, limits: ExpansionLimits = .default
+    _ body: String, from: String, to: String, zone: ZoneRules = .utc,
+    limits: ExpansionLimits = .default
   ) -> OccurrenceExpander.Result {
     let file = read(calendar(body))
     let forward = Expand.occurrences(file, from: from, to: to, zone: zone, limits: limits)
     // Results must not depend on the order of components in the file.
-    let backward = Expand.occurrences(file, from: from, to: to, zone: zone, reversed: true, limits: limits)
+    let backward = Expand.occurrences(
+      file, from: from, to: to, zone: zone, reversed: true, limits: limits)
     #expect(forward.occurrences == backward.occurrences)
     return forward
   }
@@ -184,7 +186,8 @@ import Testing
       DTSTART:20260601T090000Z
       END:VEVENT
       """, from: "2026-06-01", to: "2026-06-02")
-    #expect(Expand.lines(result.occurrences) == ["2026-06-01T15:00:00Z 2026-06-01T15:00:00Z New time"])
+    #expect(
+      Expand.lines(result.occurrences) == ["2026-06-01T15:00:00Z 2026-06-01T15:00:00Z New time"])
     #expect(result.diagnostics.map(\.code) == [.duplicateUID])
   }
 
@@ -281,7 +284,8 @@ import Testing
       DTSTART:20200101T000000Z
       RRULE:FREQ=SECONDLY
       END:VEVENT
-      """, from: "2026-06-01", to: "2026-06-02", limits: ExpansionLimits(maxInstancesPerSeries: 1000))
+      """, from: "2026-06-01", to: "2026-06-02",
+      limits: ExpansionLimits(maxInstancesPerSeries: 1000))
     #expect(result.occurrences.count == 1000)
     #expect(result.occurrences.first?.start == .instant(Expand.instant("2026-06-01T00:00:00Z")))
     #expect(result.diagnostics.map(\.code) == [.recurrenceInstanceLimit])
@@ -297,11 +301,13 @@ import Testing
       END:VEVENT
       """
     // In a short window the search ends at the window's end, well within the budget...
-    let short = expand(body, from: "2026-06-01", to: "2026-06-02", limits: ExpansionLimits(maxSearchSteps: 1_000))
+    let short = expand(
+      body, from: "2026-06-01", to: "2026-06-02", limits: ExpansionLimits(maxSearchSteps: 1_000))
     #expect(short.occurrences.map(\.title) == [])
     #expect(short.diagnostics.isEmpty)
     // ...and over two centuries the budget runs out and says so.
-    let long = expand(body, from: "2020-01-02", to: "2220-01-01", limits: ExpansionLimits(maxSearchSteps: 1_000))
+    let long = expand(
+      body, from: "2020-01-02", to: "2220-01-01", limits: ExpansionLimits(maxSearchSteps: 1_000))
     #expect(long.occurrences.isEmpty)
     #expect(long.diagnostics.map(\.code) == [.recurrenceSearchLimit])
   }
@@ -331,6 +337,7 @@ import Testing
       END:VEVENT
       """
     let seoul = expand(body, from: "2026-05-31", to: "2026-06-02", zone: Expand.zone("Asia/Seoul"))
-    #expect(Expand.lines(seoul.occurrences) == ["2026-06-01T00:00:00Z 2026-06-01T00:00:00Z Floating"])
+    #expect(
+      Expand.lines(seoul.occurrences) == ["2026-06-01T00:00:00Z 2026-06-01T00:00:00Z Floating"])
   }
 }

@@ -24,9 +24,10 @@ struct SplitLine: Equatable, CustomStringConvertible {
       var parameters: [String: [String]] = [:]
       for parameter in raw.parameters {
         let name = String(decoding: bytes.slice(parameter.name), as: UTF8.self).uppercased()
-        parameters[name] = (parameter.firstValue..<(parameter.firstValue + parameter.valueCount)).map {
-          ParameterText.decode(bytes.slice(raw.values[$0].range))
-        }
+        parameters[name] = (parameter.firstValue..<(parameter.firstValue + parameter.valueCount))
+          .map {
+            ParameterText.decode(bytes.slice(raw.values[$0].range))
+          }
       }
       return SplitLine(
         name: String(decoding: bytes.slice(raw.name), as: UTF8.self).uppercased(),
@@ -52,15 +53,19 @@ struct SplitLine: Equatable, CustomStringConvertible {
   @Test func quotedValuesMayHoldColonSemicolonAndComma() {
     #expect(
       SplitLine.split(#"X-FOO;BAR=";hidden=value";FOO=baz:realvalue"#)
-        == SplitLine(name: "X-FOO", parameters: ["BAR": [";hidden=value"], "FOO": ["baz"]], value: "realvalue"))
+        == SplitLine(
+          name: "X-FOO", parameters: ["BAR": [";hidden=value"], "FOO": ["baz"]], value: "realvalue")
+    )
     #expect(
       SplitLine.split(#"ATTENDEE;CN="Doe, John: CEO":mailto:j@example.com"#)
-        == SplitLine(name: "ATTENDEE", parameters: ["CN": ["Doe, John: CEO"]], value: "mailto:j@example.com"))
+        == SplitLine(
+          name: "ATTENDEE", parameters: ["CN": ["Doe, John: CEO"]], value: "mailto:j@example.com"))
   }
 
   @Test func multiValuedParameters() {
     #expect(
-      SplitLine.split(#"ATTENDEE;DELEGATED-TO="mailto:a@x.org","mailto:b@x.org";MEMBER=x,y:mailto:c@x.org"#)?
+      SplitLine.split(
+        #"ATTENDEE;DELEGATED-TO="mailto:a@x.org","mailto:b@x.org";MEMBER=x,y:mailto:c@x.org"#)?
         .parameters
         == ["DELEGATED-TO": ["mailto:a@x.org", "mailto:b@x.org"], "MEMBER": ["x", "y"]])
   }
@@ -70,7 +75,8 @@ struct SplitLine: Equatable, CustomStringConvertible {
       SplitLine.split("X-PARAM;NEWLINE=^n;ALL=^^^'^n;UNKNOWN=^a^ ^asd:asd")?.parameters
         == ["NEWLINE": ["\n"], "ALL": ["^\"\n"], "UNKNOWN": ["^a^ ^asd"]])
     #expect(
-      SplitLine.split("ATTENDEE;CN=George Herman ^'Babe^' Ruth:mailto:babe@example.com")?.parameters["CN"]
+      SplitLine.split("ATTENDEE;CN=George Herman ^'Babe^' Ruth:mailto:babe@example.com")?
+        .parameters["CN"]
         == ["George Herman \"Babe\" Ruth"])
   }
 

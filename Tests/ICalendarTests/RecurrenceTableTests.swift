@@ -34,7 +34,8 @@ struct RecurrenceCase: CustomTestStringConvertible, Sendable {
       guard let rule = fields["RRULE"] else { return }
       cases.append(
         RecurrenceCase(
-          file: name, number: cases.count + 1, title: title, rule: rule, start: fields["DTSTART"] ?? "",
+          file: name, number: cases.count + 1, title: title, rule: rule,
+          start: fields["DTSTART"] ?? "",
           startAt: fields["START-AT"], duration: fields["DURATION"],
           instances: fields["INSTANCES"].map { $0.isEmpty ? [] : $0.components(separatedBy: ",") },
           expectsRejection: fields["EXCEPTION"] != nil))
@@ -71,7 +72,8 @@ struct RecurrenceCase: CustomTestStringConvertible, Sendable {
     if let until = rule.until {
       untilLocal = until.isDate ? until.local.localSeconds + 86_399 : until.local.localSeconds
     }
-    var iterator = RecurrenceIterator(rule: rule, start: local, startIsDate: isDate, untilLocal: untilLocal)
+    var iterator = RecurrenceIterator(
+      rule: rule, start: local, startIsDate: isDate, untilLocal: untilLocal)
     var startAtLocal: Int64?
     if let startAt {
       var text = startAt
@@ -153,14 +155,17 @@ struct RecurrenceTableTests {
   func recurrenceCase(_ testCase: RecurrenceCase) {
     let actual = testCase.evaluate()
     let matches =
-      testCase.expectsRejection ? actual == nil : (actual != nil && actual == testCase.expectedInstances)
+      testCase.expectsRejection
+      ? actual == nil : (actual != nil && actual == testCase.expectedInstances)
     if let deviation = Self.deviations[testCase.id] {
       #expect(!matches, "listed as a deviation (\(deviation)) but now matches")
       switch deviation {
       case .unsynchronizedStart:
         // The same instances, with DTSTART first (and, under COUNT, one fewer from the rule).
         var expected = [testCase.start] + (testCase.expectedInstances ?? [])
-        if let count = (try? RecurrenceRule(parsing: testCase.rule))?.count { expected = Array(expected.prefix(count)) }
+        if let count = (try? RecurrenceRule(parsing: testCase.rule))?.count {
+          expected = Array(expected.prefix(count))
+        }
         #expect(actual == expected)
       case .unimplementedInLibical:
         #expect(testCase.instances?.first?.contains("UNIMPLEMENTED") == true)

@@ -21,7 +21,8 @@ func logicalLines(_ bytes: [UInt8], maxLineBytes: Int = 1 << 20) -> [String] {
   var lines: [String] = []
   bytes.withUnsafeBufferPointer { buffer in
     ContentLineScanner(maxLineBytes: maxLineBytes).scan(buffer) { line in
-      lines.append(line.isTooLong ? "<too long: \(line.length)>" : String(decoding: line.bytes, as: UTF8.self))
+      lines.append(
+        line.isTooLong ? "<too long: \(line.length)>" : String(decoding: line.bytes, as: UTF8.self))
     }
   }
   return lines
@@ -63,7 +64,9 @@ enum Corpus {
     var files: [String] = []
     for case let url as URL in walker {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         files.append(String(url.path.dropFirst(base.path.count + 1)))
       }
     }

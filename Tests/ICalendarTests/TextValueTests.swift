@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func splitsOnUnescapedCommasOnly() {
-    #expect(Self.list(#"Work,Meeting\, weekly,Personal"#) == ["Work", "Meeting, weekly", "Personal"])
+    #expect(
+      Self.list(#"Work,Meeting\, weekly,Personal"#) == ["Work", "Meeting, weekly", "Personal"])
     #expect(Self.list(#"a\\,b"#) == [#"a\"#, "b"])
     #expect(Self.list("single") == ["single"])
   }

@@ -53,7 +53,8 @@ import Testing
       .zone(zone))
     #expect(iso(start.instant()) == "2026-06-01T07:00:00Z")
     let winter = DateTimeValue.dateTime(
-      LocalDateTime(date: LocalDate(year: 2026, month: 1, day: 15)!, hour: 9, minute: 0, second: 0)!,
+      LocalDateTime(
+        date: LocalDate(year: 2026, month: 1, day: 15)!, hour: 9, minute: 0, second: 0)!,
       .zone(zone))
     #expect(iso(winter.instant()) == "2026-01-15T08:00:00Z")
   }
@@ -75,7 +76,8 @@ import Testing
     let unique = try Self.zone(Self.event("/mozilla.org/20070129_1/America/New_York"))
     #expect(unique.resolution == .globallyUnique && unique.identifier == "America/New_York")
     let lic = try Self.zone(
-      Self.event("Mystery") + "\nBEGIN:VTIMEZONE\nTZID:Mystery\nX-LIC-LOCATION:Asia/Seoul\nEND:VTIMEZONE")
+      Self.event("Mystery")
+        + "\nBEGIN:VTIMEZONE\nTZID:Mystery\nX-LIC-LOCATION:Asia/Seoul\nEND:VTIMEZONE")
     #expect(lic.resolution == .licLocation && lic.identifier == "Asia/Seoul")
     let calendarZone = try Self.zone(Self.event("Local"), "X-WR-TIMEZONE:Asia/Tokyo\n")
     #expect(calendarZone.resolution == .calendarTimeZone && calendarZone.identifier == "Asia/Tokyo")
@@ -115,7 +117,8 @@ import Testing
       END:VCALENDAR
       """
     let events = read(text).events
-    #expect(events.map { iso($0.start.instant()) } == ["2026-06-01T08:00:00Z", "2026-06-01T14:00:00Z"])
+    #expect(
+      events.map { iso($0.start.instant()) } == ["2026-06-01T08:00:00Z", "2026-06-01T14:00:00Z"])
   }
 
   @Test func gapsMoveForwardAndAmbiguousTimesTakeTheFirst() throws {
@@ -123,12 +126,15 @@ import Testing
     let table = try Self.zone(Self.event("Custom Berlin") + "\n" + Self.berlinVTimezone).rules
     for rules in [berlin, table] {
       // 2026-03-29 02:30 does not exist in Berlin: it becomes 03:30 CEST = 01:30Z.
-      let gap = LocalDateTime(date: LocalDate(year: 2026, month: 3, day: 29)!, hour: 2, minute: 30, second: 0)!
+      let gap = LocalDateTime(
+        date: LocalDate(year: 2026, month: 3, day: 29)!, hour: 2, minute: 30, second: 0)!
       #expect(iso(rules.instant(forLocal: gap.localSeconds)) == "2026-03-29T01:30:00Z")
       // 2026-10-25 02:30 happens twice: the first is CEST, 00:30Z.
-      let twice = LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25)!, hour: 2, minute: 30, second: 0)!
+      let twice = LocalDateTime(
+        date: LocalDate(year: 2026, month: 10, day: 25)!, hour: 2, minute: 30, second: 0)!
       #expect(iso(rules.instant(forLocal: twice.localSeconds)) == "2026-10-25T00:30:00Z")
-      let normal = LocalDateTime(date: LocalDate(year: 2026, month: 7, day: 1)!, hour: 12, minute: 0, second: 0)!
+      let normal = LocalDateTime(
+        date: LocalDate(year: 2026, month: 7, day: 1)!, hour: 12, minute: 0, second: 0)!
       #expect(iso(rules.instant(forLocal: normal.localSeconds)) == "2026-07-01T10:00:00Z")
     }
   }
@@ -166,7 +172,10 @@ import Testing
       END:VEVENT
       END:VCALENDAR
       """
-    #expect(read(text).events.map { iso($0.start.instant()) } == ["2026-06-01T11:00:00Z", "2026-10-01T12:00:00Z"])
+    #expect(
+      read(text).events.map { iso($0.start.instant()) } == [
+        "2026-06-01T11:00:00Z", "2026-10-01T12:00:00Z",
+      ])
   }
 
   @Test func windowsTableCoversCLDR() {

@@ -87,8 +87,13 @@ import Testing
 
   @Test func isoWeekNumbers() {
     // 2026-12-31 is in ISO week 53 of 2026; 2024-12-30 in week 1 of 2025.
-    #expect(CivilCalendar.week(dayNumber: LocalDate(year: 2026, month: 12, day: 31)!.dayNumber, weekStart: 1) == (2026, 53))
-    #expect(CivilCalendar.week(dayNumber: LocalDate(year: 2024, month: 12, day: 30)!.dayNumber, weekStart: 1) == (2025, 1))
+    #expect(
+      CivilCalendar.week(
+        dayNumber: LocalDate(year: 2026, month: 12, day: 31)!.dayNumber, weekStart: 1) == (2026, 53)
+    )
+    #expect(
+      CivilCalendar.week(
+        dayNumber: LocalDate(year: 2024, month: 12, day: 30)!.dayNumber, weekStart: 1) == (2025, 1))
     #expect(CivilCalendar.weeksInYear(2015, weekStart: 1) == 53)
     #expect(CivilCalendar.weeksInYear(2014, weekStart: 1) == 52)
   }

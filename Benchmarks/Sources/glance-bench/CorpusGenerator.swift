@@ -102,17 +102,21 @@ struct CorpusGenerator {
         todos += 1
         continue
       }
-      events += event(number: eventNumber, index: index, style: style, tzid: tzid, random: &random, into: &file)
+      events += event(
+        number: eventNumber, index: index, style: style, tzid: tzid, random: &random, into: &file)
     }
     file.line("END:VCALENDAR")
     return (events, todos)
   }
 
   private func timeZone(
-    tzid: String, zone: (tzid: String, windows: String, standard: Int, daylight: Int?), style: Style,
+    tzid: String, zone: (tzid: String, windows: String, standard: Int, daylight: Int?),
+    style: Style,
     into file: inout CalendarText
   ) {
-    func offset(_ hours: Int) -> String { String(format: "%@%02d00", hours < 0 ? "-" : "+", abs(hours)) }
+    func offset(_ hours: Int) -> String {
+      String(format: "%@%02d00", hours < 0 ? "-" : "+", abs(hours))
+    }
     file.line("BEGIN:VTIMEZONE")
     file.line("TZID:\(tzid)")
     if style == .google { file.line("X-LIC-LOCATION:\(zone.tzid)") }
@@ -123,13 +127,17 @@ struct CorpusGenerator {
       file.line("DTSTART:\(start)\(european ? "1025T030000" : "1101T020000")")
       file.line("TZOFFSETFROM:\(offset(daylight))")
       file.line("TZOFFSETTO:\(offset(zone.standard))")
-      file.line(european ? "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU" : "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU")
+      file.line(
+        european
+          ? "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU" : "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU")
       file.line("END:STANDARD")
       file.line("BEGIN:DAYLIGHT")
       file.line("DTSTART:\(start)\(european ? "0329T020000" : "0308T020000")")
       file.line("TZOFFSETFROM:\(offset(zone.standard))")
       file.line("TZOFFSETTO:\(offset(daylight))")
-      file.line(european ? "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU" : "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU")
+      file.line(
+        european
+          ? "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU" : "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU")
       file.line("END:DAYLIGHT")
     } else {
       file.line("BEGIN:STANDARD")
@@ -143,9 +151,11 @@ struct CorpusGenerator {
 
   static func stamp(_ day: Int, _ minute: Int) -> String {
     let date = Date(timeIntervalSince1970: TimeInterval(day * 86_400 + minute * 60))
-    let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+    let parts = Calendar(identifier: .gregorian).dateComponents(
+      in: TimeZone(identifier: "UTC")!, from: date)
     return String(
-      format: "%04d%02d%02dT%02d%02d00", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
+      format: "%04d%02d%02dT%02d%02d00", parts.year!, parts.month!, parts.day!, parts.hour!,
+      parts.minute!)
   }
 
   static func date(_ day: Int) -> String { String(stamp(day, 0).prefix(8)) }
@@ -190,8 +200,12 @@ struct CorpusGenerator {
       if !location.isEmpty { file.line("LOCATION:\(CalendarText.escape(location))") }
     }
     if random.chance(0.6) {
-      let words = (0..<random.int(3...(random.chance(0.1) ? 300 : 30))).map { _ in random.pick(Self.descriptionWords) }
-      file.line("DESCRIPTION:\(CalendarText.escape(words.joined(separator: " ")))\\n\\nJoin: https://meet.example.com/\(number)")
+      let words = (0..<random.int(3...(random.chance(0.1) ? 300 : 30))).map { _ in
+        random.pick(Self.descriptionWords)
+      }
+      file.line(
+        "DESCRIPTION:\(CalendarText.escape(words.joined(separator: " ")))\\n\\nJoin: https://meet.example.com/\(number)"
+      )
     }
     if style == .outlook {
       for attendee in 0..<random.int(0...6) {
@@ -202,7 +216,9 @@ struct CorpusGenerator {
       file.line("X-MICROSOFT-CDO-BUSYSTATUS:BUSY")
       if allDay { file.line("X-MICROSOFT-CDO-ALLDAYEVENT:TRUE") }
     }
-    file.line("STATUS:\(random.chance(0.04) ? "CANCELLED" : (random.chance(0.1) ? "TENTATIVE" : "CONFIRMED"))")
+    file.line(
+      "STATUS:\(random.chance(0.04) ? "CANCELLED" : (random.chance(0.1) ? "TENTATIVE" : "CONFIRMED"))"
+    )
     file.line("SEQUENCE:\(random.int(0...3))")
 
     var exdates: [Int] = []
@@ -214,9 +230,13 @@ struct CorpusGenerator {
       case 0...1:
         rule = "FREQ=DAILY;INTERVAL=\(random.pick([1, 1, 2]))"
         step = 1
-      case 2...5: rule = "FREQ=WEEKLY;BYDAY=\(random.pick(["MO", "TU", "WE", "TH", "FR", "MO,WE,FR", "TU,TH"]))"
+      case 2...5:
+        rule =
+          "FREQ=WEEKLY;BYDAY=\(random.pick(["MO", "TU", "WE", "TH", "FR", "MO,WE,FR", "TU,TH"]))"
       case 6...7:
-        rule = random.chance(0.5) ? "FREQ=MONTHLY;BYDAY=\(random.pick(["1MO", "2TU", "-1FR", "3WE"]))" : "FREQ=MONTHLY"
+        rule =
+          random.chance(0.5)
+          ? "FREQ=MONTHLY;BYDAY=\(random.pick(["1MO", "2TU", "-1FR", "3WE"]))" : "FREQ=MONTHLY"
         step = 30
       default:
         rule = "FREQ=YEARLY"
@@ -232,7 +252,10 @@ struct CorpusGenerator {
       if random.chance(0.3) {
         exdates = (0..<random.int(1...3)).map { _ in day + step * random.int(1...8) }
         for exdate in exdates {
-          file.line(allDay ? "EXDATE;VALUE=DATE:\(Self.date(exdate))" : "EXDATE;TZID=\(tzid):\(Self.stamp(exdate, minute))")
+          file.line(
+            allDay
+              ? "EXDATE;VALUE=DATE:\(Self.date(exdate))"
+              : "EXDATE;TZID=\(tzid):\(Self.stamp(exdate, minute))")
         }
       }
       if random.chance(0.15) { overrides = [day + step * random.int(1...6)] }

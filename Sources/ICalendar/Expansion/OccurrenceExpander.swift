@@ -32,7 +32,9 @@ public struct OccurrenceExpander: Sendable {
 
   /// The occurrences of `events` that intersect `[start, end)` (seconds since 1970),
   /// sorted by start, then UID, then original start.
-  public func expand(_ events: [Event], from start: Int64, to end: Int64, fileName: String) -> Result {
+  public func expand(_ events: [Event], from start: Int64, to end: Int64, fileName: String)
+    -> Result
+  {
     var run = ExpansionRun(expander: self, window: start..<end, fileName: fileName)
     var masters: [String: [Event]] = [:]
     var overrides: [String: [Event]] = [:]
@@ -49,15 +51,20 @@ public struct OccurrenceExpander: Sendable {
     }
     for (_, orphans) in overrides {
       for override in Self.latestPerRecurrenceID(orphans, floatingZone: floatingZone) {
-        run.note(.orphanOverride, override, "override of '\(override.uid)' has no master event; shown on its own")
-        run.emitOverride(override, recurrenceID: Self.occurrenceTime(override.recurrenceID!, floatingZone: floatingZone))
+        run.note(
+          .orphanOverride, override,
+          "override of '\(override.uid)' has no master event; shown on its own")
+        run.emitOverride(
+          override,
+          recurrenceID: Self.occurrenceTime(override.recurrenceID!, floatingZone: floatingZone))
       }
     }
     run.occurrences.sort { a, b in
       let (x, y) = (a.start.instant(in: floatingZone), b.start.instant(in: floatingZone))
       if x != y { return x < y }
       if a.uid != b.uid { return a.uid < b.uid }
-      return (a.recurrenceID?.instant(in: floatingZone) ?? .min) < (b.recurrenceID?.instant(in: floatingZone) ?? .min)
+      return (a.recurrenceID?.instant(in: floatingZone) ?? .min)
+        < (b.recurrenceID?.instant(in: floatingZone) ?? .min)
     }
     run.diagnostics.sort(by: Diagnostic.reportingOrder)
     return Result(occurrences: run.occurrences, diagnostics: run.diagnostics)
@@ -67,7 +74,9 @@ public struct OccurrenceExpander: Sendable {
   /// time, then content, never file position.
   static func precedes(_ a: Event, _ b: Event) -> Bool {
     if a.sequence != b.sequence { return a.sequence < b.sequence }
-    if (a.modified ?? .min) != (b.modified ?? .min) { return (a.modified ?? .min) < (b.modified ?? .min) }
+    if (a.modified ?? .min) != (b.modified ?? .min) {
+      return (a.modified ?? .min) < (b.modified ?? .min)
+    }
     let (x, y) = (a.start.instant(), b.start.instant())
     if x != y { return x < y }
     if (a.summary ?? "") != (b.summary ?? "") { return (a.summary ?? "") < (b.summary ?? "") }
@@ -134,7 +143,9 @@ private struct ExpansionRun {
   }
 
   /// The end of an occurrence of `event` that starts at `localStart` in `zone`.
-  func end(of event: Event, localStart: Int64, startInstant: Int64, zone: ZoneRules) -> OccurrenceTime {
+  func end(of event: Event, localStart: Int64, startInstant: Int64, zone: ZoneRules)
+    -> OccurrenceTime
+  {
     switch event.length {
     case .days(let days):
       return .date(LocalDate(dayNumber: Int(CivilCalendar.floorDiv(localStart, 86_400)) + days))
@@ -157,13 +168,15 @@ private struct ExpansionRun {
     if intersects(occurrence.start, occurrence.end) { occurrences.append(occurrence) }
   }
 
-  /// An override shown at its own start and with its own length.
-  mutating func emitOverride(_ override: Event, recurrenceID: OccurrenceTime) {
+  /// A component shown at its own start and with its own length: an override, or a single
+  /// event (with no recurrence ID).
+  mutating func emitOverride(_ override: Event, recurrenceID: OccurrenceTime?) {
     let local = override.start.isDate ? override.start.local.localSeconds : 0
     let zone = override.start.rules ?? floatingZone
     let instant = override.start.instant(floatingZone: floatingZone)
     let wall = override.start.isDate ? local : zone.local(forInstant: instant)
-    let start: OccurrenceTime = override.start.isDate ? .date(override.start.local.date) : .instant(instant)
+    let start: OccurrenceTime =
+      override.start.isDate ? .date(override.start.local.date) : .instant(instant)
     emit(
       Occurrence(
         uid: override.uid, recurrenceID: recurrenceID, start: start,
@@ -172,7 +185,13 @@ private struct ExpansionRun {
   }
 
   mutating func expandSeries(_ master: Event, overrides allOverrides: [Event]) {
-    let overrides = OccurrenceExpander.latestPerRecurrenceID(allOverrides, floatingZone: floatingZone)
+    if allOverrides.isEmpty, !master.isRecurring, master.exceptionDates.isEmpty {
+      // Most events happen once: no instance set to build.
+      emitOverride(master, recurrenceID: nil)
+      return
+    }
+    let overrides = OccurrenceExpander.latestPerRecurrenceID(
+      allOverrides, floatingZone: floatingZone)
     let isRecurring = master.isRecurring
     var lower = window.lowerBound - span(master)
     var upper = window.upperBound
@@ -200,7 +219,8 @@ private struct ExpansionRun {
     future.sort { $0.key < $1.key }
 
     let series = SeriesInstances(
-      master: master, floatingZone: floatingZone, lower: lower, upper: upper, limits: expander.limits)
+      master: master, floatingZone: floatingZone, lower: lower, upper: upper,
+      limits: expander.limits)
     report(series.stop, master)
     let zone = series.zone
 
@@ -229,11 +249,13 @@ private struct ExpansionRun {
       {
         continue  // Deleted after it was modified.
       }
-      let recurrenceID: OccurrenceTime = series.isAllDay ? .date(LocalDate(dayNumber: Int(key))) : .instant(key)
+      let recurrenceID: OccurrenceTime =
+        series.isAllDay ? .date(LocalDate(dayNumber: Int(key))) : .instant(key)
       if isRecurring, !isInstance(key, of: master, series: series) {
         note(
           .overrideOutsideRule, override,
-          "override of '\(Excerpt.clip(override.uid))' names no instance of its series; shown at its own time")
+          "override of '\(Excerpt.clip(override.uid))' names no instance of its series; shown at its own time"
+        )
       }
       emitOverride(override, recurrenceID: recurrenceID)
     }
@@ -241,7 +263,9 @@ private struct ExpansionRun {
 
   /// An instance moved by a THISANDFUTURE override: shifted, with the override's length and
   /// properties.
-  mutating func emitShifted(_ instance: SeriesInstances.Instance, by shift: Int64, override: Event, series: SeriesInstances) {
+  mutating func emitShifted(
+    _ instance: SeriesInstances.Instance, by shift: Int64, override: Event, series: SeriesInstances
+  ) {
     let zone = series.zone
     if series.isAllDay {
       let original = LocalDate(dayNumber: Int(instance.key))
@@ -250,14 +274,17 @@ private struct ExpansionRun {
       emit(
         Occurrence(
           uid: override.uid, recurrenceID: .date(original), start: .date(LocalDate(dayNumber: day)),
-          end: end(of: override, localStart: local, startInstant: local, zone: zone), isAllDay: true,
+          end: end(of: override, localStart: local, startInstant: local, zone: zone),
+          isAllDay: true,
           event: override))
     } else {
       let instant = instance.key + shift
       emit(
         Occurrence(
           uid: override.uid, recurrenceID: .instant(instance.key), start: .instant(instant),
-          end: end(of: override, localStart: zone.local(forInstant: instant), startInstant: instant, zone: zone),
+          end: end(
+            of: override, localStart: zone.local(forInstant: instant), startInstant: instant,
+            zone: zone),
           isAllDay: override.start.isDate, event: override))
     }
   }
@@ -268,7 +295,8 @@ private struct ExpansionRun {
     if series.instances.contains(where: { $0.key == key }) { return true }
     let instant = series.isAllDay ? floatingZone.instant(forLocal: key * 86_400) : key
     let around = SeriesInstances(
-      master: master, floatingZone: floatingZone, lower: instant - 2 * 86_400, upper: instant + 2 * 86_400,
+      master: master, floatingZone: floatingZone, lower: instant - 2 * 86_400,
+      upper: instant + 2 * 86_400,
       limits: expander.limits)
     return around.instances.contains { $0.key == key } || around.excluded.contains(key)
   }
@@ -280,13 +308,17 @@ private struct ExpansionRun {
     case .instanceLimit:
       note(
         .recurrenceInstanceLimit, master,
-        "series \(name) has more than \(expander.limits.maxInstancesPerSeries) instances in the window; the rest are left out")
+        "series \(name) has more than \(expander.limits.maxInstancesPerSeries) instances in the window; the rest are left out"
+      )
     case .searchLimit:
       note(
         .recurrenceSearchLimit, master,
-        "series \(name) stopped after \(expander.limits.maxSearchSteps) search steps; its rule may never match")
+        "series \(name) stopped after \(expander.limits.maxSearchSteps) search steps; its rule may never match"
+      )
     case .outOfRange:
-      note(.recurrenceOutOfRange, master, "series \(name) reaches past the year 9999; later instances are left out")
+      note(
+        .recurrenceOutOfRange, master,
+        "series \(name) reaches past the year 9999; later instances are left out")
     }
   }
 }

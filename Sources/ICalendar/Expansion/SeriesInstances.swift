@@ -102,7 +102,9 @@ struct SeriesInstances {
     case .date(let date): Int64(date.dayNumber) * 86_400
     case .dateTime(let local, .floating): local.localSeconds
     case .dateTime:
-      isAllDay ? value.local.localSeconds : zone.local(forInstant: value.instant(floatingZone: floatingZone))
+      isAllDay
+        ? value.local.localSeconds
+        : zone.local(forInstant: value.instant(floatingZone: floatingZone))
     }
   }
 

@@ -42,11 +42,15 @@ struct ContentLineScanner {
       if position >= count || !ContentLineScanner.mayContinue(base[position]) {
         let length = end - start
         if length > maxLineBytes {
-          body(Line(bytes: UnsafeBufferPointer(start: base, count: 0), number: number,
-                    length: length, isTooLong: true))
+          body(
+            Line(
+              bytes: UnsafeBufferPointer(start: base, count: 0), number: number,
+              length: length, isTooLong: true))
         } else {
-          body(Line(bytes: UnsafeBufferPointer(start: base + start, count: length),
-                    number: number, length: length, isTooLong: false))
+          body(
+            Line(
+              bytes: UnsafeBufferPointer(start: base + start, count: length),
+              number: number, length: length, isTooLong: false))
         }
         continue
       }
@@ -55,7 +59,9 @@ struct ContentLineScanner {
       scratch.removeAll(keepingCapacity: true)
       var length = end - start
       var tooLong = length > maxLineBytes
-      if !tooLong { scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: length)) }
+      if !tooLong {
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: length))
+      }
       while position < count {
         // Look past blank lines for a continuation.
         var probe = position
@@ -78,13 +84,16 @@ struct ContentLineScanner {
             scratch.removeAll()
           } else {
             scratch.append(
-              contentsOf: UnsafeBufferPointer(start: base + pieceStart, count: pieceEnd - pieceStart))
+              contentsOf: UnsafeBufferPointer(
+                start: base + pieceStart, count: pieceEnd - pieceStart))
           }
         }
       }
       if tooLong {
-        body(Line(bytes: UnsafeBufferPointer(start: base, count: 0), number: number,
-                  length: length, isTooLong: true))
+        body(
+          Line(
+            bytes: UnsafeBufferPointer(start: base, count: 0), number: number,
+            length: length, isTooLong: true))
       } else {
         scratch.withUnsafeBufferPointer {
           body(Line(bytes: $0, number: number, length: length, isTooLong: false))

@@ -14,7 +14,9 @@ enum TextValue {
 
   /// Decodes bytes as UTF-8, reading stray bytes as Windows-1252.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
-    if isASCII(bytes) { return Decoded(string: String(decoding: bytes, as: UTF8.self), hadInvalidUTF8: false) }
+    if isASCII(bytes) {
+      return Decoded(string: String(decoding: bytes, as: UTF8.self), hadInvalidUTF8: false)
+    }
     if let valid = String(validating: bytes, as: UTF8.self) {
       return Decoded(string: valid, hadInvalidUTF8: false)
     }
@@ -53,7 +55,8 @@ enum TextValue {
   }
 
   /// The length of the valid UTF-8 sequence starting at `index`, or 0 when there is none.
-  private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int
+  {
     let lead = bytes[index]
     let length: Int
     var low: UInt8 = 0x80

@@ -36,7 +36,9 @@ public struct CalendarReader: Sendable {
       var file = utf8.withUnsafeBufferPointer { read(buffer: $0, fileName: fileName) }
       file.byteCount = buffer.count
       file.diagnostics.insert(
-        Diagnostic(file: fileName, code: .convertedEncoding, message: "file is UTF-16; read after converting it to UTF-8"),
+        Diagnostic(
+          file: fileName, code: .convertedEncoding,
+          message: "file is UTF-16; read after converting it to UTF-8"),
         at: 0)
       return file
     }
@@ -162,7 +164,9 @@ struct ReaderState {
     return stack[top].properties <= limits.maxPropertiesPerComponent
   }
 
-  private mutating func property(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  private mutating func property(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) {
     switch stack[stack.count - 1].role {
     case .item: itemProperty(name, bytes, line: line)
     case .calendar: calendarProperty(name, bytes, line: line)
@@ -204,7 +208,9 @@ struct ReaderState {
         return
       }
       if stack.isEmpty {
-        if implicitCalendar == nil { implicitCalendar = CalendarBuilder(line: line, isImplicit: true) }
+        if implicitCalendar == nil {
+          implicitCalendar = CalendarBuilder(line: line, isImplicit: true)
+        }
         lastTZID = nil
       }
       switch kind {
@@ -253,7 +259,8 @@ struct ReaderState {
     let name = kind == .other ? String(decoding: nameBytes, as: UTF8.self).uppercased() : nil
     guard let index = stack.lastIndex(where: { $0.kind == kind && $0.name == name }) else {
       log.report(
-        .unmatchedEnd, line: line, "END:\(Excerpt.quote(nameBytes)) without a matching BEGIN ignored")
+        .unmatchedEnd, line: line,
+        "END:\(Excerpt.quote(nameBytes)) without a matching BEGIN ignored")
       return
     }
     closeFrames(keeping: index + 1, at: line)

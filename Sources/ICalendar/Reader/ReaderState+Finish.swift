@@ -7,7 +7,8 @@ extension ReaderState {
       return
     }
     guard let offsetTo = builder.offsetTo ?? builder.offsetFrom else {
-      log.report(.invalidTimeZoneDefinition, line: builder.line, "\(kind) without TZOFFSETTO ignored")
+      log.report(
+        .invalidTimeZoneDefinition, line: builder.line, "\(kind) without TZOFFSETTO ignored")
       return
     }
     zone?.observances.append(
@@ -65,7 +66,9 @@ extension ReaderState {
   /// Turns a finished VEVENT or VTODO into the model and adds it to its calendar.
   mutating func add(_ item: ItemBuilder, to builder: inout CalendarBuilder) {
     if item.isTodo {
-      if let todo = makeTodo(item, resolver: &builder.resolver) { builder.object.todos.append(todo) }
+      if let todo = makeTodo(item, resolver: &builder.resolver) {
+        builder.object.todos.append(todo)
+      }
     } else if let event = makeEvent(item, resolver: &builder.resolver) {
       builder.object.events.append(event)
     }
@@ -78,7 +81,8 @@ extension ReaderState {
     if time.value.isUTC { return .dateTime(local, .utc) }
     guard let tzid = time.tzid else { return .dateTime(local, .floating) }
     let zone = resolver.resolve(tzid)
-    return zone.resolution == .unresolved ? .dateTime(local, .floating) : .dateTime(local, .zone(zone))
+    return zone.resolution == .unresolved
+      ? .dateTime(local, .floating) : .dateTime(local, .zone(zone))
   }
 
   /// The same wall-clock reading in another value's form: a DATE-TIME at midnight in the
@@ -146,7 +150,9 @@ extension ReaderState {
 
     var duration = item.duration
     if end != nil, duration != nil {
-      log.report(.duplicateProperty, line: item.line, "\(subject) has both DTEND and DURATION; DURATION ignored")
+      log.report(
+        .duplicateProperty, line: item.line,
+        "\(subject) has both DTEND and DURATION; DURATION ignored")
       duration = nil
     }
     let length: Event.Length
@@ -155,12 +161,15 @@ extension ReaderState {
       if case .date(let endDate) = end {
         let days = endDate.dayNumber - startDate.dayNumber
         if days < 0 {
-          log.report(.endBeforeStart, line: item.line, "\(subject) ends before it starts; it lasts one day")
+          log.report(
+            .endBeforeStart, line: item.line, "\(subject) ends before it starts; it lasts one day")
         }
         length = .days(max(days, 1))
       } else if let duration {
         if duration.isNegative {
-          log.report(.endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it lasts one day")
+          log.report(
+            .endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it lasts one day"
+          )
         }
         let days = duration.days + (duration.seconds + 86_399) / 86_400
         length = .days(duration.isNegative ? 1 : max(days, 1))
@@ -170,14 +179,18 @@ extension ReaderState {
     case .dateTime:
       if let end {
         // A floating end beside a zoned start (or the reverse) is read in the other's zone.
-        let seconds = end.instant(floatingZone: start.rules) - start.instant(floatingZone: end.rules)
+        let seconds =
+          end.instant(floatingZone: start.rules) - start.instant(floatingZone: end.rules)
         if seconds < 0 {
-          log.report(.endBeforeStart, line: item.line, "\(subject) ends before it starts; it has no length")
+          log.report(
+            .endBeforeStart, line: item.line, "\(subject) ends before it starts; it has no length")
         }
         length = .exact(seconds: max(seconds, 0))
       } else if let duration {
         if duration.isNegative {
-          log.report(.endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it has no length")
+          log.report(
+            .endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it has no length"
+          )
           length = .exact(seconds: 0)
         } else {
           length = .nominal(duration)
@@ -204,7 +217,9 @@ extension ReaderState {
       case "CONFIRMED": event.status = .confirmed
       case "CANCELLED", "CANCELED": event.status = .cancelled
       default:
-        log.report(.invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
+        log.report(
+          .invalidValue, line: item.line,
+          "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
       }
     }
     event.transparency = item.transparency
@@ -219,7 +234,8 @@ extension ReaderState {
     event.recurrenceDates = item.recurrenceDates.map { entry in
       switch entry {
       case .start(let time): .start(resolve(time, &resolver))
-      case .period(let from, let to): .period(start: resolve(from, &resolver), end: resolve(to, &resolver))
+      case .period(let from, let to):
+        .period(start: resolve(from, &resolver), end: resolve(to, &resolver))
       case .periodWithDuration(let from, let duration):
         .periodWithDuration(start: resolve(from, &resolver), duration: duration)
       }
@@ -263,7 +279,9 @@ extension ReaderState {
       case "IN-PROCESS": todo.status = .inProcess
       case "CANCELLED", "CANCELED": todo.status = .cancelled
       default:
-        log.report(.invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
+        log.report(
+          .invalidValue, line: item.line,
+          "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
       }
     }
     todo.priority = item.priority

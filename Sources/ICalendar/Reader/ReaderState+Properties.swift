@@ -9,7 +9,8 @@ extension ReaderState {
   }
 
   /// A TEXT value, unescaped; invalid UTF-8 is reported.
-  mutating func text(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
+  mutating func text(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String
+  {
     let decoded = TextValue.unescape(value(bytes))
     if decoded.hadInvalidUTF8 {
       log.report(.invalidUTF8, line: line, "invalid UTF-8 in \(name.text); read as Windows-1252")
@@ -18,7 +19,9 @@ extension ReaderState {
   }
 
   /// A value kept verbatim (URI, RECUR, enumerations), trimmed.
-  mutating func verbatim(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> String {
+  mutating func verbatim(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int)
+    -> String
+  {
     let slice = value(bytes)
     let decoded = TextValue.string(slice.slice(slice.trimmedRange(0..<slice.count)))
     if decoded.hadInvalidUTF8 {
@@ -45,7 +48,9 @@ extension ReaderState {
   ]
 
   /// One DATE or DATE-TIME with its TZID, or `nil` when malformed.
-  mutating func time(_ valueBytes: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, number: Int)
+  mutating func time(
+    _ valueBytes: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, number: Int
+  )
     -> PendingTime?
   {
     guard let parsed = ValueParser.dateOrDateTime(valueBytes) else { return nil }
@@ -56,7 +61,9 @@ extension ReaderState {
       let bytes = line.slice(raw.values[parameter.firstValue].range)
       // Calendars repeat one or two TZIDs thousands of times: reuse the last one decoded.
       if let last = lastTZID, last.bytes.count == bytes.count,
-        last.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+        last.bytes.withUnsafeBufferPointer({
+          memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        })
       {
         tzid = last.id
       } else {
@@ -95,7 +102,9 @@ extension ReaderState {
             continue
           }
         }
-        log.report(.invalidPeriod, line: line, "invalid \(name.text) period '\(Excerpt.quote(item))' ignored")
+        log.report(
+          .invalidPeriod, line: line, "invalid \(name.text) period '\(Excerpt.quote(item))' ignored"
+        )
         continue
       }
       guard let parsed = time(item, bytes, number: line) else {
@@ -121,15 +130,21 @@ extension ReaderState {
           "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored in \(subject)"
         })
       if item == nil {
-        log.report(.invalidRecurrenceRule, line: line, "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored")
+        log.report(
+          .invalidRecurrenceRule, line: line,
+          "invalid \(name.text) '\(Excerpt.clip(text))': \(error.message); ignored")
       }
       return nil
     }
   }
 
-  mutating func integer(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Int? {
+  mutating func integer(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int)
+    -> Int?
+  {
     guard let number = ValueParser.integer(value(bytes)) else {
-      log.report(.invalidInteger, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))' ignored")
+      log.report(
+        .invalidInteger, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))' ignored"
+      )
       return nil
     }
     return number
@@ -170,7 +185,8 @@ extension ReaderState {
       if let duration = CalendarDuration(bytes: value(bytes)) {
         item!.duration = duration
       } else {
-        log.report(.invalidDuration, line: line, "invalid DURATION '\(Excerpt.quote(value(bytes)))' ignored")
+        log.report(
+          .invalidDuration, line: line, "invalid DURATION '\(Excerpt.quote(value(bytes)))' ignored")
       }
     case .status:
       item!.status = enumeration(bytes)
@@ -194,7 +210,9 @@ extension ReaderState {
         }
       }
     case .percentComplete:
-      if let number = integer(name, bytes, line: line) { item!.percentComplete = min(max(number, 0), 100) }
+      if let number = integer(name, bytes, line: line) {
+        item!.percentComplete = min(max(number, 0), 100)
+      }
     case .rrule:
       if let rule = recurrenceRule(name, bytes, line: line) { item!.recurrenceRules.append(rule) }
     case .exrule:
@@ -226,7 +244,9 @@ extension ReaderState {
     }
   }
 
-  private mutating func timeProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  private mutating func timeProperty(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) {
     let existing: PendingTime? =
       switch name {
       case .dtStart: item!.start
@@ -266,14 +286,18 @@ extension ReaderState {
     case .due: item!.due = parsed
     case .recurrenceID:
       item!.recurrenceID = parsed
-      if raw.parameter("RANGE", is: "THISANDFUTURE", in: bytes) { item!.recurrenceRange = .thisAndFuture }
+      if raw.parameter("RANGE", is: "THISANDFUTURE", in: bytes) {
+        item!.recurrenceRange = .thisAndFuture
+      }
     default: item!.completed = parsed
     }
   }
 
   // MARK: - VCALENDAR
 
-  mutating func calendarProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  mutating func calendarProperty(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) {
     guard calendar != nil else { return }
     switch name {
     case .calendarName:
@@ -291,7 +315,9 @@ extension ReaderState {
     case .color:
       calendar!.object.color = verbatim(name, bytes, line: line)
     case .appleCalendarColor:
-      if calendar!.object.color == nil { calendar!.object.color = verbatim(name, bytes, line: line) }
+      if calendar!.object.color == nil {
+        calendar!.object.color = verbatim(name, bytes, line: line)
+      }
     default:
       break
     }
@@ -299,7 +325,9 @@ extension ReaderState {
 
   // MARK: - VTIMEZONE
 
-  mutating func timeZoneProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  mutating func timeZoneProperty(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) {
     guard zone != nil else { return }
     switch name {
     case .tzid:
@@ -311,7 +339,9 @@ extension ReaderState {
     }
   }
 
-  mutating func observanceProperty(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  mutating func observanceProperty(
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) {
     guard observance != nil else { return }
     switch name {
     case .dtStart:
@@ -324,10 +354,15 @@ extension ReaderState {
       }
     case .tzOffsetFrom, .tzOffsetTo:
       guard let offset = ValueParser.utcOffset(value(bytes)) else {
-        log.report(.invalidUTCOffset, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))'")
+        log.report(
+          .invalidUTCOffset, line: line, "invalid \(name.text) '\(Excerpt.quote(value(bytes)))'")
         return
       }
-      if name == .tzOffsetFrom { observance!.offsetFrom = offset } else { observance!.offsetTo = offset }
+      if name == .tzOffsetFrom {
+        observance!.offsetFrom = offset
+      } else {
+        observance!.offsetTo = offset
+      }
     case .rrule:
       do {
         observance!.rules.append(try RecurrenceRule.parse(bytes: value(bytes)))
@@ -335,7 +370,8 @@ extension ReaderState {
         let text = verbatim(name, bytes, line: line)
         log.report(
           .invalidRecurrenceRule, line: line,
-          "invalid RRULE '\(Excerpt.clip(text))' in time zone observance: \(error.message); ignored")
+          "invalid RRULE '\(Excerpt.clip(text))' in time zone observance: \(error.message); ignored"
+        )
       }
     case .rdate:
       let all = value(bytes)

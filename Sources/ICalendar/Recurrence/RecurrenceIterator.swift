@@ -82,7 +82,8 @@ public struct RecurrenceIterator: Sendable {
     case .monthly:
       periodOrigin = start.date.year * 12 + start.date.month - 1
     case .weekly:
-      periodOrigin = startDay - (CivilCalendar.weekday(dayNumber: startDay) - rule.weekStart + 7) % 7
+      periodOrigin =
+        startDay - (CivilCalendar.weekday(dayNumber: startDay) - rule.weekStart + 7) % 7
     case .daily:
       periodOrigin = startDay
     case .hourly, .minutely, .secondly:
@@ -183,7 +184,8 @@ public struct RecurrenceIterator: Sendable {
       let monthIndex = periodOrigin + step
       let year = Self.floorDiv(monthIndex, 12)
       guard year <= 9999 else { return Int64.max }
-      return Int64(CivilCalendar.dayNumber(year: year, month: monthIndex - year * 12 + 1, day: 1)) * 86_400
+      return Int64(CivilCalendar.dayNumber(year: year, month: monthIndex - year * 12 + 1, day: 1))
+        * 86_400
     case .weekly:
       return Int64(periodOrigin) * 86_400 + Int64(step) * 7 * 86_400
     case .daily:
@@ -424,8 +426,9 @@ extension RecurrenceIterator {
       let daysInMonth = CivilCalendar.daysInMonth(year: civil.year, month: civil.month)
       if hasMonthDays {
         let negative = daysInMonth - civil.day + 1
-        guard monthDaysPositive & (1 << civil.day) != 0
-          || monthDaysNegative & (1 << negative) != 0
+        guard
+          monthDaysPositive & (1 << civil.day) != 0
+            || monthDaysNegative & (1 << negative) != 0
         else { return false }
       }
       var dayOfYear = 0
@@ -487,7 +490,8 @@ extension RecurrenceIterator {
         ? rule.byMinute : (frequency > .minutely ? [start.minute] : Array(0...59))
       let secondList =
         !rule.bySecond.isEmpty
-        ? rule.bySecond.map { min($0, 59) } : (frequency > .secondly ? [start.second] : Array(0...59))
+        ? rule.bySecond.map { min($0, 59) }
+        : (frequency > .secondly ? [start.second] : Array(0...59))
       for hour in hourList { hours |= 1 << hour }
       for minute in minuteList { minutes |= 1 << UInt64(minute) }
       for second in secondList { seconds |= 1 << UInt64(second) }

@@ -81,7 +81,9 @@ extension RecurrenceRule {
       guard !value.contains(ASCII.equals) else {
         throw ParseError(message: "invalid rule part '\(text(part))'")
       }
-      if name.count >= 2, ASCII.upper(name[0]) == UInt8(ascii: "X"), name[1] == ASCII.minus { continue }
+      if name.count >= 2, ASCII.upper(name[0]) == UInt8(ascii: "X"), name[1] == ASCII.minus {
+        continue
+      }
       guard let kind = Part(name) else {
         throw ParseError(message: "unknown rule part '\(text(nameRange).uppercased())'")
       }
@@ -95,7 +97,11 @@ extension RecurrenceRule {
       }
       switch kind {
       case .freq:
-        guard let frequency = Frequency.allCases.first(where: { value.equalsIgnoringCase($0.staticName) }) else {
+        guard
+          let frequency = Frequency.allCases.first(where: {
+            value.equalsIgnoringCase($0.staticName)
+          })
+        else {
           throw ParseError(message: "invalid FREQ '\(text(valueRange))'")
         }
         rule.frequency = frequency
@@ -106,14 +112,17 @@ extension RecurrenceRule {
         }
         rule.interval = number
       case .count:
-        guard let number = integer(value) else { throw ParseError(message: "invalid COUNT '\(text(valueRange))'") }
+        guard let number = integer(value) else {
+          throw ParseError(message: "invalid COUNT '\(text(valueRange))'")
+        }
         rule.count = number > 0 ? number : nil
       case .until:
         guard let parsed = ValueParser.dateOrDateTime(value) else {
           throw ParseError(message: "invalid UNTIL '\(text(valueRange))'")
         }
         rule.until = Until(
-          local: parsed.time ?? LocalDateTime(date: parsed.date), isDate: parsed.time == nil, isUTC: parsed.isUTC)
+          local: parsed.time ?? LocalDateTime(date: parsed.date), isDate: parsed.time == nil,
+          isUTC: parsed.isUTC)
       case .bySecond: rule.bySecond = try list(value, 0...60, negative: false, invalid)
       case .byMinute: rule.byMinute = try list(value, 0...59, negative: false, invalid)
       case .byHour: rule.byHour = try list(value, 0...23, negative: false, invalid)
@@ -125,7 +134,8 @@ extension RecurrenceRule {
       case .byDay:
         var entries: [WeekdayOrdinal] = []
         var itemStart = 0
-        for itemEnd in 0...value.count where itemEnd == value.count || value[itemEnd] == ASCII.comma {
+        for itemEnd in 0...value.count where itemEnd == value.count || value[itemEnd] == ASCII.comma
+        {
           let item = value.slice(value.trimmedRange(itemStart..<itemEnd))
           itemStart = itemEnd + 1
           guard let entry = weekdayOrdinal(item) else {
@@ -134,7 +144,9 @@ extension RecurrenceRule {
           // A zero ordinal (`0MO`) names no day; it is dropped, as ical.net does.
           if entry.ordinal != Int.min { entries.append(entry) }
         }
-        guard !entries.isEmpty else { throw ParseError(message: "invalid BYDAY value '\(text(valueRange))'") }
+        guard !entries.isEmpty else {
+          throw ParseError(message: "invalid BYDAY value '\(text(valueRange))'")
+        }
         rule.byDay = entries
       case .weekStart:
         guard value.count == 2, let day = weekday(value[0], value[1]) else {
@@ -150,7 +162,9 @@ extension RecurrenceRule {
         throw ParseError(message: "unsupported SKIP '\(text(valueRange))'")
       }
     }
-    guard sawFrequency else { throw ParseError(message: "missing FREQ in '\(text(0..<bytes.count))'") }
+    guard sawFrequency else {
+      throw ParseError(message: "missing FREQ in '\(text(0..<bytes.count))'")
+    }
     try rule.validate()
     return rule
   }
@@ -206,7 +220,8 @@ extension RecurrenceRule {
     if byDay.contains(where: { $0.ordinal != 0 }) {
       if frequency != .monthly, frequency != .yearly {
         throw ParseError(
-          message: "a BYDAY ordinal is only valid with FREQ=MONTHLY or YEARLY, not '\(frequency.name)'")
+          message:
+            "a BYDAY ordinal is only valid with FREQ=MONTHLY or YEARLY, not '\(frequency.name)'")
       }
       if frequency == .yearly, !byWeekNo.isEmpty {
         throw ParseError(message: "a BYDAY ordinal is not valid together with BYWEEKNO")

@@ -70,13 +70,16 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     var parts = ["FREQ=\(frequency.name)"]
     if let until {
       parts.append(
-        "UNTIL=" + (until.isDate
-          ? until.local.date.basicFormat : until.local.basicFormat + (until.isUTC ? "Z" : "")))
+        "UNTIL="
+          + (until.isDate
+            ? until.local.date.basicFormat : until.local.basicFormat + (until.isUTC ? "Z" : "")))
     }
     if let count { parts.append("COUNT=\(count)") }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     func list(_ name: String, _ values: [Int]) {
-      if !values.isEmpty { parts.append("\(name)=" + values.map(String.init).joined(separator: ",")) }
+      if !values.isEmpty {
+        parts.append("\(name)=" + values.map(String.init).joined(separator: ","))
+      }
     }
     list("BYSECOND", bySecond)
     list("BYMINUTE", byMinute)
@@ -84,7 +87,9 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     if !byDay.isEmpty {
       parts.append(
         "BYDAY="
-          + byDay.map { ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday - 1] }
+          + byDay.map {
+            ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday - 1]
+          }
           .joined(separator: ","))
     }
     list("BYMONTHDAY", byMonthDay)

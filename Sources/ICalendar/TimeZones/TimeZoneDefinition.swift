@@ -24,8 +24,10 @@ struct TimeZoneDefinition: Sendable {
   /// The zone's transitions as a table, or `nil` when no observance is usable.
   func transitionTable() -> TransitionTable? {
     guard !observances.isEmpty else { return nil }
-    let lastLocal = Int64(CivilCalendar.dayNumber(year: Self.lastTableYear + 1, month: 1, day: 1)) * 86_400
-    let firstLocal = Int64(CivilCalendar.dayNumber(year: Self.firstTableYear, month: 1, day: 1)) * 86_400
+    let lastLocal =
+      Int64(CivilCalendar.dayNumber(year: Self.lastTableYear + 1, month: 1, day: 1)) * 86_400
+    let firstLocal =
+      Int64(CivilCalendar.dayNumber(year: Self.firstTableYear, month: 1, day: 1)) * 86_400
     var onsets: [(instant: Int64, offsetTo: Int32, offsetFrom: Int32)] = []
     for observance in observances {
       let from = Int64(observance.offsetFrom)

@@ -31,8 +31,9 @@ struct TimeZoneResolver {
   /// the end of the calendar, where a later VTIMEZONE may still define it.
   mutating func isSettled(_ tzid: String) -> Bool {
     if tzid == lastSettled { return true }
-    guard definitions[tzid] != nil || resolved[tzid]?.resolution == .iana
-      || Self.systemZone(tzid.trimmingSpaces) != nil
+    guard
+      definitions[tzid] != nil || resolved[tzid]?.resolution == .iana
+        || Self.systemZone(tzid.trimmingSpaces) != nil
     else { return false }
     lastSettled = tzid
     return true

@@ -21,7 +21,8 @@ enum WindowsZones {
   }
 
   private static let ianaByLowercasedWindowsID: [String: String] = Dictionary(
-    ianaByWindowsID.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+    ianaByWindowsID.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }
+  )
 
   private static let windowsIDByDisplayKey: [String: String] = Dictionary(
     windowsIDByDisplayName.map { (displayKey($0.key), $0.value) },
@@ -33,6 +34,7 @@ enum WindowsZones {
     if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
       text = text[text.index(after: close)...]
     }
-    return String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
+    return String(
+      text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
   }
 }

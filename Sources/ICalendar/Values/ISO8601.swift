@@ -29,7 +29,8 @@ public enum ISO8601Value: Sendable, Hashable {
       self = .date(date)
       return
     }
-    guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == ASCII.space,
+    guard bytes.count >= 16,
+      bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == ASCII.space,
       bytes[13] == ASCII.colon, let hour = number(11, 2), let minute = number(14, 2)
     else { return nil }
     var index = 16
@@ -46,16 +47,22 @@ public enum ISO8601Value: Sendable, Hashable {
         guard index > start else { return nil }
       }
     }
-    guard let local = LocalDateTime(date: date, hour: hour, minute: minute, second: second) else { return nil }
+    guard let local = LocalDateTime(date: date, hour: hour, minute: minute, second: second) else {
+      return nil
+    }
     if index == bytes.count {
       self = .floating(local)
       return
     }
-    if index + 1 == bytes.count, bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
+    if index + 1 == bytes.count,
+      bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z")
+    {
       self = .instant(local.localSeconds)
       return
     }
-    guard bytes[index] == ASCII.plus || bytes[index] == ASCII.minus, let hours = number(index + 1, 2) else {
+    guard bytes[index] == ASCII.plus || bytes[index] == ASCII.minus,
+      let hours = number(index + 1, 2)
+    else {
       return nil
     }
     var minutes = 0

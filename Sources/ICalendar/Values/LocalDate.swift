@@ -49,7 +49,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 
   public init(from decoder: any Decoder) throws {

@@ -25,7 +25,9 @@ enum ExitCode: Int32, CaseIterable {
   /// The EXIT CODES section shared by every help page.
   static var helpSection: String {
     "EXIT CODES:\n"
-      + allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }
+      + allCases.map {
+        "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)"
+      }
       .joined(separator: "\n")
   }
 }

@@ -18,7 +18,8 @@ enum InputFile {
     guard size <= maxBytes else {
       throw CommandFailure(
         exitCode: .dataError,
-        message: "cannot read '\(path)': \(size) bytes is larger than the limit of \(maxBytes) bytes")
+        message:
+          "cannot read '\(path)': \(size) bytes is larger than the limit of \(maxBytes) bytes")
     }
     guard let data = manager.contents(atPath: path) else {
       throw CommandFailure(exitCode: .noInput, message: "cannot read '\(path)': permission denied")

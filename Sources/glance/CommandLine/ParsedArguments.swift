@@ -83,7 +83,8 @@ enum ArgumentParser {
       var value = inlineValue
       if value == nil {
         guard index < arguments.count else {
-          throw CommandLineError(message: "Missing value for '--\(option.name) <\(option.valueName!)>'.")
+          throw CommandLineError(
+            message: "Missing value for '--\(option.name) <\(option.valueName!)>'.")
         }
         value = arguments[index]
         index += 1
@@ -91,7 +92,8 @@ enum ArgumentParser {
       if let choices = option.choices, !choices.contains(value!) {
         throw CommandLineError(
           message:
-            "The value '\(value!)' is invalid for '--\(option.name) <\(option.valueName!)>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
+            "The value '\(value!)' is invalid for '--\(option.name) <\(option.valueName!)>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
+        )
       }
       parsed.values[option.name, default: []].append(value!)
     }
@@ -124,26 +126,31 @@ enum ArgumentParser {
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter {
+      $0.1 <= max(2, word.count / 3)
+    }
     return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
   }
 
-  /// Levenshtein distance.
+  /// Edit distance with adjacent transpositions counted as one edit (optimal string
+  /// alignment), so the typo `--form` is closer to `--from` than to `--format`.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 }

@@ -13,7 +13,8 @@ enum InspectCommand: Command {
       """,
     arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
     options: [
-      .value("format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+      .value(
+        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
@@ -42,10 +43,12 @@ enum InspectCommand: Command {
       "\(file.fileName): \(count(file.calendars.count, "calendar")), \(count(file.byteCount, "byte"))"
     ]
     for calendar in file.calendars {
-      let name = calendar.name.map { "'\($0)'" } ?? (calendar.isImplicit ? "(no VCALENDAR)" : "(unnamed)")
+      let name =
+        calendar.name.map { "'\($0)'" } ?? (calendar.isImplicit ? "(no VCALENDAR)" : "(unnamed)")
       lines.append(
         "  calendar \(name) at line \(calendar.line): \(count(calendar.events.count, "event")), "
-          + "\(count(calendar.todos.count, "to-do")), \(count(calendar.definedTimeZones.count, "time zone")) defined")
+          + "\(count(calendar.todos.count, "to-do")), \(count(calendar.definedTimeZones.count, "time zone")) defined"
+      )
       for zone in calendar.timeZones {
         lines.append("    TZID '\(zone.tzid)': \(describe(zone))")
       }

@@ -15,10 +15,12 @@ enum OccurrencesCommand: Command {
       """,
     arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
     options: [
-      .value("from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z."),
+      .value(
+        "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z."),
       .value("to", "ISO 8601", help: "End of the window (exclusive)."),
       .value("time-zone", "IANA", help: "Zone for floating times and dates.", default: "UTC"),
-      .value("format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+      .value(
+        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
@@ -34,7 +36,8 @@ enum OccurrencesCommand: Command {
     var occurrences: [Occurrence] = []
     var diagnostics: [Diagnostic] = []
     for path in arguments.arguments("files") {
-      let file = reader.read(try InputFile.read(path, maxBytes: reader.limits.maxFileBytes), fileName: path)
+      let file = reader.read(
+        try InputFile.read(path, maxBytes: reader.limits.maxFileBytes), fileName: path)
       diagnostics += file.diagnostics
       for calendar in file.calendars {
         let result = expander.expand(calendar.events, from: from, to: to, fileName: path)
@@ -52,7 +55,9 @@ enum OccurrencesCommand: Command {
       for occurrence in occurrences { output.out(text(occurrence)) }
     }
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) { return .dataError }
+    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
+      return .dataError
+    }
     return .success
   }
 
@@ -77,7 +82,8 @@ enum OccurrencesCommand: Command {
   }
 
   static func text(_ occurrence: Occurrence) -> String {
-    var line = "\(format(occurrence.start))  \(format(occurrence.end))  \(occurrence.title ?? "(untitled)")"
+    var line =
+      "\(format(occurrence.start))  \(format(occurrence.end))  \(occurrence.title ?? "(untitled)")"
     if let calendar = occurrence.event.calendarName { line += "  [\(calendar)]" }
     if occurrence.status != .confirmed { line += "  (\(occurrence.status.rawValue))" }
     return line + "\n"
@@ -93,11 +99,17 @@ enum Options {
     return zone.identifier == "GMT" || zone.identifier == "UTC" ? .utc : .system(zone)
   }
 
-  static func instant(_ text: String?, option: String, zone: ZoneRules) throws(CommandLineError) -> Int64 {
-    guard let text else { throw CommandLineError(message: "Missing expected option '--\(option) <ISO 8601>'.") }
+  static func instant(_ text: String?, option: String, zone: ZoneRules) throws(CommandLineError)
+    -> Int64
+  {
+    guard let text else {
+      throw CommandLineError(message: "Missing expected option '--\(option) <ISO 8601>'.")
+    }
     guard let value = ISO8601Value(text) else {
       throw CommandLineError(
-        message: "The value '\(text)' is invalid for '--\(option) <ISO 8601>': expected a date such as 2026-06-01 or 2026-06-01T08:00:00Z.")
+        message:
+          "The value '\(text)' is invalid for '--\(option) <ISO 8601>': expected a date such as 2026-06-01 or 2026-06-01T08:00:00Z."
+      )
     }
     return value.instant(in: zone)
   }
