@@ -15,7 +15,9 @@ let package = Package(
   targets: [
     .target(name: "JSON"),
     .target(name: "ICalendar"),
-    .executableTarget(name: "glance", dependencies: ["ICalendar", "JSON"]),
+    .target(name: "Agenda", dependencies: ["ICalendar", "JSON"]),
+    .target(name: "Pipeline", dependencies: ["Agenda", "ICalendar", "JSON"]),
+    .executableTarget(name: "glance", dependencies: ["Pipeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance-bench",
       dependencies: ["ICalendar"],
@@ -23,6 +25,7 @@ let package = Package(
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
+    .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"]),
   ],
   swiftLanguageModes: [.v6]

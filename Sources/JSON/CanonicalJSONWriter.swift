@@ -16,6 +16,24 @@ public enum CanonicalJSONWriter {
     Array(string(value).utf8)
   }
 
+  /// One line, no spaces, no trailing newline: `["a",1]`, for quoting values in messages.
+  public static func compact(_ value: JSONValue) -> String {
+    switch value {
+    case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{"
+        + members.map { member in
+          var key = ""
+          writeString(member.key, to: &key)
+          return key + ":" + compact(member.value)
+        }.joined(separator: ",") + "}"
+    default:
+      var out = ""
+      write(value, indent: 0, to: &out)
+      return out
+    }
+  }
+
   private static func write(_ value: JSONValue, indent: Int, to out: inout String) {
     switch value {
     case .null: out += "null"

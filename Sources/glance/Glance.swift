@@ -6,7 +6,7 @@ enum Glance {
   static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [InspectCommand.self, OccurrencesCommand.self]
+    [InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self]
   }
 
   static func main() {

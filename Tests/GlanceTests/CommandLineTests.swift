@@ -157,3 +157,40 @@ struct InspectAndOccurrencesCommandTests {
         == "2020-09-22  2020-09-23  Modified event\n2020-09-29  2020-09-30  Base event\n")
   }
 }
+
+@Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
+struct AgendaCommandTests {
+  @Test func agendaOfTheSampleStudent() throws {
+    let result = try GlanceProcess.run([
+      "agenda", "Data/student", "--from", "2026-06-01", "--to", "2026-06-02",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "student: 5 items, 1 without a date")
+    #expect(
+      lines.contains("Mon 2026-06-01  10:00-10:50  CS 225: Data Structures  [Classes]  (favorite)"))
+    #expect(lines.contains("Sat 2026-05-30  due 17:00    Return library books  [Errands]"))
+    #expect(lines.last?.contains("Call the financial aid office about the fall package") == true)
+  }
+
+  @Test func agendaAsJSONWithAnotherZone() throws {
+    let result = try GlanceProcess.run([
+      "agenda", "Data/seoul", "--from", "2026-06-01", "--to", "2026-06-02", "--format", "json",
+    ])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(object?["timeZone"] as? String == "Asia/Seoul")
+    let items = object?["items"] as? [[String: Any]]
+    #expect(items?.first?["title"] as? String == "월세 내기")
+    #expect(items?.first?["allDay"] as? Bool == true)
+  }
+
+  @Test func missingSourceFolderExits66() throws {
+    let result = try GlanceProcess.run([
+      "agenda", "Data/nobody", "--from", "2026-06-01", "--to", "2026-06-02",
+    ])
+    #expect(result.status == 66)
+    #expect(result.stderr.hasSuffix("Data/nobody': no such folder\n"))
+  }
+}

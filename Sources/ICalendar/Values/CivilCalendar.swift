@@ -3,8 +3,8 @@
 /// Recurrence expansion and time-zone conversion do this millions of times; Foundation's
 /// `Calendar` costs about a microsecond a call, these are a few nanoseconds. The algorithms
 /// are the classic era-based conversions between civil dates and day counts.
-enum CivilCalendar {
-  static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+package enum CivilCalendar {
+  package static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -13,7 +13,7 @@ enum CivilCalendar {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  static func date(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+  package static func date(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -27,19 +27,19 @@ enum CivilCalendar {
 
   /// ISO weekday of a day number: 1 is Monday, 7 is Sunday.
   @inline(__always)
-  static func weekday(dayNumber: Int) -> Int {
+  package static func weekday(dayNumber: Int) -> Int {
     ((dayNumber % 7 + 7) % 7 + 3) % 7 + 1
   }
 
   @inline(__always)
-  static func isLeapYear(_ year: Int) -> Bool {
+  package static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   @inline(__always)
-  static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
+  package static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
 
-  static func daysInMonth(year: Int, month: Int) -> Int {
+  package static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: isLeapYear(year) ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -49,14 +49,14 @@ enum CivilCalendar {
 
   /// Floor division, for splitting local seconds into days and seconds of day.
   @inline(__always)
-  static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+  package static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
   }
 
   /// The week-numbering year and week (1…53) of a day, weeks starting on `weekStart`
   /// (RFC 5545 §3.3.10: week 1 is the first week with at least four days in the year).
-  static func week(dayNumber: Int, weekStart: Int) -> (year: Int, week: Int) {
+  package static func week(dayNumber: Int, weekStart: Int) -> (year: Int, week: Int) {
     let year = date(dayNumber: dayNumber).year
     let thisStart = firstDayOfWeekOne(year: year, weekStart: weekStart)
     if dayNumber < thisStart {
@@ -69,7 +69,7 @@ enum CivilCalendar {
   }
 
   /// The first day of week 1 of a week-numbering year.
-  static func firstDayOfWeekOne(year: Int, weekStart: Int) -> Int {
+  package static func firstDayOfWeekOne(year: Int, weekStart: Int) -> Int {
     let januaryFirst = dayNumber(year: year, month: 1, day: 1)
     // Days from the week start back to January 1st.
     let offset = (weekday(dayNumber: januaryFirst) - weekStart + 7) % 7
@@ -79,7 +79,7 @@ enum CivilCalendar {
   }
 
   /// The number of weeks (52 or 53) in a week-numbering year.
-  static func weeksInYear(_ year: Int, weekStart: Int) -> Int {
+  package static func weeksInYear(_ year: Int, weekStart: Int) -> Int {
     (firstDayOfWeekOne(year: year + 1, weekStart: weekStart)
       - firstDayOfWeekOne(year: year, weekStart: weekStart)) / 7
   }

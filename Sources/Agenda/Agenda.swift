@@ -1,0 +1,134 @@
+import ICalendar
+
+/// A person's merged time line inside a window: event occurrences and reminders, in one
+/// deterministic order.
+///
+/// Order: by day (in the agenda's time zone), all-day items first within a day, then by
+/// time, title and id. Cancelled occurrences and completed reminders are left out.
+/// Reminders whose due time is before the window stay in (they are overdue); reminders
+/// without a due date are kept apart in `undated`.
+public struct Agenda: Sendable {
+  public var items: [AgendaItem]
+  public var undated: [AgendaItem]
+  public var diagnostics: [Diagnostic]
+  public var zone: ZoneRules
+
+  /// Builds the agenda of `source` for `[start, end)` (seconds since 1970), reading floating
+  /// times and all-day dates in `zone`.
+  public init(
+    source: Source, from start: Int64, to end: Int64, zone: ZoneRules,
+    limits: ExpansionLimits = .default
+  ) {
+    self.zone = zone
+    var items: [AgendaItem] = []
+    var diagnostics: [Diagnostic] = []
+    var seen: [String: String] = [:]
+    let expander = OccurrenceExpander(floatingZone: zone, limits: limits)
+
+    for calendar in source.calendars {
+      for object in calendar.file.calendars {
+        let result = expander.expand(
+          object.events, from: start, to: end, fileName: calendar.file.fileName)
+        diagnostics += result.diagnostics
+        for occurrence in result.occurrences where occurrence.status != .cancelled {
+          let item = Self.item(
+            occurrence, group: object.name ?? calendar.name, favorites: source.favorites)
+          if let first = seen[item.id] {
+            diagnostics.append(
+              Diagnostic(
+                file: calendar.file.fileName, line: occurrence.event.line, code: .duplicateItem,
+                message: "event '\(occurrence.uid)' is also in '\(first)'; shown once"))
+            continue
+          }
+          seen[item.id] = calendar.file.fileName
+          items.append(item)
+        }
+      }
+    }
+
+    var undated: [AgendaItem] = []
+    for reminder in source.reminders where !reminder.isCompleted {
+      let item = Self.item(reminder, zone: zone, favorites: source.favorites)
+      guard seen[item.id] == nil else { continue }
+      seen[item.id] = "reminders"
+      guard let due = item.start else {
+        undated.append(item)
+        continue
+      }
+      if due.instant(in: zone) < end { items.append(item) }
+    }
+
+    items.sort { Self.precedes($0, $1, zone: zone) }
+    undated.sort { ($0.title, $0.id) < ($1.title, $1.id) }
+    diagnostics.sort(by: Diagnostic.reportingOrder)
+    self.items = items
+    self.undated = undated
+    self.diagnostics = diagnostics
+  }
+
+  /// The agenda order: day, all-day first, time, title, id.
+  public static func precedes(_ a: AgendaItem, _ b: AgendaItem, zone: ZoneRules) -> Bool {
+    let (x, y) = (sortKey(a, zone: zone), sortKey(b, zone: zone))
+    if x.day != y.day { return x.day < y.day }
+    if a.isAllDay != b.isAllDay { return a.isAllDay }
+    if x.instant != y.instant { return x.instant < y.instant }
+    if a.title != b.title { return a.title < b.title }
+    return a.id < b.id
+  }
+
+  static func sortKey(_ item: AgendaItem, zone: ZoneRules) -> (day: Int64, instant: Int64) {
+    guard let start = item.start else { return (.max, .max) }
+    switch start {
+    case .date(let date):
+      return (Int64(date.dayNumber), zone.instant(forLocal: Int64(date.dayNumber) * 86_400))
+    case .instant(let seconds):
+      return (CivilCalendar.floorDiv(zone.local(forInstant: seconds), 86_400), seconds)
+    }
+  }
+
+  static func format(_ time: OccurrenceTime) -> String {
+    switch time {
+    case .instant(let seconds): ISO8601Value.format(instant: seconds)
+    case .date(let date): date.description
+    }
+  }
+
+  static func item(_ occurrence: Occurrence, group: String, favorites: Set<String>) -> AgendaItem {
+    let original = occurrence.recurrenceID ?? occurrence.start
+    let status: AgendaItem.Status =
+      switch occurrence.status {
+      case .tentative: .tentative
+      case .cancelled: .cancelled
+      case .confirmed: .confirmed
+      }
+    return AgendaItem(
+      id: "event:\(occurrence.uid)@\(format(original))", kind: .event,
+      title: occurrence.title ?? "",
+      start: occurrence.start, end: occurrence.end, isAllDay: occurrence.isAllDay,
+      group: occurrence.event.calendarName ?? group,
+      location: occurrence.event.location.flatMap { $0.isEmpty ? nil : $0 },
+      status: status, isFavorite: favorites.contains(occurrence.uid), sourceID: occurrence.uid)
+  }
+
+  static func item(_ reminder: Reminder, zone: ZoneRules, favorites: Set<String>) -> AgendaItem {
+    var start: OccurrenceTime?
+    var isAllDay = false
+    switch reminder.due {
+    case .date(let date)?:
+      start = .date(date)
+      isAllDay = true
+    case .floating(let local)?:
+      start = .instant(zone.instant(forLocal: local.localSeconds))
+    case .instant(let seconds)?:
+      start = .instant(seconds)
+    case nil:
+      break
+    }
+    return AgendaItem(
+      id: "reminder:\(reminder.id)", kind: .reminder, title: reminder.title, start: start, end: nil,
+      isAllDay: isAllDay, group: reminder.list, priority: reminder.priority,
+      isCompleted: reminder.isCompleted,
+      isFavorite: reminder.isFlagged || favorites.contains(reminder.id),
+      sourceID: reminder.id)
+  }
+}

@@ -1,0 +1,135 @@
+import Agenda
+import Foundation
+import ICalendar
+import JSON
+import Pipeline
+
+/// `glance agenda`: one person's merged time line, events and reminders, in a window.
+enum AgendaCommand: Command {
+  static let spec = CommandSpec(
+    name: "agenda",
+    abstract: "Print the merged agenda (events and reminders) of a source folder.",
+    discussion: """
+      A source folder holds one person's *.ics calendars, reminders.json, favorites.json and \
+      source.json (see Docs/sources.md). Items are ordered by day, all-day first, then time, \
+      title and id; cancelled occurrences and completed reminders are left out.
+      """,
+    arguments: [
+      .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
+    ],
+    options: [
+      .value("from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01."),
+      .value("to", "ISO 8601", help: "End of the window (exclusive)."),
+      .value("time-zone", "IANA", help: "Zone of the agenda (default: the source's, else UTC)."),
+      .value(
+        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+    let folder = arguments.argument("source-folder")!
+    let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
+    do {
+      loaded = try SourceFolder.read(URL(fileURLWithPath: folder))
+    } catch {
+      throw CommandFailure(exitCode: .noInput, message: error.description)
+    }
+    let source = Source(files: loaded.files)
+    let zoneName = arguments.value("time-zone") ?? source.settings.timeZone ?? "UTC"
+    let zone = try Options.zone(zoneName)
+    let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
+    let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)
+    guard from < to else {
+      throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
+    }
+    let agenda = Agenda(source: source, from: from, to: to, zone: zone)
+    if arguments.value("format") == "json" {
+      output.out(
+        CanonicalJSONWriter.string(
+          .object([
+            ("source", .string(source.id)),
+            ("timeZone", .string(zoneName)),
+            ("items", .array(agenda.items.map(json))),
+            ("undated", .array(agenda.undated.map(json))),
+          ])))
+    } else {
+      output.out(
+        "\(source.id): \(count(agenda.items.count, "item")), \(agenda.undated.count) without a date\n"
+      )
+      for item in agenda.items + agenda.undated { output.out(text(item, zone: zone)) }
+    }
+    let diagnostics = (loaded.diagnostics + source.diagnostics + agenda.diagnostics)
+    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
+    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
+      return .dataError
+    }
+    return .success
+  }
+
+  static func count(_ value: Int, _ noun: String) -> String {
+    "\(value) \(noun)\(value == 1 ? "" : "s")"
+  }
+
+  static func format(_ time: OccurrenceTime?) -> JSONValue {
+    switch time {
+    case .instant(let seconds)?: .string(ISO8601Value.format(instant: seconds))
+    case .date(let date)?: .string(date.description)
+    case nil: .null
+    }
+  }
+
+  static func json(_ item: AgendaItem) -> JSONValue {
+    .object([
+      ("id", .string(item.id)),
+      ("kind", .string(item.kind.rawValue)),
+      ("title", .string(item.title)),
+      ("start", format(item.start)),
+      ("end", format(item.end)),
+      ("allDay", .bool(item.isAllDay)),
+      ("group", .string(item.group)),
+      ("location", .string(item.location)),
+      ("status", .string(item.status.rawValue)),
+      ("priority", .string(item.priority.rawValue)),
+      ("completed", .bool(item.isCompleted)),
+      ("favorite", .bool(item.isFavorite)),
+    ])
+  }
+
+  /// `Mon 2026-06-01  09:00-09:15  Standup  [Work]  favorite`, times in the agenda's zone.
+  static func text(_ item: AgendaItem, zone: ZoneRules) -> String {
+    func local(_ time: OccurrenceTime) -> LocalDateTime {
+      switch time {
+      case .instant(let seconds): LocalDateTime(localSeconds: zone.local(forInstant: seconds))
+      case .date(let date): LocalDateTime(date: date)
+      }
+    }
+    func clock(_ time: LocalDateTime) -> String {
+      (time.hour < 10 ? "0" : "") + "\(time.hour):" + (time.minute < 10 ? "0" : "")
+        + "\(time.minute)"
+    }
+    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    var columns: [String] = []
+    if let start = item.start {
+      let begin = local(start)
+      columns.append("\(weekdays[begin.date.weekday - 1]) \(begin.date)")
+      if item.isAllDay {
+        columns.append("all day    ")
+      } else if item.kind == .reminder {
+        columns.append("due \(clock(begin))  ")
+      } else {
+        columns.append("\(clock(begin))-\(item.end.map { clock(local($0)) } ?? clock(begin))")
+      }
+    } else {
+      columns.append("no date       ")
+      columns.append("           ")
+    }
+    columns.append(item.title.isEmpty ? "(untitled)" : item.title)
+    if let group = item.group { columns.append("[\(group)]") }
+    var flags: [String] = []
+    if item.isFavorite { flags.append("favorite") }
+    if item.priority != .none { flags.append("\(item.priority.rawValue) priority") }
+    if item.status != .confirmed { flags.append(item.status.rawValue) }
+    if !flags.isEmpty { columns.append("(\(flags.joined(separator: ", ")))") }
+    return columns.joined(separator: "  ") + "\n"
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+
+@testable import Agenda
+@testable import ICalendar
+
+@Suite struct SourceAndAgendaTests {
+  static func file(_ name: String, _ text: String) -> SourceFiles.File {
+    let body = name.hasSuffix(".ics") ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
+    return SourceFiles.File(name: name, displayName: "person/\(name)", bytes: Array(body.utf8))
+  }
+
+  static let work = file(
+    "work.ics",
+    """
+    BEGIN:VCALENDAR
+    X-WR-CALNAME:Work
+    BEGIN:VEVENT
+    UID:standup
+    SUMMARY:Standup
+    DTSTART;TZID=America/Chicago:20260601T090000
+    DTEND;TZID=America/Chicago:20260601T091500
+    RRULE:FREQ=DAILY;COUNT=3
+    END:VEVENT
+    BEGIN:VEVENT
+    UID:offsite
+    SUMMARY:Offsite
+    DTSTART;VALUE=DATE:20260602
+    END:VEVENT
+    BEGIN:VEVENT
+    UID:cancelled
+    SUMMARY:Cancelled review
+    STATUS:CANCELLED
+    DTSTART;TZID=America/Chicago:20260601T100000
+    END:VEVENT
+    BEGIN:VTODO
+    UID:todo-1
+    SUMMARY:Expense report
+    DUE;TZID=America/Chicago:20260601T170000
+    END:VTODO
+    END:VCALENDAR
+    """)
+
+  static let unnamed = file(
+    "home.ics",
+    """
+    BEGIN:VCALENDAR
+    BEGIN:VEVENT
+    UID:standup
+    SUMMARY:Standup
+    DTSTART;TZID=America/Chicago:20260601T090000
+    DTEND;TZID=America/Chicago:20260601T091500
+    END:VEVENT
+    BEGIN:VEVENT
+    UID:dinner
+    SUMMARY:Dinner
+    DTSTART;TZID=America/Chicago:20260601T190000
+    END:VEVENT
+    END:VCALENDAR
+    """)
+
+  static let reminders = file(
+    "reminders.json",
+    #"""
+    [{"id": "late", "title": "Overdue thing", "due": "2026-05-30"},
+     {"id": "today", "title": "Call bank", "due": "2026-06-01T12:00", "flagged": true},
+     {"id": "later", "title": "Far future", "due": "2026-09-01"},
+     {"id": "undated-b", "title": "Buy milk"}, {"id": "undated-a", "title": "Buy bread"},
+     {"id": "done", "title": "Done", "due": "2026-06-01", "completed": true}]
+    """#)
+
+  static let files = SourceFiles(
+    id: "person",
+    files: [
+      work, unnamed, reminders,
+      file("favorites.json", #"["standup", "late", 42]"#),
+      file(
+        "source.json",
+        #"{"displayName": "Pat", "timeZone": "America/Chicago", "locales": ["en-US", "english"]}"#),
+      file("notes.txt", "ignored"),
+    ])
+
+  @Test func sourceReadsEveryKindOfFile() {
+    let source = Source(files: Self.files)
+    #expect(source.calendars.map(\.name) == ["home", "Work"])
+    #expect(
+      source.settings
+        == SourceSettings(displayName: "Pat", timeZone: "America/Chicago", locales: ["en-US"]))
+    #expect(source.favorites == ["standup", "late"])
+    #expect(
+      source.reminders.map(\.id) == [
+        "late", "today", "later", "undated-b", "undated-a", "done", "todo-1",
+      ])
+    #expect(source.reminders.last?.list == "Work")
+    #expect(
+      source.diagnostics.map(\.description) == [
+        "person/favorites.json: $[2]: warning: [SRC004] invalid favorite '42', expected an event UID or reminder id; ignored",
+        "person/source.json: $.locales[1]: warning: [SRC002] invalid locale 'english', expected a language tag such as en-US; ignored",
+      ])
+  }
+
+  @Test func agendaMergesOrdersAndFilters() {
+    let source = Source(files: Self.files)
+    let chicago = ZoneRules.system(.init(identifier: "America/Chicago")!)
+    let from = ISO8601Value("2026-06-01")!.instant(in: chicago)
+    let to = ISO8601Value("2026-06-03")!.instant(in: chicago)
+    let agenda = Agenda(source: source, from: from, to: to, zone: chicago)
+    #expect(
+      agenda.items.map(\.id) == [
+        "reminder:late",
+        "event:standup@2026-06-01T14:00:00Z",
+        "reminder:today",
+        "reminder:todo-1",
+        "event:dinner@2026-06-02T00:00:00Z",
+        "event:offsite@2026-06-02",
+        "event:standup@2026-06-02T14:00:00Z",
+      ])
+    #expect(agenda.undated.map(\.title) == ["Buy bread", "Buy milk"])
+    let standup = agenda.items[1]
+    #expect(standup.group == "home" && standup.isFavorite && standup.kind == .event)
+    #expect(agenda.items.first { $0.id == "reminder:today" }?.isFavorite == true)
+    #expect(agenda.items.first { $0.id == "reminder:late" }?.isFavorite == true)
+    // The standup of home.ics duplicates the first instance in work.ics: shown once.
+    #expect(agenda.diagnostics.map(\.code) == [.duplicateItem])
+  }
+
+  @Test func invalidSourceSettingsAreReportedAndIgnored() {
+    let (settings, diagnostics) = SourceSettings.read(
+      Array(#"{"displayName": 3, "timeZone": "Mars/Olympus", "locales": "en"}"#.utf8),
+      fileName: "source.json")
+    #expect(settings == SourceSettings())
+    #expect(
+      diagnostics.map(\.description) == [
+        "source.json: $.displayName: warning: [SRC002] invalid displayName '3'; ignored",
+        "source.json: $.timeZone: warning: [SRC002] unknown time zone 'Mars/Olympus', expected an IANA name such as Europe/Berlin; ignored",
+        "source.json: $.locales: warning: [SRC002] expected an array of language tags, found string; ignored",
+      ])
+    let broken = SourceSettings.read(Array("{".utf8), fileName: "source.json")
+    #expect(broken.diagnostics.first?.code == .sourceSettingsNotJSON)
+  }
+
+  @Test func brokenFavoritesFileLosesNothingElse() {
+    var files = Self.files
+    files.files[3] = Self.file("favorites.json", "{not json")
+    let source = Source(files: files)
+    #expect(source.favorites.isEmpty)
+    #expect(source.reminders.count == 7)
+    #expect(source.diagnostics.first?.code == .favoritesUnreadable)
+  }
+
+  @Test(arguments: ["en-US", "de-DE", "ko-KR", "ja-JP", "zh-Hans-CN", "sr-Latn-RS", "es-419"])
+  func acceptsLanguageTags(_ tag: String) {
+    #expect(SourceSettings.isLanguageTag(tag))
+  }
+
+  @Test(arguments: ["english", "e", "en_US", "en-", "", "en-US-x-verylongsubtag"])
+  func rejectsOtherStrings(_ tag: String) {
+    #expect(!SourceSettings.isLanguageTag(tag))
+  }
+}
