@@ -16,8 +16,10 @@ let package = Package(
     .target(name: "JSON"),
     .target(name: "ICalendar"),
     .target(name: "Agenda", dependencies: ["ICalendar", "JSON"]),
-    .target(name: "Pipeline", dependencies: ["Agenda", "ICalendar", "JSON"]),
-    .executableTarget(name: "glance", dependencies: ["Pipeline", "Agenda", "ICalendar", "JSON"]),
+    .target(name: "WidgetTimeline", dependencies: ["Agenda", "ICalendar"]),
+    .target(name: "Pipeline", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .executableTarget(
+      name: "glance", dependencies: ["Pipeline", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance-bench",
       dependencies: ["ICalendar"],
@@ -26,6 +28,7 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
+    .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
     .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ enum Glance {
   static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self]
+    [InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self]
   }
 
   static func main() {

@@ -1,0 +1,94 @@
+import Agenda
+import ICalendar
+
+/// What an item is doing at an entry's date, which decides where it is shown and how it is
+/// spoken.
+public enum RowState: String, Sendable, Hashable, Codable {
+  /// A timed event that has started and not ended.
+  case inProgress
+  /// An all-day event covering the entry's day, or a reminder due that day.
+  case allDay
+  /// A reminder whose due time (or day) has passed.
+  case overdue
+  /// An event or reminder still to come, today or on a later day.
+  case upcoming
+}
+
+/// One visible row of a widget: an item, its state, and the day it is shown under.
+public struct TimelineRow: Sendable, Hashable {
+  public var item: AgendaItem
+  public var state: RowState
+  /// The day the row belongs to: the entry's day for what is happening now, all-day today or
+  /// overdue; the item's own day for what is upcoming.
+  public var day: LocalDate
+  /// Days from the entry's day: 0 today, 1 tomorrow.
+  public var dayOffset: Int
+
+  public init(item: AgendaItem, state: RowState, day: LocalDate, dayOffset: Int) {
+    self.item = item
+    self.state = state
+    self.day = day
+    self.dayOffset = dayOffset
+  }
+}
+
+/// A day header of a large widget and the rows under it.
+public struct TimelineSection: Sendable, Hashable {
+  public var day: LocalDate
+  public var dayOffset: Int
+  public var rows: [TimelineRow]
+}
+
+/// What a widget shows from `date` until the next entry.
+public struct TimelineEntry: Sendable, Hashable {
+  /// The instant from which the entry is shown (seconds since 1970).
+  public var date: Int64
+  /// The entry's local day.
+  public var day: LocalDate
+  public var rows: [TimelineRow]
+  /// Items in the look-ahead the widget had no room for: the count a summary says aloud.
+  public var overflow: Int
+  /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
+  public var relevance: Double
+
+  public init(date: Int64, day: LocalDate, rows: [TimelineRow], overflow: Int, relevance: Double) {
+    self.date = date
+    self.day = day
+    self.rows = rows
+    self.overflow = overflow
+    self.relevance = relevance
+  }
+
+  /// The rows grouped under their days, in order, for families with day headers.
+  public var sections: [TimelineSection] {
+    var sections: [TimelineSection] = []
+    for row in rows {
+      if let last = sections.last, last.day == row.day {
+        sections[sections.count - 1].rows.append(row)
+      } else {
+        sections.append(TimelineSection(day: row.day, dayOffset: row.dayOffset, rows: [row]))
+      }
+    }
+    return sections
+  }
+
+  /// Everything a viewer could see or hear change, without the date and relevance: two
+  /// entries with equal content are one.
+  var content: [String] {
+    rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
+      "+\(overflow)"
+    ]
+  }
+}
+
+/// A widget timeline: entries at every change, and when WidgetKit should ask for the next.
+public struct Timeline: Sendable, Hashable {
+  public var family: WidgetFamily
+  public var textSize: TextSize
+  public var capacity: Int
+  public var referenceDate: Int64
+  public var entries: [TimelineEntry]
+  /// WidgetKit's `.after(date)` reload policy.
+  public var reloadAfter: Int64
+  public var diagnostics: [Diagnostic]
+}

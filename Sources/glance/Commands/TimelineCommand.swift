@@ -1,0 +1,151 @@
+import Agenda
+import Foundation
+import ICalendar
+import JSON
+import Pipeline
+import WidgetTimeline
+
+/// `glance timeline`: the WidgetKit timeline one widget of a source would get.
+enum TimelineCommand: Command {
+  static let spec = CommandSpec(
+    name: "timeline",
+    abstract: "Print the widget timeline of a source folder for one family and text size.",
+    discussion: """
+      One entry at --now and one at every moment the visible content changes within the \
+      horizon: an event starts or ends, a reminder becomes overdue, the day changes. Each \
+      entry lists its rows, the count of items it had no room for, and its relevance.
+      """,
+    arguments: [
+      .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
+    ],
+    options: [
+      .value(
+        "family", "family", help: "The widget family.",
+        choices: WidgetFamily.allCases.map(\.rawValue)),
+      .value(
+        "text-size", "size", help: "Dynamic Type range.", default: "default",
+        choices: TextSize.allCases.map(\.rawValue)),
+      .value("now", "ISO 8601", help: "The reference date, e.g. 2026-06-01T11:00:00Z."),
+      .value("time-zone", "IANA", help: "Zone of the widget (default: the source's, else UTC)."),
+      .value("hours", "hours", help: "The horizon in hours.", default: "24"),
+      .value(
+        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+    guard let familyName = arguments.value("family"),
+      let family = WidgetFamily(rawValue: familyName)
+    else {
+      throw CommandLineError(message: "Missing expected option '--family <family>'.")
+    }
+    let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
+    guard let hours = Int(arguments.value("hours") ?? "24"), (1...168).contains(hours) else {
+      throw CommandLineError(
+        message:
+          "The value '\(arguments.value("hours") ?? "")' is invalid for '--hours <hours>': expected 1 to 168."
+      )
+    }
+    let context = try SourceContext.load(arguments)
+    let now = try Options.instant(arguments.value("now"), option: "now", zone: context.zone)
+    let layout = TimelineLayout(
+      family: family, textSize: textSize, options: .init(horizon: Int64(hours) * 3600))
+    let window = layout.agendaWindow(referenceDate: now, zone: context.zone)
+    let agenda = Agenda(
+      source: context.source, from: window.start, to: window.end, zone: context.zone)
+    let timeline = layout.layout(
+      agenda.items, referenceDate: now, zone: context.zone, fileName: context.source.id)
+    if arguments.value("format") == "json" {
+      output.out(CanonicalJSONWriter.string(json(timeline, zone: context.zone)))
+    } else {
+      output.out(text(timeline, zone: context.zone))
+    }
+    let diagnostics = context.diagnostics + agenda.diagnostics + timeline.diagnostics
+    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
+    return .success
+  }
+
+  static func json(_ timeline: Timeline, zone: ZoneRules) -> JSONValue {
+    .object([
+      ("family", .string(timeline.family.rawValue)),
+      ("textSize", .string(timeline.textSize.rawValue)),
+      ("capacity", .integer(timeline.capacity)),
+      ("referenceDate", .string(ISO8601Value.format(instant: timeline.referenceDate))),
+      ("reloadAfter", .string(ISO8601Value.format(instant: timeline.reloadAfter))),
+      (
+        "entries",
+        .array(
+          timeline.entries.map { entry in
+            .object([
+              ("date", .string(ISO8601Value.format(instant: entry.date))),
+              ("relevance", .number(entry.relevance)),
+              ("overflow", .integer(entry.overflow)),
+              (
+                "rows",
+                .array(
+                  entry.rows.map { row in
+                    .object([
+                      ("id", .string(row.item.id)),
+                      ("title", .string(row.item.title)),
+                      ("state", .string(row.state.rawValue)),
+                      ("day", .string(row.day.description)),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
+  }
+
+  static func text(_ timeline: Timeline, zone: ZoneRules) -> String {
+    var lines = [
+      "\(timeline.family.rawValue) (\(timeline.textSize.rawValue) text, \(timeline.capacity) rows): \(timeline.entries.count) entries, reload after \(ISO8601Value.format(instant: timeline.reloadAfter))"
+    ]
+    for entry in timeline.entries {
+      let local = LocalDateTime(localSeconds: zone.local(forInstant: entry.date))
+      lines.append("")
+      lines.append(
+        "\(ISO8601Value.format(instant: entry.date))  (\(local.description.prefix(16)) local)  relevance \(entry.relevance)"
+      )
+      var lastDay: LocalDate?
+      for row in entry.rows {
+        if timeline.family.groupsByDay, row.day != lastDay {
+          lines.append(
+            "  \(row.dayOffset == 0 ? "Today" : row.dayOffset == 1 ? "Tomorrow" : row.day.description)"
+          )
+          lastDay = row.day
+        }
+        let title = row.item.title.isEmpty ? "(untitled)" : row.item.title
+        lines.append(
+          "    \(row.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(row.day)  \(title)"
+        )
+      }
+      if entry.rows.isEmpty { lines.append("    (nothing)") }
+      if entry.overflow > 0 { lines.append("    +\(entry.overflow) more") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// A source folder loaded for a command, with its zone.
+struct SourceContext {
+  var source: Source
+  var zone: ZoneRules
+  var zoneName: String
+  var diagnostics: [Diagnostic]
+
+  static func load(_ arguments: ParsedArguments) throws -> SourceContext {
+    let folder = arguments.argument("source-folder")!
+    let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
+    do {
+      loaded = try SourceFolder.read(URL(fileURLWithPath: folder))
+    } catch {
+      throw CommandFailure(exitCode: .noInput, message: error.description)
+    }
+    let source = Source(files: loaded.files)
+    let zoneName = arguments.value("time-zone") ?? source.settings.timeZone ?? "UTC"
+    return SourceContext(
+      source: source, zone: try Options.zone(zoneName), zoneName: zoneName,
+      diagnostics: loaded.diagnostics + source.diagnostics)
+  }
+}

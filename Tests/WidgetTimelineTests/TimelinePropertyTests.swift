@@ -1,0 +1,137 @@
+import Agenda
+import Foundation
+import ICalendar
+import Testing
+
+@testable import WidgetTimeline
+
+/// Properties that hold for every timeline, checked over generated agendas.
+@Suite struct TimelinePropertyTests {
+  /// A small deterministic generator (SplitMix64).
+  struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+  }
+
+  static let reference = Items.instant("2026-06-01T08:00")
+
+  /// An agenda of up to 25 items around the reference date.
+  static func agenda(seed: UInt64) -> [AgendaItem] {
+    var random = Random(state: seed)
+    var items: [AgendaItem] = []
+    let today = Items.zone.localDate(forInstant: reference)
+    for index in 0..<random.int(0...25) {
+      let title = "Item \(index)"
+      switch random.int(0...9) {
+      case 0...5:
+        let start = reference + Int64(random.int(-24 * 4...72 * 4)) * 900
+        let length = Int64(random.pick([0, 15, 30, 60, 90, 180, 600])) * 60
+        items.append(
+          AgendaItem(
+            id: "event:\(title)", kind: .event, title: title, start: .instant(start),
+            end: .instant(start + length),
+            isAllDay: false, group: nil, isFavorite: random.chance(20), sourceID: title))
+      case 6...7:
+        let first = today.adding(days: random.int(-2...8))
+        items.append(
+          AgendaItem(
+            id: "event:\(title)", kind: .event, title: title, start: .date(first),
+            end: .date(first.adding(days: random.int(1...4))), isAllDay: true, group: nil,
+            sourceID: title))
+      default:
+        let due: OccurrenceTime? =
+          random.chance(20)
+          ? nil
+          : random.chance(40)
+            ? .date(today.adding(days: random.int(-3...8)))
+            : .instant(reference + Int64(random.int(-24 * 4...72 * 4)) * 900)
+        items.append(
+          AgendaItem(
+            id: "reminder:\(title)", kind: .reminder, title: title, start: due, end: nil,
+            isAllDay: { if case .date? = due { return true } else { return false } }(), group: nil,
+            sourceID: title))
+      }
+    }
+    return items.filter { $0.start != nil }
+  }
+
+  /// Whether `item` belongs to the look-ahead of an entry at `date`, stated independently of
+  /// the layout: not over yet, and starting before the end of the look-ahead.
+  static func inLookAhead(_ item: AgendaItem, at date: Int64, lookAheadDays: Int = 7) -> Bool {
+    let zone = Items.zone
+    let today = zone.localDate(forInstant: date)
+    let endDay = today.adding(days: lookAheadDays)
+    switch (item.kind, item.start!) {
+    case (.reminder, .date(let due)): return due < endDay
+    case (.reminder, .instant(let due)): return due < zone.startOfDay(endDay)
+    case (.event, .date(let first)):
+      guard case .date(let last)? = item.end else { return false }
+      return last > today && first < endDay
+    case (.event, .instant(let start)):
+      guard case .instant(let end)? = item.end else { return false }
+      let notOver = end > date || (end == start && start >= date)
+      return notOver && start < zone.startOfDay(endDay)
+    }
+  }
+
+  @Test(arguments: 0..<60)
+  func timelineProperties(seed: Int) {
+    let items = Self.agenda(seed: UInt64(seed))
+    for family in WidgetFamily.allCases {
+      for size in TextSize.allCases {
+        let timeline = TimelineLayout(family: family, textSize: size)
+          .layout(items, referenceDate: Self.reference, zone: Items.zone)
+        let entries = timeline.entries
+        let capacity = Capacities.defaultCapacity(family, size)
+        #expect(entries.first?.date == Self.reference)
+        for (index, entry) in entries.enumerated() {
+          if index > 0 {
+            #expect(entry.date > entries[index - 1].date, "dates must increase")
+            #expect(entry.content != entries[index - 1].content, "consecutive entries must differ")
+          }
+          #expect(entry.rows.count <= capacity)
+          let candidates = items.filter { Self.inLookAhead($0, at: entry.date) }
+          #expect(
+            entry.overflow == candidates.count - entry.rows.count,
+            "seed \(seed) \(family) entry \(index)")
+          #expect(entry.rows.allSatisfy { row in candidates.contains { $0.id == row.item.id } })
+          #expect((0...1).contains(entry.relevance))
+        }
+        // Every timed event is visible while in progress, whenever the family has room.
+        for item in items where item.kind == .event && !item.isAllDay {
+          guard case .instant(let start)? = item.start, case .instant(let end)? = item.end,
+            end > start,
+            end > Self.reference, start < timeline.reloadAfter
+          else { continue }
+          let moment = max(start, Self.reference)
+          guard let entry = entries.last(where: { $0.date <= moment }) else { continue }
+          let busy = items.filter {
+            guard $0.kind == .event, case .instant(let s)? = $0.start,
+              case .instant(let e)? = $0.end
+            else { return false }
+            return s <= moment && moment < e
+          }
+          if busy.count <= capacity {
+            #expect(
+              entry.rows.contains { $0.item.id == item.id && $0.state == .inProgress },
+              "seed \(seed) \(family) \(item.title)")
+          }
+        }
+      }
+    }
+  }
+}
+
+extension TimelinePropertyTests.Random {
+  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+}
