@@ -17,9 +17,13 @@ let package = Package(
     .target(name: "ICalendar"),
     .target(name: "Agenda", dependencies: ["ICalendar", "JSON"]),
     .target(name: "WidgetTimeline", dependencies: ["Agenda", "ICalendar"]),
-    .target(name: "Pipeline", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .target(
+      name: "Summaries", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
+    .target(name: "Pipeline", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
-      name: "glance", dependencies: ["Pipeline", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      name: "glance",
+      dependencies: ["Pipeline", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance-bench",
       dependencies: ["ICalendar"],
@@ -29,6 +33,7 @@ let package = Package(
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
+    .testTarget(name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
     .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"]),
   ],
   swiftLanguageModes: [.v6]

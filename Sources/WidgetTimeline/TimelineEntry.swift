@@ -50,13 +50,22 @@ public struct TimelineEntry: Sendable, Hashable {
   public var overflow: Int
   /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
   public var relevance: Double
+  /// Events and reminders on the entry's day (now, all day, overdue or still to come), shown
+  /// or not: what a summary counts ("3 events").
+  public var todayEvents: Int
+  public var todayReminders: Int
 
-  public init(date: Int64, day: LocalDate, rows: [TimelineRow], overflow: Int, relevance: Double) {
+  public init(
+    date: Int64, day: LocalDate, rows: [TimelineRow], overflow: Int, relevance: Double,
+    todayEvents: Int = 0, todayReminders: Int = 0
+  ) {
     self.date = date
     self.day = day
     self.rows = rows
     self.overflow = overflow
     self.relevance = relevance
+    self.todayEvents = todayEvents
+    self.todayReminders = todayReminders
   }
 
   /// The rows grouped under their days, in order, for families with day headers.

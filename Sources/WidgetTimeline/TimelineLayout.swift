@@ -171,9 +171,12 @@ public struct TimelineLayout: Sendable {
 
     let ordered = inProgress + allDay + overdue + upcoming
     let visible = Array(ordered.prefix(capacity))
+    let onToday = ordered.filter { $0.dayOffset == 0 }
     return TimelineEntry(
       date: date, day: today, rows: visible, overflow: ordered.count - visible.count,
-      relevance: Relevance.score(ordered, at: date))
+      relevance: Relevance.score(ordered, at: date),
+      todayEvents: onToday.count { $0.item.kind == .event },
+      todayReminders: onToday.count { $0.item.kind == .reminder })
   }
 }
 

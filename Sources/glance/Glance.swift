@@ -6,7 +6,10 @@ enum Glance {
   static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self]
+    [
+      InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self,
+      SummarizeCommand.self,
+    ]
   }
 
   static func main() {

@@ -194,3 +194,35 @@ struct AgendaCommandTests {
     #expect(result.stderr.hasSuffix("Data/nobody': no such folder\n"))
   }
 }
+
+@Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
+struct TimelineAndSummarizeCommandTests {
+  @Test func timelineOfTheSampleSeoulSource() throws {
+    let result = try GlanceProcess.run([
+      "timeline", "Data/seoul", "--family", "small", "--now", "2026-06-01T11:00:00Z",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("small (default text, 2 rows): "))
+    #expect(result.stdout.contains("2026-06-01T11:00:00Z  (2026-06-01T20:00 local)  relevance 1.0"))
+    #expect(result.stdout.contains("    inProgress 2026-06-01  저녁 – 부모님 댁 🍲"))
+  }
+
+  @Test func summarizeSpeaksTheSourceLanguageByDefault() throws {
+    let result = try GlanceProcess.run([
+      "summarize", "Data/family", "--family", "small", "--now", "2026-06-01T11:00:00Z",
+    ])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "2026-06-01T11:00:00Z")
+    #expect(lines[1].hasPrefix("  Heute: Omas Geburtstag, ganztägig, und noch "))
+    #expect(lines.contains("    magic tap: Neuer Termin → ComposeIntent"))
+  }
+
+  @Test func summarizeRequiresAFamily() throws {
+    let result = try GlanceProcess.run([
+      "summarize", "Data/family", "--now", "2026-06-01T11:00:00Z",
+    ])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: Missing expected option '--family <family>'."))
+  }
+}

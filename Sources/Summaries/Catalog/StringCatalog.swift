@@ -1,0 +1,159 @@
+import Foundation
+import ICalendar
+import JSON
+
+/// A String Catalog (`.xcstrings`), the JSON format Xcode and translators use for copy.
+///
+/// Foundation on Linux copies `.xcstrings` into a bundle but never compiles or resolves it,
+/// so Glance reads it itself: plain strings and plural variations by CLDR category.
+public struct StringCatalog: Sendable {
+  public enum Value: Sendable, Hashable {
+    case text(String)
+    case plural([PluralCategory: String])
+  }
+
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  public var sourceLanguage: String
+  /// Key → language → value.
+  public var strings: [String: [String: Value]]
+  /// Key → comment for translators.
+  public var comments: [String: String]
+
+  public init(
+    sourceLanguage: String, strings: [String: [String: Value]], comments: [String: String] = [:]
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.strings = strings
+    self.comments = comments
+  }
+
+  public init(bytes: [UInt8]) throws(Failure) {
+    let document: JSONValue
+    do {
+      document = try JSONReader().read(bytes)
+    } catch {
+      throw Failure(message: "String Catalog is not valid JSON: \(error)")
+    }
+    guard case .string(let source)? = document["sourceLanguage"] else {
+      throw Failure(message: "String Catalog has no 'sourceLanguage'")
+    }
+    guard case .object(let entries)? = document["strings"] else {
+      throw Failure(message: "String Catalog has no 'strings' object")
+    }
+    sourceLanguage = source
+    strings = [:]
+    comments = [:]
+    for (key, entry) in entries {
+      if case .string(let comment)? = entry["comment"] { comments[key] = comment }
+      guard case .object(let localizations)? = entry["localizations"] else { continue }
+      var values: [String: Value] = [:]
+      for (language, localization) in localizations {
+        if case .string(let text)? = localization["stringUnit"]?["value"] {
+          values[language] = .text(text)
+        } else if case .object(let forms)? = localization["variations"]?["plural"] {
+          var plural: [PluralCategory: String] = [:]
+          for (name, form) in forms {
+            guard let category = PluralCategory(rawValue: name),
+              case .string(let text)? = form["stringUnit"]?["value"]
+            else { continue }
+            plural[category] = text
+          }
+          guard !plural.isEmpty else {
+            throw Failure(
+              message: "String Catalog key '\(key)' has an empty plural for '\(language)'")
+          }
+          values[language] = .plural(plural)
+        }
+      }
+      strings[key] = values
+    }
+  }
+
+  /// The languages to try for a locale identifier, most specific first:
+  /// `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`.
+  public static func fallbackChain(_ identifier: String) -> [String] {
+    let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(
+      String.init)
+    return (1...max(parts.count, 1)).reversed().map { parts.prefix($0).joined(separator: "-") }
+  }
+}
+
+/// A catalog resolved for one locale: every key has a value, in the locale's language or,
+/// when a translation is missing, in the source language (reported once per key).
+public struct Localizer: Sendable {
+  public let locale: String
+  /// The catalog language used, e.g. `de` for `de-DE`.
+  public let language: String
+  private let resolved: [String: StringCatalog.Value]
+  /// Keys that fell back to the source language.
+  public let missingKeys: [String]
+
+  public init(catalog: StringCatalog, locale: String) {
+    self.locale = locale
+    let chain = StringCatalog.fallbackChain(locale)
+    let languages = Set(catalog.strings.values.flatMap(\.keys))
+    language = chain.first { languages.contains($0) } ?? catalog.sourceLanguage
+    var resolved: [String: StringCatalog.Value] = [:]
+    var missing: [String] = []
+    for (key, values) in catalog.strings {
+      if let value = chain.lazy.compactMap({ values[$0] }).first {
+        resolved[key] = value
+      } else if let value = values[catalog.sourceLanguage] {
+        resolved[key] = value
+        missing.append(key)
+      }
+    }
+    self.resolved = resolved
+    missingKeys = missing.sorted()
+  }
+
+  /// The plural rules' language: `zh-Hans` speaks as `zh`.
+  public var pluralLanguage: String {
+    String(language.split(separator: "-").first ?? "en")
+  }
+
+  public func has(_ key: String) -> Bool { resolved[key] != nil }
+
+  /// The string for `key` with `arguments` substituted; a plural key picks its form by the
+  /// first integer argument. An unknown key returns the key itself, so a mistake is heard.
+  public func string(_ key: String, _ arguments: FormatArgument...) -> String {
+    string(key, arguments: arguments)
+  }
+
+  public func string(_ key: String, arguments: [FormatArgument]) -> String {
+    switch resolved[key] {
+    case .text(let template)?:
+      return FormatString.format(template, arguments)
+    case .plural(let forms)?:
+      let count =
+        arguments.lazy.compactMap { argument -> Int? in
+          if case .integer(let value) = argument { return value }
+          return nil
+        }.first ?? 0
+      let category = PluralRules.category(count, language: pluralLanguage)
+      let template = forms[category] ?? forms[.other] ?? forms.values.first ?? key
+      return FormatString.format(template, arguments)
+    case nil:
+      return key
+    }
+  }
+
+  /// Diagnostics for the keys that fell back to the source language.
+  public func diagnostics(file: String) -> [Diagnostic] {
+    missingKeys.map {
+      Diagnostic(
+        file: file, code: .missingTranslation,
+        message: "no '\(locale)' translation for '\($0)'; English is used")
+    }
+  }
+}
+
+extension DiagnosticCode {
+  public static let missingTranslation = DiagnosticCode("SUM001", .warning)
+  public static let summaryOverBudget = DiagnosticCode("SUM002", .warning)
+  public static let catalogUnreadable = DiagnosticCode("SUM003", .error)
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import Summaries
+
+@Suite struct StringCatalogTests {
+  static let catalog = StringCatalog.shipped
+  static let shippedLanguages = ["en", "de", "ja", "ko"]
+
+  @Test func shippedCatalogLoads() {
+    #expect(Self.catalog.sourceLanguage == "en")
+    #expect(Self.catalog.strings.count >= 60)
+  }
+
+  @Test func everyKeyIsTranslatedIntoEveryShippedLanguage() {
+    for (key, values) in Self.catalog.strings {
+      for language in Self.shippedLanguages {
+        #expect(values[language] != nil, "'\(key)' has no \(language)")
+      }
+      #expect(
+        Self.catalog.comments[key]?.isEmpty == false, "'\(key)' has no comment for translators")
+    }
+  }
+
+  /// The positional placeholders (`%1$@`, `%2$lld`) a translation uses must be the source's.
+  @Test func translationsUseTheSourcePlaceholders() {
+    func placeholders(_ value: StringCatalog.Value) -> [Set<String>] {
+      let texts: [String] =
+        switch value {
+        case .text(let text): [text]
+        case .plural(let forms): Array(forms.values)
+        }
+      return texts.map { text in
+        var found: Set<String> = []
+        var scalars = Substring(text)
+        while let percent = scalars.firstIndex(of: "%") {
+          scalars = scalars[scalars.index(after: percent)...]
+          let spec = scalars.prefix { !"@dis".contains($0) }
+          let position = spec.split(separator: "$").first.map(String.init) ?? ""
+          found.insert(spec.contains("$") ? position : "1")
+          scalars = scalars.dropFirst(spec.count)
+        }
+        return found
+      }
+    }
+    for (key, values) in Self.catalog.strings {
+      guard let source = values["en"] else { continue }
+      let expected = placeholders(source).reduce(Set<String>()) { $0.union($1) }
+      for (language, value) in values where language != "en" {
+        for used in placeholders(value) {
+          #expect(
+            used.isSubset(of: expected),
+            "'\(key)' in \(language) uses \(used), source has \(expected)")
+        }
+      }
+    }
+  }
+
+  @Test func pluralsHaveTheFormsTheirLanguageNeeds() {
+    for (key, values) in Self.catalog.strings {
+      for (language, value) in values {
+        guard case .plural(let forms) = value else { continue }
+        #expect(forms[.other] != nil, "'\(key)' \(language) lacks 'other'")
+        if language.hasPrefix("en") || language == "de" {
+          #expect(forms[.one] != nil, "'\(key)' \(language) lacks 'one'")
+        }
+      }
+    }
+  }
+
+  @Test func localeFallsBackThroughItsChainAndToEnglish() {
+    #expect(StringCatalog.fallbackChain("zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
+    let british = Localizer(catalog: Self.catalog, locale: "en-GB")
+    #expect(british.language == "en-GB")
+    #expect(british.string("state.favorite") == "favourite")
+    #expect(british.string("state.tentative") == "tentative")  // from "en"
+    #expect(british.missingKeys.isEmpty)
+    let french = Localizer(catalog: Self.catalog, locale: "fr-FR")
+    #expect(french.language == "en")
+    #expect(french.string("range.allDay") == "all day")
+    #expect(french.missingKeys.count == Self.catalog.strings.count)
+    #expect(french.diagnostics(file: "Localizable.xcstrings").first?.code == .missingTranslation)
+  }
+
+  @Test func formatStringsSubstitutePositionsWidthsAndPlurals() {
+    #expect(
+      FormatString.format("%1$lld:%2$02lld %3$@", [.integer(9), .integer(5), .string("AM")])
+        == "9:05 AM")
+    #expect(FormatString.format("%2$@%1$lld時", [.integer(9), .string("午前")]) == "午前9時")
+    #expect(
+      FormatString.format("%@ and %@, 100%%", [.string("a"), .string("b")]) == "a and b, 100%")
+    let english = Localizer(catalog: Self.catalog, locale: "en-US")
+    #expect(english.string("count.events", .integer(1)) == "1 event")
+    #expect(english.string("count.events", .integer(2)) == "2 events")
+    #expect(english.string("no.such.key") == "no.such.key")
+    let german = Localizer(catalog: Self.catalog, locale: "de-DE")
+    #expect(german.string("count.events", .integer(1)) == "1 Termin")
+    #expect(german.string("count.events", .integer(2)) == "2 Termine")
+    #expect(
+      Localizer(catalog: Self.catalog, locale: "ko-KR").string("count.events", .integer(2))
+        == "일정 2개")
+  }
+
+  @Test func catalogsWithMistakesAreRejected() {
+    #expect(throws: StringCatalog.Failure.self) { try StringCatalog(bytes: Array("{".utf8)) }
+    #expect(throws: StringCatalog.Failure.self) {
+      try StringCatalog(bytes: Array(#"{"strings": {}}"#.utf8))
+    }
+    let empty =
+      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {}}}}}}}"#
+    #expect(throws: StringCatalog.Failure.self) { try StringCatalog(bytes: Array(empty.utf8)) }
+  }
+}

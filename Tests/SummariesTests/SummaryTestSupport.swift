@@ -1,0 +1,68 @@
+import Agenda
+import Foundation
+import ICalendar
+import WidgetTimeline
+
+@testable import Summaries
+
+/// Builds entries and composers tersely; times are wall-clock in Berlin.
+enum Fixture {
+  static let zone = ZoneRules.system(TimeZone(identifier: "Europe/Berlin")!)
+
+  static func instant(_ text: String) -> Int64 { ISO8601Value(text)!.instant(in: zone) }
+
+  static func event(
+    _ title: String, _ start: String, _ end: String? = nil, location: String? = nil,
+    favorite: Bool = false, tentative: Bool = false, group: String = "Work"
+  ) -> AgendaItem {
+    AgendaItem(
+      id: "event:\(title)@\(start)", kind: .event, title: title, start: .instant(instant(start)),
+      end: .instant(instant(end ?? start)), isAllDay: false, group: group, location: location,
+      status: tentative ? .tentative : .confirmed, isFavorite: favorite, sourceID: title)
+  }
+
+  static func allDay(_ title: String, _ first: String, days: Int = 1) -> AgendaItem {
+    let date = LocalDate(iso: first)!
+    return AgendaItem(
+      id: "event:\(title)@\(first)", kind: .event, title: title, start: .date(date),
+      end: .date(date.adding(days: days)),
+      isAllDay: true, group: "Home", sourceID: title)
+  }
+
+  static func reminder(
+    _ title: String, due: String?, priority: Reminder.Priority = .none, favorite: Bool = false
+  )
+    -> AgendaItem
+  {
+    var start: OccurrenceTime?
+    if let due { start = due.count == 10 ? .date(LocalDate(iso: due)!) : .instant(instant(due)) }
+    return AgendaItem(
+      id: "reminder:\(title)", kind: .reminder, title: title, start: start, end: nil,
+      isAllDay: due?.count == 10, group: "Tasks", priority: priority, isFavorite: favorite,
+      sourceID: title)
+  }
+
+  static func entry(
+    _ items: [AgendaItem], at now: String = "2026-06-01T08:00", family: WidgetFamily = .large
+  )
+    -> TimelineEntry
+  {
+    let layout = TimelineLayout(family: family)
+    return layout.entry(
+      items, at: instant(now), zone: zone,
+      capacity: layout.options.capacities.capacity(family, .default))
+  }
+
+  static func composer(_ locale: String) -> SummaryComposer {
+    SummaryComposer(localizer: Localizer(catalog: .shipped, locale: locale), zone: zone)
+  }
+
+  static func summary(
+    _ items: [AgendaItem], locale: String = "en-US", family: WidgetFamily = .large,
+    at now: String = "2026-06-01T08:00"
+  ) -> Summary {
+    composer(locale).compose(entry(items, at: now, family: family), family: family)
+  }
+
+  static let locales = ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"]
+}
