@@ -20,10 +20,12 @@ let package = Package(
     .target(
       name: "Summaries", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"],
       resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
-    .target(name: "Pipeline", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .target(name: "Snapshots", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .target(
+      name: "Pipeline", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance",
-      dependencies: ["Pipeline", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: ["Pipeline", "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance-bench",
       dependencies: ["ICalendar"],
@@ -34,7 +36,9 @@ let package = Package(
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
     .testTarget(name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
-    .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "JSON"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Snapshots", "JSON"]),
+    .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -47,44 +47,80 @@ public struct Source: Sendable {
   public var favorites: Set<String>
   public var diagnostics: [Diagnostic]
 
-  /// Reads every file of a source: `*.ics` calendars (in name order), `reminders.json`,
-  /// `favorites.json` and `source.json`. Other files are ignored.
+  /// What one file of a source holds, read on its own (so files can be read concurrently).
+  public enum Part: Sendable {
+    case calendar(name: String, file: CalendarFile)
+    case reminders(RemindersReader.Result)
+    case favorites(Set<String>, [Diagnostic])
+    case settings(SourceSettings, [Diagnostic])
+    case ignored
+  }
+
+  /// Reads one file: `*.ics` calendars, `reminders.json`, `favorites.json`, `source.json`.
+  /// Other files are ignored.
+  public static func read(_ file: SourceFiles.File, reader: CalendarReader = CalendarReader())
+    -> Part
+  {
+    let lowered = file.name.lowercased()
+    if lowered.hasSuffix(".ics") {
+      let parsed = reader.read(file.bytes, fileName: file.displayName)
+      let name =
+        parsed.calendars.lazy.compactMap(\.name).first { !$0.isEmpty }
+        ?? String(file.name.dropLast(4))
+      return .calendar(name: name, file: parsed)
+    }
+    switch lowered {
+    case "reminders.json":
+      return .reminders(RemindersReader().read(file.bytes, fileName: file.displayName))
+    case "favorites.json":
+      let result = FavoritesReader.read(file.bytes, fileName: file.displayName)
+      return .favorites(result.favorites, result.diagnostics)
+    case "source.json":
+      let result = SourceSettings.read(file.bytes, fileName: file.displayName)
+      return .settings(result.settings, result.diagnostics)
+    default: return .ignored
+    }
+  }
+
+  /// Reads every file of a source, in file name order.
   public init(files: SourceFiles, reader: CalendarReader = CalendarReader()) {
-    id = files.id
+    let sorted = files.files.sorted { $0.name < $1.name }
+    self.init(id: files.id, parts: sorted.map { Self.read($0, reader: reader) })
+  }
+
+  /// Assembles a source from its files' parts, given in file name order.
+  public init(id: String, parts: [Part]) {
+    self.id = id
     settings = SourceSettings()
     calendars = []
     reminders = []
     favorites = []
     diagnostics = []
     var todoReminders: [Reminder] = []
-    for file in files.files.sorted(by: { $0.name < $1.name }) {
-      let lowered = file.name.lowercased()
-      if lowered.hasSuffix(".ics") {
-        let parsed = reader.read(file.bytes, fileName: file.displayName)
-        diagnostics += parsed.diagnostics
-        let fallback = String(file.name.dropLast(4))
-        for object in parsed.calendars {
-          let name = object.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+    for part in parts {
+      switch part {
+      case .calendar(let name, let file):
+        diagnostics += file.diagnostics
+        for object in file.calendars {
+          let list = object.name.flatMap { $0.isEmpty ? nil : $0 } ?? name
           for todo in object.todos {
             var reminder = Reminder(todo: todo)
-            reminder.list = name
+            reminder.list = list
             todoReminders.append(reminder)
           }
         }
-        let name = parsed.calendars.lazy.compactMap(\.name).first { !$0.isEmpty } ?? fallback
-        calendars.append(Calendar(name: name, file: parsed))
-      } else if lowered == "reminders.json" {
-        let result = RemindersReader().read(file.bytes, fileName: file.displayName)
+        calendars.append(Calendar(name: name, file: file))
+      case .reminders(let result):
         reminders = result.reminders
         diagnostics += result.diagnostics
-      } else if lowered == "favorites.json" {
-        let result = FavoritesReader.read(file.bytes, fileName: file.displayName)
-        favorites = result.favorites
-        diagnostics += result.diagnostics
-      } else if lowered == "source.json" {
-        let result = SourceSettings.read(file.bytes, fileName: file.displayName)
-        settings = result.settings
-        diagnostics += result.diagnostics
+      case .favorites(let found, let problems):
+        favorites = found
+        diagnostics += problems
+      case .settings(let found, let problems):
+        settings = found
+        diagnostics += problems
+      case .ignored:
+        break
       }
     }
     // A VTODO whose UID a reminders.json entry already uses is the same reminder.

@@ -7,23 +7,24 @@ enum Glance {
 
   static var commands: [any Command.Type] {
     [
-      InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self,
-      SummarizeCommand.self,
+      RunCommand.self, DiffCommand.self, MergeCommand.self, InspectCommand.self,
+      OccurrencesCommand.self,
+      AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self,
     ]
   }
 
-  static func main() {
+  static func main() async {
     let output = CommandOutput()
-    let code = run(Array(CommandLine.arguments.dropFirst()), output: output)
+    let code = await run(Array(CommandLine.arguments.dropFirst()), output: output)
     output.flush()
     exit(code.rawValue)
   }
 
-  /// Runs one invocation; the arguments exclude the program name.
-  static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
+  /// Runs one invocation; the arguments exclude the program name. With none, it runs the
+  /// default pipeline, the main job.
+  static func run(_ arguments: [String], output: CommandOutput) async -> ExitCode {
     guard let first = arguments.first else {
-      output.out(help)
-      return .success
+      return await run(["run"], output: output)
     }
     if first == "--help" || first == "-h" {
       output.out(help)
@@ -45,11 +46,9 @@ enum Glance {
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      if first.hasPrefix("-") {
-        output.err(
-          "Error: \(CommandLineError.unknownOption(first, candidates: ["--help", "--version"]).message)\n"
-            + "Usage: glance <subcommand>\n  See 'glance --help' for more information.\n")
-        return .usage
+      // Options without a subcommand belong to the default one: `glance --quiet`.
+      if first.hasPrefix("-") || first.hasSuffix(".json") {
+        return await run(["run"] + arguments, output: output)
       }
       return unknownSubcommand(first, output: output)
     }
@@ -60,7 +59,7 @@ enum Glance {
         output.out(spec.help)
         return .success
       }
-      return try command.run(parsed, output: output)
+      return try await command.run(parsed, output: output)
     } catch let error as CommandLineError {
       output.err(
         "Error: \(error.message)\nUsage: \(spec.usage)\n  See 'glance \(spec.name) --help' for more information.\n"
@@ -89,14 +88,17 @@ enum Glance {
     var lines = [
       "OVERVIEW: Turn calendars and reminders into widget timelines with spoken summaries.",
       "",
-      "USAGE: glance <subcommand>",
+      "USAGE: glance [<subcommand>]",
       "",
       "OPTIONS:",
     ]
     lines += CommandSpec.row("--version", "Show the version.")
     lines += CommandSpec.row("-h, --help", "Show help information.")
     lines += ["", "SUBCOMMANDS:"]
-    for command in commands { lines += CommandSpec.row(command.spec.name, command.spec.abstract) }
+    for command in commands {
+      let name = command.spec.name == "run" ? "run (default)" : command.spec.name
+      lines += CommandSpec.row(name, command.spec.abstract)
+    }
     lines += ["", "  See 'glance help <subcommand>' for detailed help.", "", ExitCode.helpSection]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -8,7 +8,7 @@ struct CommandLineTests {
     let result = try GlanceProcess.run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: "))
-    #expect(result.stdout.contains("USAGE: glance <subcommand>"))
+    #expect(result.stdout.contains("USAGE: glance [<subcommand>]"))
     #expect(result.stdout.contains("SUBCOMMANDS:"))
     #expect(result.stdout.contains("  inspect "))
     #expect(result.stdout.contains("  occurrences "))

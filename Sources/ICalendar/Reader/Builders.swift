@@ -123,16 +123,16 @@ struct CalendarBuilder {
 }
 
 /// Short, printable excerpts of input for messages.
-enum Excerpt {
-  static let limit = 60
+package enum Excerpt {
+  package static let limit = 60
 
   /// The bytes as text for a message: lenient UTF-8, control characters escaped, clipped.
-  static func quote(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func quote(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let clipped = bytes.count > limit * 4 ? bytes.slice(0..<(limit * 4)) : bytes
     return clip(String(decoding: clipped, as: UTF8.self))
   }
 
-  static func clip(_ text: String) -> String {
+  package static func clip(_ text: String) -> String {
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {

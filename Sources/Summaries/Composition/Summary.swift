@@ -11,6 +11,10 @@ public struct Summary: Sendable, Hashable {
   /// Characters the family's budget allows before the composer shortens, and at most.
   public var softLimit: Int
   public var hardLimit: Int
+
+  /// Whether even the shortest form is over the hard limit (a very long title: words are
+  /// never cut, so the summary stays long and is reported).
+  public var isOverHardLimit: Bool { text.count > hardLimit }
 }
 
 /// How long a family's summary may be, in seconds of speech at VoiceOver's default rate.

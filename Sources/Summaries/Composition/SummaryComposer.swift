@@ -167,7 +167,9 @@ public struct SummaryComposer: Sendable {
   func lead(_ row: TimelineRow, entry: TimelineEntry, phrase: String) -> String {
     switch row.state {
     case .inProgress: return localizer.string("lead.now", .string(phrase))
-    case .allDay: return localizer.string("lead.today", .string(phrase))
+    case .allDay:
+      // A reminder due today already says "due today".
+      return row.item.kind == .event ? localizer.string("lead.today", .string(phrase)) : phrase
     case .overdue: return phrase
     case .upcoming:
       if row.dayOffset == 0 { return localizer.string("lead.next", .string(phrase)) }

@@ -9,6 +9,8 @@ enum ExitCode: Int32, CaseIterable {
   case noInput = 66
   case internalError = 70
   case cannotWrite = 73
+  /// Interrupted (Ctrl-C or SIGTERM); snapshots already written are complete.
+  case interrupted = 130
 
   var meaning: String {
     switch self {
@@ -19,6 +21,7 @@ enum ExitCode: Int32, CaseIterable {
     case .noInput: "missing or unreadable input"
     case .internalError: "internal error"
     case .cannotWrite: "cannot write output"
+    case .interrupted: "interrupted; every snapshot on disk is complete"
     }
   }
 

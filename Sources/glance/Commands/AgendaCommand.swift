@@ -26,7 +26,7 @@ enum AgendaCommand: Command {
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let folder = arguments.argument("source-folder")!
     let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
     do {

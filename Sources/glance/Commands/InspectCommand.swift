@@ -18,7 +18,7 @@ enum InspectCommand: Command {
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let reader = CalendarReader()
     var files: [CalendarFile] = []
     for path in arguments.arguments("files") {

@@ -24,7 +24,7 @@ enum OccurrencesCommand: Command {
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let zone = try Options.zone(arguments.value("time-zone") ?? "UTC")
     let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
     let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)

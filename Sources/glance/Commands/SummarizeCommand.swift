@@ -32,7 +32,7 @@ enum SummarizeCommand: Command {
       .value("hours", "hours", help: "The horizon in hours.", default: "24"),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     guard let familyName = arguments.value("family"),
       let family = WidgetFamily(rawValue: familyName)
     else {

@@ -32,7 +32,7 @@ enum TimelineCommand: Command {
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> ExitCode {
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     guard let familyName = arguments.value("family"),
       let family = WidgetFamily(rawValue: familyName)
     else {

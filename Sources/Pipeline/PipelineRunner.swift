@@ -1,0 +1,325 @@
+import Agenda
+import Foundation
+import ICalendar
+import JSON
+import Snapshots
+import Summaries
+import WidgetTimeline
+
+/// Runs a pipeline: every source read, laid out for every family and text size, summarized in
+/// every locale, and written as snapshot files, concurrently.
+///
+/// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
+/// source, a task group reads its files, then one lays out each family × text size and
+/// writes its locales. Each source's snapshots are written as soon as they are made and only
+/// their checksums are kept, so memory stays flat however many sources there are.
+/// Cancellation (Ctrl-C) stops starting work; every write is atomic, so nothing is left half
+/// written, and the manifest of the previous run stays.
+public struct PipelineRunner: Sendable {
+  public struct Options: Sendable {
+    public var referenceDate: Int64
+    public var jobs: Int
+    public var shard: Shard?
+    public var prune: Bool
+
+    public init(referenceDate: Int64, jobs: Int, shard: Shard? = nil, prune: Bool = false) {
+      self.referenceDate = referenceDate
+      self.jobs = max(1, jobs)
+      self.shard = shard
+      self.prune = prune
+    }
+  }
+
+  public enum Progress: Sendable {
+    case started(sources: Int)
+    case finished(source: String, done: Int, total: Int, snapshots: Int)
+  }
+
+  public struct Report: Sendable {
+    public var sources: [String] = []
+    /// Snapshot files produced by the run, changed or not.
+    public var snapshots = 0
+    /// Snapshot files created or rewritten.
+    public var changed = 0
+    public var diagnostics: [Diagnostic] = []
+    /// Snapshot files no source produces any more.
+    public var stale: [String] = []
+    public var pruned: [String] = []
+    public var manifest: Manifest = Manifest(files: [], sources: [])
+    public var cancelled = false
+  }
+
+  public enum Failure: Error, Sendable, CustomStringConvertible {
+    case missingSources(String)
+    case cannotWrite(SnapshotStore.Failure)
+
+    public var description: String {
+      switch self {
+      case .missingSources(let path): "cannot read sources folder '\(path)': no such folder"
+      case .cannotWrite(let failure): failure.description
+      }
+    }
+  }
+
+  public let config: PipelineConfig
+  public let catalog: StringCatalog
+
+  public init(config: PipelineConfig, catalog: StringCatalog = .shipped) {
+    self.config = config
+    self.catalog = catalog
+  }
+
+  /// The source folders under `config.sources`, by name, with names that cannot be used in
+  /// an output path reported and left out.
+  public func discoverSources() throws(Failure) -> (ids: [String], diagnostics: [Diagnostic]) {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: config.sources.path, isDirectory: &isDirectory),
+      isDirectory.boolValue,
+      let names = try? manager.contentsOfDirectory(atPath: config.sources.path)
+    else { throw .missingSources(config.sources.path) }
+    var ids: [String] = []
+    var diagnostics: [Diagnostic] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      var folder: ObjCBool = false
+      guard
+        manager.fileExists(
+          atPath: config.sources.appendingPathComponent(name).path, isDirectory: &folder),
+        folder.boolValue
+      else { continue }
+      guard OutputPath.isSafeComponent(name) else {
+        diagnostics.append(
+          Diagnostic(
+            file: name, code: .unsafeSourceName,
+            message: "source folder '\(Excerpt.clip(name))' cannot name an output folder; skipped"))
+        continue
+      }
+      ids.append(name)
+    }
+    return (ids, diagnostics)
+  }
+
+  public func run(_ options: Options, progress: @Sendable (Progress) -> Void = { _ in })
+    async throws(Failure)
+    -> Report
+  {
+    let discovered = try discoverSources()
+    let selected = discovered.ids.filter { options.shard?.contains($0) ?? true }
+    let store = SnapshotStore(root: config.output)
+    store.removeTemporaryFiles()
+    var report = Report()
+    report.diagnostics = discovered.diagnostics
+    progress(.started(sources: selected.count))
+
+    var results: [SourceResult] = []
+    var failure: SnapshotStore.Failure?
+    await withTaskGroup(of: Result<SourceResult, SnapshotStore.Failure>.self) { group in
+      var pending = selected.makeIterator()
+      func startNext() -> Bool {
+        guard !Task.isCancelled, failure == nil, let id = pending.next() else { return false }
+        group.addTask { [config, catalog] in
+          await Self.process(
+            id, config: config, catalog: catalog, store: store, referenceDate: options.referenceDate
+          )
+        }
+        return true
+      }
+      for _ in 0..<options.jobs where !startNext() { break }
+      while let result = await group.next() {
+        switch result {
+        case .success(let source):
+          results.append(source)
+          progress(
+            .finished(
+              source: source.id, done: results.count, total: selected.count,
+              snapshots: source.files.count))
+        case .failure(let error):
+          failure = failure ?? error
+          group.cancelAll()
+        }
+        _ = startNext()
+      }
+    }
+    if let failure { throw .cannotWrite(failure) }
+
+    results.sort { $0.id < $1.id }
+    report.sources = results.map(\.id)
+    report.snapshots = results.reduce(0) { $0 + $1.files.count }
+    report.changed = results.reduce(0) { $0 + $1.changed }
+    report.cancelled =
+      Task.isCancelled || results.count < selected.count || results.contains(where: \.cancelled)
+    var seen: Set<Diagnostic> = []
+    for diagnostic in report.diagnostics + results.flatMap(\.diagnostics)
+    where seen.insert(diagnostic).inserted {}
+    report.diagnostics = seen.sorted(by: Diagnostic.reportingOrder)
+    report.manifest = Manifest(files: results.flatMap(\.files), sources: report.sources)
+    guard !report.cancelled else { return report }
+
+    // Files no source produces any more: of sources that are gone, or of this run's sources.
+    let produced = Set(report.manifest.files.map(\.path))
+    let allSources = Set(discovered.ids)
+    let ours = Set(report.sources)
+    report.stale = store.existingFiles().filter { path in
+      guard let source = path.split(separator: "/").first.map(String.init), path.contains("/")
+      else { return false }
+      if produced.contains(path) { return false }
+      return ours.contains(source) || !allSources.contains(source)
+    }
+    if options.prune {
+      store.remove(report.stale)
+      report.pruned = report.stale
+      report.stale = []
+    }
+    let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
+    do {
+      _ = try store.write(
+        CanonicalJSONWriter.bytes(report.manifest.json), to: "manifest\(tag).json")
+      _ = try store.write(
+        CanonicalJSONWriter.bytes(Manifest.diagnosticsJSON(report.diagnostics)),
+        to: "diagnostics\(tag).json")
+    } catch {
+      throw .cannotWrite(error)
+    }
+    return report
+  }
+
+  // MARK: - One source
+
+  struct SourceResult: Sendable {
+    var id: String
+    var files: [Manifest.File] = []
+    var changed = 0
+    var diagnostics: [Diagnostic] = []
+    var cancelled = false
+  }
+
+  static func process(
+    _ id: String, config: PipelineConfig, catalog: StringCatalog, store: SnapshotStore,
+    referenceDate: Int64
+  ) async -> Result<SourceResult, SnapshotStore.Failure> {
+    var result = SourceResult(id: id)
+    let folder: (files: SourceFiles, diagnostics: [Diagnostic])
+    do {
+      folder = try SourceFolder.read(config.sources.appendingPathComponent(id), id: id)
+    } catch {
+      result.diagnostics.append(
+        Diagnostic(file: id, code: .fileUnreadable, message: "\(error.description); source skipped")
+      )
+      return .success(result)
+    }
+    result.diagnostics += folder.diagnostics
+
+    // The files of a source are read concurrently; the parts are put back in name order.
+    let files = folder.files.files.sorted { $0.name < $1.name }
+    let parts = await withTaskGroup(of: (Int, Source.Part).self) { group in
+      for (index, file) in files.enumerated() {
+        group.addTask { (index, Source.read(file)) }
+      }
+      var parts = [Source.Part?](repeating: nil, count: files.count)
+      for await (index, part) in group { parts[index] = part }
+      return parts.compactMap { $0 }
+    }
+    let source = Source(id: id, parts: parts)
+    result.diagnostics += source.diagnostics
+
+    let zoneName = source.settings.timeZone ?? config.timeZone
+    let zone: ZoneRules = TimeZone(identifier: zoneName).map { .system($0) } ?? .utc
+    let locales = (config.locales ?? source.settings.locales).filter(OutputPath.isSafeComponent)
+    let speaking = locales.isEmpty ? ["en-US"] : locales
+    let probe = TimelineLayout(family: .small, options: config.layoutOptions)
+    let window = probe.agendaWindow(referenceDate: referenceDate, zone: zone)
+    let agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
+    result.diagnostics += agenda.diagnostics
+
+    let layouts = config.families.flatMap { family in config.textSizes.map { (family, $0) } }
+    typealias Written = (files: [(Manifest.File, Bool)], diagnostics: [Diagnostic])
+    let written = await withTaskGroup(of: Result<Written, SnapshotStore.Failure>.self) { group in
+      for (family, size) in layouts {
+        group.addTask {
+          if Task.isCancelled { return .success(([], [])) }
+          let layout = TimelineLayout(family: family, textSize: size, options: config.layoutOptions)
+          let timeline = layout.layout(
+            agenda.items, referenceDate: referenceDate, zone: zone, fileName: id)
+          var files: [(Manifest.File, Bool)] = []
+          var notes = timeline.diagnostics
+          for locale in speaking {
+            if Task.isCancelled { break }
+            let localizer = Localizer(catalog: catalog, locale: locale)
+            let composer = SummaryComposer(localizer: localizer, zone: zone)
+            let summaries = timeline.entries.map { composer.compose($0, family: family) }
+            let path = OutputPath.snapshot(
+              source: id, locale: locale, family: family, textSize: size)
+            if let long = summaries.first(where: \.isOverHardLimit) {
+              notes.append(
+                Diagnostic(
+                  file: path, code: .summaryOverBudget, severity: .note,
+                  message:
+                    "a summary of \(long.text.count) characters is over the \(family.rawValue) widget's limit of \(long.hardLimit); its words are kept"
+                ))
+            }
+            let bytes = SnapshotEncoder.bytes(
+              timeline, summaries: summaries,
+              header: .init(source: id, locale: locale, timeZone: zoneName))
+            do throws(SnapshotStore.Failure) {
+              let outcome = try store.write(bytes, to: path)
+              files.append(
+                (
+                  Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count),
+                  outcome != .unchanged
+                ))
+            } catch {
+              return .failure(error)
+            }
+          }
+          return .success((files, notes))
+        }
+      }
+      var all: [Result<Written, SnapshotStore.Failure>] = []
+      for await outcome in group { all.append(outcome) }
+      return all
+    }
+    for outcome in written {
+      switch outcome {
+      case .success(let produced):
+        result.files += produced.files.map { $0.0 }
+        result.changed += produced.files.filter { $0.1 }.count
+        result.diagnostics += produced.diagnostics
+      case .failure(let error):
+        return .failure(error)
+      }
+    }
+    result.cancelled = Task.isCancelled
+    // Timeline diagnostics (entry caps) and missing translations, once per source.
+    for locale in speaking {
+      result.diagnostics += Localizer(catalog: catalog, locale: locale).diagnostics(
+        file: "Localizable.xcstrings")
+    }
+    result.files.sort { $0.path < $1.path }
+    return .success(result)
+  }
+}
+
+/// Paths inside the output folder, and which names may be part of one.
+public enum OutputPath {
+  /// `student/en-US/medium.json`, `student/en-US/medium@accessibility.json`.
+  public static func snapshot(
+    source: String, locale: String, family: WidgetFamily, textSize: TextSize
+  ) -> String {
+    "\(source)/\(locale)/\(family.rawValue)\(textSize == .accessibility ? "@accessibility" : "").json"
+  }
+
+  /// A name that cannot leave its folder or hide: letters, digits, `.`, `_`, `-`, `@`; no
+  /// leading dot; at most 100 characters.
+  public static func isSafeComponent(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix("."), name != "..", name != "."
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+        || "._-@".unicodeScalars.contains($0)
+    }
+  }
+}
+
+extension DiagnosticCode {
+  public static let unsafeSourceName = DiagnosticCode("PIP001", .error)
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Writes snapshot files so that no reader ever sees half of one.
+///
+/// Each file is written to a temporary file in its own folder and renamed into place: a
+/// rename within a folder is atomic, so a run that is interrupted (Ctrl-C, a kill, a full
+/// disk) leaves every snapshot either as it was or as it is now. A file whose bytes did not
+/// change is not rewritten, so its modification time says when it last changed.
+public struct SnapshotStore: Sendable {
+  public enum WriteResult: Sendable, Equatable {
+    case created, updated, unchanged
+  }
+
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write '\(path)': \(reason)" }
+  }
+
+  public let root: URL
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The prefix of temporary files; they start with a dot so listings skip them.
+  static let temporaryPrefix = ".glance-tmp-"
+
+  public func write(_ bytes: [UInt8], to relativePath: String) throws(Failure) -> WriteResult {
+    let url = root.appendingPathComponent(relativePath)
+    let manager = FileManager.default
+    let existing = manager.contents(atPath: url.path)
+    if let existing, existing.count == bytes.count, [UInt8](existing) == bytes { return .unchanged }
+    let folder = url.deletingLastPathComponent()
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(path: folder.path, reason: Self.reason(error))
+    }
+    let temporary = folder.appendingPathComponent(
+      "\(Self.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(url.lastPathComponent)"
+    )
+    guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+      try? manager.removeItem(at: temporary)
+      throw Failure(path: url.path, reason: Self.writableReason(folder))
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? manager.removeItem(at: temporary)
+      throw Failure(path: url.path, reason: reason)
+    }
+    return existing == nil ? .created : .updated
+  }
+
+  /// Every snapshot-like file under `root` (relative paths), temporary files excluded.
+  public func existingFiles() -> [String] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    else {
+      return []
+    }
+    var files: [String] = []
+    let prefix = root.standardizedFileURL.path + "/"
+    for case let url as URL in walker {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        url.pathExtension == "json", !url.lastPathComponent.hasPrefix(".")
+      else { continue }
+      let path = url.standardizedFileURL.path
+      if path.hasPrefix(prefix) { files.append(String(path.dropFirst(prefix.count))) }
+    }
+    return files.sorted()
+  }
+
+  /// Removes temporary files an interrupted run left behind.
+  public func removeTemporaryFiles() {
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { return }
+    for case let url as URL in walker where url.lastPathComponent.hasPrefix(Self.temporaryPrefix) {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// Removes files (relative paths) and then any folder they leave empty.
+  public func remove(_ paths: [String]) {
+    let manager = FileManager.default
+    for path in paths {
+      let url = root.appendingPathComponent(path)
+      try? manager.removeItem(at: url)
+      var folder = url.deletingLastPathComponent()
+      while folder.standardizedFileURL.path != root.standardizedFileURL.path,
+        (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+      {
+        try? manager.removeItem(at: folder)
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+  }
+
+  static func reason(_ error: any Error) -> String {
+    let text = (error as NSError).localizedDescription
+    return text.isEmpty ? "\(error)" : text
+  }
+
+  static func writableReason(_ folder: URL) -> String {
+    FileManager.default.isWritableFile(atPath: folder.path)
+      ? "the file could not be created" : "permission denied"
+  }
+}

@@ -1,0 +1,117 @@
+import ICalendar
+import JSON
+
+/// Every snapshot of a run with its SHA-256, and every diagnostic: what CI compares and what
+/// shards merge.
+public struct Manifest: Sendable, Hashable {
+  public struct File: Sendable, Hashable {
+    /// The path inside the output folder, with `/` separators.
+    public var path: String
+    public var sha256: String
+    public var bytes: Int
+
+    public init(path: String, sha256: String, bytes: Int) {
+      self.path = path
+      self.sha256 = sha256
+      self.bytes = bytes
+    }
+  }
+
+  public static let schema = "glance.manifest/1"
+
+  public var files: [File]
+  public var sources: [String]
+
+  public init(files: [File], sources: [String]) {
+    self.files = files.sorted { $0.path < $1.path }
+    self.sources = sources.sorted()
+  }
+
+  /// The manifests of shards as one: their union, which must not list a source twice.
+  public static func merge(_ manifests: [Manifest]) -> (
+    manifest: Manifest, duplicateSources: [String]
+  ) {
+    var seen: Set<String> = []
+    var duplicates: [String] = []
+    for source in manifests.flatMap(\.sources) where !seen.insert(source).inserted {
+      duplicates.append(source)
+    }
+    return (Manifest(files: manifests.flatMap(\.files), sources: Array(seen)), duplicates.sorted())
+  }
+
+  public var json: JSONValue {
+    .object([
+      ("schema", .string(Self.schema)),
+      ("sources", .array(sources.map { .string($0) })),
+      (
+        "files",
+        .array(
+          files.map { file in
+            .object([
+              ("path", .string(file.path)), ("sha256", .string(file.sha256)),
+              ("bytes", .integer(file.bytes)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  public init?(json value: JSONValue) {
+    guard case .string(Self.schema)? = value["schema"], case .array(let files)? = value["files"],
+      case .array(let sources)? = value["sources"]
+    else { return nil }
+    var parsed: [File] = []
+    for file in files {
+      guard case .string(let path)? = file["path"], case .string(let sha)? = file["sha256"],
+        case .integer(let bytes)? = file["bytes"]
+      else { return nil }
+      parsed.append(File(path: path, sha256: sha, bytes: bytes))
+    }
+    self.init(files: parsed, sources: sources.compactMap(\.stringValue))
+  }
+
+  /// The `diagnostics.json` of shards as one: every diagnostic once, in reporting order.
+  public static func mergeDiagnostics(_ files: [JSONValue]) -> JSONValue {
+    var seen: Set<JSONValue> = []
+    var all: [JSONValue] = []
+    for file in files {
+      for diagnostic in file["diagnostics"]?.arrayValue ?? [] where seen.insert(diagnostic).inserted
+      {
+        all.append(diagnostic)
+      }
+    }
+    func key(_ value: JSONValue) -> [String] {
+      var line = ""
+      if case .integer(let number)? = value["line"] {
+        line = String(repeating: "0", count: max(0, 10 - String(number).count)) + String(number)
+      }
+      return [
+        value["file"]?.stringValue ?? "", line, value["path"]?.stringValue ?? "",
+        value["code"]?.stringValue ?? "", value["message"]?.stringValue ?? "",
+      ]
+    }
+    all.sort { key($0).lexicographicallyPrecedes(key($1)) }
+    return .object([("schema", .string("glance.diagnostics/1")), ("diagnostics", .array(all))])
+  }
+
+  /// `diagnostics.json`: every diagnostic of a run, in reporting order.
+  public static func diagnosticsJSON(_ diagnostics: [Diagnostic]) -> JSONValue {
+    .object([
+      ("schema", .string("glance.diagnostics/1")),
+      (
+        "diagnostics",
+        .array(
+          diagnostics.sorted(by: Diagnostic.reportingOrder).map { diagnostic in
+            var members: [(key: String, value: JSONValue)] = [
+              ("file", .string(diagnostic.file)), ("code", .string(diagnostic.code.rawValue)),
+              ("severity", .string(diagnostic.severity.rawValue)),
+              ("message", .string(diagnostic.message)),
+              ("line", diagnostic.line.map { .integer($0) } ?? .null),
+            ]
+            if let path = diagnostic.path { members.append(("path", .string(path))) }
+            return .object(members)
+          })
+      ),
+    ])
+  }
+}
