@@ -9,7 +9,7 @@ enum Glance {
     [
       RunCommand.self, DiffCommand.self, MergeCommand.self, InspectCommand.self,
       OccurrencesCommand.self,
-      AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self,
+      AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self, LintCommand.self,
     ]
   }
 

@@ -28,8 +28,16 @@ public struct SummaryComposer: Sendable {
     charactersPerSecond = Double(localizer.string("budget.charactersPerSecond")) ?? 15
   }
 
+  /// How much detail a summary keeps; the composer tries them in order until one fits.
   enum Detail: Int, CaseIterable {
     case full, noLocation, minimal
+    /// Also drops parenthetical asides from titles.
+    case shortTitles
+
+    var keepsLocation: Bool { self == .full }
+    /// Whether a row says its calendar when another row has the same title.
+    var keepsGroup: Bool { rawValue < Detail.minimal.rawValue }
+    var shortensTitles: Bool { self == .shortTitles }
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
@@ -180,8 +188,8 @@ public struct SummaryComposer: Sendable {
 
   // MARK: - Items
 
-  func title(_ item: AgendaItem) -> String {
-    let spoken = titles.speak(item.title)
+  func title(_ item: AgendaItem, short: Bool = false) -> String {
+    let spoken = titles.speak(item.title, short: short)
     if !spoken.isEmpty { return spoken }
     return localizer.string(item.kind == .event ? "untitled.event" : "untitled.reminder")
   }
@@ -192,16 +200,16 @@ public struct SummaryComposer: Sendable {
     -> String
   {
     let item = row.item
-    let name = title(item)
+    let name = title(item, short: detail.shortensTitles)
     var parts = [name]
     if let when = timePhrase(row, entry: entry) { parts.append(when) }
-    if detail == .full, let location = item.location, !location.isEmpty, item.kind == .event {
+    if detail.keepsLocation, let location = item.location, !location.isEmpty, item.kind == .event {
       let spokenLocation = titles.speak(location)
       if !spokenLocation.isEmpty {
         parts.append(localizer.string("detail.location", .string(spokenLocation)))
       }
     }
-    if detail != .minimal, let group = item.group,
+    if detail.keepsGroup, let group = item.group,
       rows.contains(where: { $0.item.id != item.id && title($0.item) == name })
     {
       parts.append(localizer.string("detail.group", .string(titles.speak(group))))

@@ -20,8 +20,11 @@ public struct SpokenTitle: Sendable {
     self.emoji = emoji
   }
 
-  public func speak(_ title: String) -> String {
+  /// The title as heard; `short` also drops parenthetical asides ("Steering committee
+  /// (rescheduled from last week)"), a detail the composer gives up when a summary is too long.
+  public func speak(_ title: String, short: Bool = false) -> String {
     var text = Self.stripReplyMarkers(title)
+    if short { text = Self.removeParentheticals(text) }
     let withoutEmoji = Self.removeEmoji(text)
     if !withoutEmoji.contains(where: { $0.isLetter || $0.isNumber }) {
       let names = emojiNames(text)
@@ -45,6 +48,22 @@ public struct SpokenTitle: Sendable {
     }
     if let first = joined.first { joined = first.uppercased() + joined.dropFirst() }
     return joined
+  }
+
+  /// The title without `(…)` and `[…]` asides, unless that leaves nothing.
+  static func removeParentheticals(_ text: String) -> String {
+    var out = ""
+    var depth = 0
+    for character in text {
+      if character == "(" || character == "[" || character == "（" {
+        depth += 1
+      } else if depth > 0, character == ")" || character == "]" || character == "）" {
+        depth -= 1
+      } else if depth == 0 {
+        out.append(character)
+      }
+    }
+    return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
   }
 
   static let replyMarkers = ["re", "fw", "fwd", "aw", "wg", "sv", "vs", "tr"]

@@ -1,0 +1,22 @@
+/// GL010: two actions of one entry with the same name.
+public struct DuplicateActionName: CopyRule {
+  public static let id = "GL010"
+  public static let severity = LintSeverity.error
+  public static let criterion =
+    "Apple HIG, Accessibility: custom action names are unique; WCAG 4.1.2 Name, Role, Value"
+  public static let rationale =
+    "The actions rotor lists names only; two 'Favorite Standup' entries cannot be told apart, and one of them acts on the wrong item."
+  public static let good = "Favorite Standup, 9 AM; Favorite Standup, 2 PM"
+  public static let bad = "Favorite Standup; Favorite Standup"
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    var seen: Set<String> = []
+    var findings: [String] = []
+    for action in subject.actions where !seen.insert(action.name).inserted {
+      findings.append("action name '\(action.name)' is used twice")
+    }
+    return findings
+  }
+}

@@ -1,0 +1,16 @@
+/// GL005: an emoji or pictograph, which VoiceOver reads by its Unicode name.
+public struct EmojiInSummary: CopyRule {
+  public static let id = "GL005"
+  public static let severity = LintSeverity.error
+  public static let criterion = "WCAG 1.1.1 Non-text Content; SPOKEN-COPY.md, hide decoration"
+  public static let rationale =
+    "'🎂 Mom's birthday' is heard 'birthday cake Mom's birthday'. Decoration is removed; a title made only of emoji keeps a readable name."
+  public static let good = "Mom's birthday, all day"
+  public static let bad = "🎂 Mom's birthday, all day"
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    subject.summary.filter(SpokenTitle.isDecorative).map { "emoji '\($0)' is read by its name" }
+  }
+}

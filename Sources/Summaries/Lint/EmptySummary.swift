@@ -1,0 +1,18 @@
+import Foundation
+
+/// GL013: an empty summary: the widget would be silent.
+public struct EmptySummary: CopyRule {
+  public static let id = "GL013"
+  public static let severity = LintSeverity.error
+  public static let criterion = "WCAG 1.1.1 Non-text Content; SPOKEN-COPY.md, empty is a sentence"
+  public static let rationale =
+    "Silence is not an empty state; the listener cannot tell an empty day from a broken widget."
+  public static let good = "No more events today. Tomorrow: Offsite, all day"
+  public static let bad = "(nothing)"
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    subject.summary.trimmingCharacters(in: .whitespaces).isEmpty ? ["the summary is empty"] : []
+  }
+}

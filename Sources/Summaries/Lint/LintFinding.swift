@@ -1,0 +1,12 @@
+/// A finding of the copy lint, printed as `path: entry <date>: error: [GL003] message`.
+public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+  public var path: String
+  public var entry: String
+  public var rule: String
+  public var severity: LintSeverity
+  public var message: String
+
+  public var description: String {
+    "\(path): entry \(entry): \(severity.rawValue): [\(rule)] \(message)"
+  }
+}

@@ -1,0 +1,49 @@
+/// GL003: a date written as numbers, which VoiceOver reads digit group by digit group.
+public struct NumericDate: CopyRule {
+  public static let id = "GL003"
+  public static let severity = LintSeverity.error
+  public static let criterion = "SPOKEN-COPY.md, time for listening; WCAG 3.1.5 Reading Level"
+  public static let rationale =
+    "'06/02' is heard 'zero six slash zero two' and means June 2 or February 6 depending on the listener. Days are words: 'today', 'tomorrow', 'Tuesday, June 2'."
+  public static let good = "Tuesday, June 2, at 2 PM"
+  public static let bad = "06/02, 14:00"
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    let text = Array(context.copyOnly(subject))
+    var findings: [String] = []
+    var index = 0
+    while index < text.count {
+      guard text[index].isNumber, index == 0 || !text[index - 1].isNumber else {
+        index += 1
+        continue
+      }
+      // Groups of digits joined by / . or -, as in 06/02, 2026-06-02, 2.6.2026.
+      var end = index
+      var groups: [Int] = []
+      var separators: [Character] = []
+      while end < text.count {
+        var digits = 0
+        while end < text.count, text[end].isNumber {
+          digits += 1
+          end += 1
+        }
+        groups.append(digits)
+        guard end + 1 < text.count, ["/", ".", "-"].contains(text[end]), text[end + 1].isNumber
+        else { break }
+        separators.append(text[end])
+        end += 1
+      }
+      let trailingDot = end < text.count && text[end] == "."
+      // 6/2 and 2026-06-02 are dates; 9-10 is a range, GL002's finding.
+      let slashOrDash = separators.contains("/") || separators.filter({ $0 == "-" }).count >= 2
+      let dotted = separators.count >= 2 || (separators == ["."] && trailingDot)
+      if groups.count >= 2, slashOrDash || dotted, groups.allSatisfy({ (1...4).contains($0) }) {
+        findings.append("numeric date '\(String(text[index..<end]))'; say the day in words")
+      }
+      index = end + 1
+    }
+    return findings
+  }
+}

@@ -1,0 +1,51 @@
+/// GL002: a visual time range or separator, which VoiceOver reads as a word or not at all.
+public struct VisualSeparator: CopyRule {
+  public static let id = "GL002"
+  public static let severity = LintSeverity.error
+  public static let criterion =
+    "WCAG 1.3.1 Info and Relationships; SPOKEN-COPY.md, time for listening"
+  public static let rationale =
+    "A dash between times is often silent ('nine A M, ten A M'), a slash is read 'slash', dots and bars are read as symbols or skipped. Ranges and lists must be words: 'from 9 to 10 AM'."
+  public static let good = "Standup, from 9 to 9:15 AM"
+  public static let bad = "Standup 9:00 – 9:15 AM · Work"
+
+  public init() {}
+
+  static let characters: Set<Character> = ["–", "—", "/", "·", "•", "|"]
+
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    var findings: [String] = []
+    let characters = Array(subject.summary)
+    for separator in Self.characters.sorted() {
+      // A slash between digits is a numeric date, GL003's finding.
+      let standalone = characters.indices.contains { index in
+        characters[index] == separator
+          && !(separator == "/" && index > 0 && index + 1 < characters.count
+            && characters[index - 1].isNumber && characters[index + 1].isNumber)
+      }
+      if standalone { findings.append("separator '\(separator)' in the summary; use words") }
+    }
+    for index in characters.indices.dropFirst().dropLast() where characters[index] == "-" {
+      let before = characters[index - 1]
+      let after = characters[index + 1]
+      if (before.isNumber && after.isNumber && !Self.isDate(characters, around: index))
+        || (before == " " && after == " ")
+      {
+        let excerpt = String(characters[max(0, index - 3)...min(characters.count - 1, index + 3)])
+        findings.append("dash as a range or separator '\(excerpt)'; use words")
+      }
+    }
+    return findings
+  }
+
+  /// Whether the dash at `index` is inside a run such as `2026-06-02`, GL003's finding.
+  static func isDate(_ characters: [Character], around index: Int) -> Bool {
+    var start = index
+    while start > 0, characters[start - 1].isNumber || characters[start - 1] == "-" { start -= 1 }
+    var end = index
+    while end + 1 < characters.count, characters[end + 1].isNumber || characters[end + 1] == "-" {
+      end += 1
+    }
+    return characters[start...end].filter { $0 == "-" }.count >= 2
+  }
+}

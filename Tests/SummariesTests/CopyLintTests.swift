@@ -1,0 +1,181 @@
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// Each copy rule against summaries it must pass and summaries it must flag.
+@Suite struct CopyLintTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var rule: String
+    var locale = "en-US"
+    var family: WidgetFamily? = .medium
+    var summary: String
+    var titles: [String] = []
+    /// The findings expected, as fragments of their messages; empty when the copy is clean.
+    var expected: [String]
+
+    var testDescription: String {
+      "\(rule) \(expected.isEmpty ? "passes" : "flags") '\(summary.prefix(40))'"
+    }
+  }
+
+  static let cases: [Case] = [
+    .init(rule: "GL001", summary: "Pay rent, completed", expected: []),
+    .init(
+      rule: "GL001", summary: "checkmark.circle.fill Pay rent",
+      expected: ["'checkmark.circle.fill'"]),
+    .init(rule: "GL001", summary: "Xmark Standup", expected: ["'Xmark'"]),
+    // People's own titles are not judged: a file name is what the event is called.
+    .init(
+      rule: "GL001", summary: "Review report.pdf, at 9 AM", titles: ["Review report.pdf"],
+      expected: []),
+    .init(rule: "GL002", summary: "Standup, from 9 to 9:15 AM", expected: []),
+    .init(rule: "GL002", summary: "Standup 9:00 – 9:15 AM · Work", expected: ["'–'", "'·'"]),
+    .init(rule: "GL002", summary: "Standup 9-10", expected: ["'p 9-10'"]),
+    .init(rule: "GL002", summary: "Lunch | Work", expected: ["'|'"]),
+    .init(rule: "GL002", summary: "Check-in, at 9 AM", expected: []),
+    .init(rule: "GL003", summary: "Tuesday, June 2, at 2 PM", expected: []),
+    .init(rule: "GL003", summary: "06/02, at 2 PM", expected: ["'06/02'"]),
+    .init(rule: "GL003", summary: "Due 2026-06-02", expected: ["'2026-06-02'"]),
+    .init(rule: "GL003", summary: "Standup 9-10", expected: []),
+    .init(rule: "GL002", summary: "Due 2026-06-02", expected: []),
+    .init(rule: "GL003", locale: "de-DE", summary: "Fällig am 2.6.2026", expected: ["'2.6.2026'"]),
+    .init(
+      rule: "GL003", locale: "de-DE", summary: "Heute, Montag, 1. Juni. Um 9:30 Uhr", expected: []),
+    .init(rule: "GL004", summary: "Today, Monday, June 1. 1 event and 2 reminders", expected: []),
+    .init(rule: "GL004", summary: "Today. 1 events", expected: ["'1 events'"]),
+    .init(rule: "GL004", summary: "Today. 2 reminder", expected: ["'2 reminder'"]),
+    .init(rule: "GL004", locale: "de-DE", summary: "Heute. 2 Termin", expected: ["'2 Termin'"]),
+    .init(rule: "GL004", locale: "de-DE", summary: "Heute. 2 Termine", expected: []),
+    .init(rule: "GL005", summary: "Mom's birthday, all day", expected: []),
+    .init(rule: "GL005", summary: "🎂 Mom's birthday, all day", expected: ["'🎂'"]),
+    .init(rule: "GL006", summary: "Next: Standup, at 9 AM", expected: []),
+    .init(
+      rule: "GL006", summary: "Favorite button, double tap to favorite",
+      expected: ["'button'", "'double tap'"]),
+    .init(rule: "GL006", locale: "ja-JP", summary: "ダブルタップして開く", expected: ["'ダブルタップ'"]),
+    .init(
+      rule: "GL006", summary: "Tap dance class, at 6 PM", titles: ["Tap dance class"], expected: []),
+    .init(rule: "GL007", summary: "Now: Standup, until 9:15 AM", expected: []),
+    .init(
+      rule: "GL007", summary: "now: Standup, until 9:15 AM.", expected: ["lower-case", "period"]),
+    .init(
+      rule: "GL008", family: .small, summary: "Next: Design review, from 10 to 11 AM, and 2 more",
+      expected: []),
+    .init(
+      rule: "GL008", family: .accessoryInline,
+      summary:
+        "Now: Quarterly business review with the whole leadership team, until 3:30 PM, at the Boardroom",
+      expected: ["over budget"]),
+    .init(
+      rule: "GL008", family: .accessoryInline,
+      summary: "Now: Quarterly business review, until 3:30 PM",
+      expected: []),
+    .init(
+      rule: "GL008", family: .accessoryInline,
+      summary: "Now: Quarterly business review, until 3:30 PM, tentative",
+      expected: ["long:"]),
+    .init(
+      rule: "GL009", locale: "de-DE",
+      summary: "Heute, Montag, 1. Juni. Submit report, überfällig seit 10 Uhr",
+      titles: ["Submit report"], expected: []),
+    .init(
+      rule: "GL009", locale: "de-DE",
+      summary: "Heute, Montag, 1. Juni. Submit report, overdue since 10 Uhr",
+      titles: ["Submit report"], expected: ["'overdue since'"]),
+    .init(
+      rule: "GL009", locale: "en-US", summary: "Today. Submit report, overdue since 10 AM",
+      expected: []),
+    .init(rule: "GL013", summary: "No more events today", expected: []),
+    .init(rule: "GL013", summary: "  ", expected: ["empty"]),
+  ]
+
+  @Test(arguments: cases) func rule(_ testCase: Case) throws {
+    let rule = try #require(CopyLinter.rule(testCase.rule))
+    let subject = LintSubject(
+      locale: testCase.locale, family: testCase.family, summary: testCase.summary,
+      items: testCase.titles.enumerated().map {
+        .init(id: "event:\($0.offset)", title: $0.element)
+      },
+      actions: [])
+    let findings = rule.init().check(
+      subject, LintContext(locale: testCase.locale, catalog: .shipped))
+    #expect(findings.count == testCase.expected.count, "\(findings)")
+    for fragment in testCase.expected {
+      #expect(
+        findings.contains { $0.contains(fragment) }, "no finding with \(fragment): \(findings)")
+    }
+  }
+
+  static func subject(_ actions: [LintSubject.Action], titles: [String] = ["Standup"])
+    -> LintSubject
+  {
+    LintSubject(
+      locale: "en-US", family: .medium, summary: "Next: Standup, at 9 AM",
+      items: titles.enumerated().map { .init(id: "event:\($0.offset)", title: $0.element) },
+      actions: actions)
+  }
+
+  static let magicTap = LintSubject.Action(name: "New event", isMagicTap: true)
+
+  @Test func actionRules() throws {
+    let context = LintContext(locale: "en-US", catalog: .shipped)
+    let favorite = LintSubject.Action(
+      name: "Favorite Standup", isMagicTap: false, itemID: "event:0")
+    let clean = Self.subject([favorite, Self.magicTap])
+    for rule in CopyLinter.rules {
+      #expect(rule.init().check(clean, context).isEmpty, "\(rule.id)")
+    }
+
+    let twice = Self.subject([favorite, favorite, Self.magicTap])
+    #expect(
+      DuplicateActionName().check(twice, context) == [
+        "action name 'Favorite Standup' is used twice"
+      ])
+
+    #expect(
+      SingleMagicTap().check(Self.subject([favorite]), context) == [
+        "0 magic-tap actions; an entry has exactly one"
+      ])
+    #expect(
+      SingleMagicTap().check(Self.subject([Self.magicTap, Self.magicTap]), context).count == 1)
+
+    let vague = LintSubject.Action(
+      name: "Favorite this event", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(Self.subject([vague, Self.magicTap]), context) == [
+        "action 'Favorite this event' does not contain the visible title 'Standup'"
+      ])
+    // Decoration and punctuation are not part of what a person says.
+    let birthday = LintSubject.Action(
+      name: "Favorite Mom's birthday", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(
+        Self.subject([birthday, Self.magicTap], titles: ["🎂 Mom's birthday!"]), context
+      ).isEmpty)
+    let partial = LintSubject.Action(name: "Favorite Mom's", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(
+        Self.subject([partial, Self.magicTap], titles: ["Mom's birthday"]), context
+      ).count == 1)
+
+    // Gesture words in an action's own copy are found too.
+    let gesture = LintSubject.Action(
+      name: "Double tap to favorite Standup", isMagicTap: false, itemID: "event:0")
+    #expect(
+      ElementTypeOrGesture().check(Self.subject([gesture, Self.magicTap]), context).count == 1)
+  }
+
+  @Test func everyRuleIsDocumented() {
+    var ids: Set<String> = []
+    for rule in CopyLinter.rules {
+      #expect(ids.insert(rule.id).inserted, "\(rule.id) twice")
+      #expect(
+        !rule.criterion.isEmpty && !rule.rationale.isEmpty && !rule.good.isEmpty
+          && !rule.bad.isEmpty)
+      #expect(rule.explanation.hasPrefix("\(rule.id) \(rule.name) (\(rule.severity.rawValue))"))
+      #expect(CopyLinter.rule(rule.name.lowercased())?.id == rule.id)
+    }
+    #expect(ids.count >= 12)
+  }
+}
