@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
     .testTarget(name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "JSON"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "JSON"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Snapshots", "JSON"]),
     .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"], exclude: ["__Snapshots__"]),
   ],

@@ -59,6 +59,20 @@ public enum JSONValue: Sendable, Hashable {
     return nil
   }
 
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// An integer, or a number without a fraction that fits one.
+  public var intValue: Int? {
+    switch self {
+    case .integer(let value): value
+    case .number(let value) where value.rounded() == value && abs(value) < 0x1p53: Int(value)
+    default: nil
+    }
+  }
+
   /// The kind of value, as messages name it: `string`, `number`, `object`.
   public var kindName: String {
     switch self {

@@ -10,6 +10,7 @@ enum Glance {
       RunCommand.self, DiffCommand.self, MergeCommand.self, InspectCommand.self,
       OccurrencesCommand.self,
       AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self, LintCommand.self,
+      ReviewCommand.self,
     ]
   }
 

@@ -64,7 +64,7 @@ public struct SummaryComposer: Sendable {
       softLimit: soft, hardLimit: hard)
   }
 
-  static func kind(_ family: WidgetFamily) -> FamilyKind {
+  public static func kind(_ family: WidgetFamily) -> FamilyKind {
     switch family {
     case .small: .small
     case .medium: .medium

@@ -3,7 +3,7 @@ public struct ElementTypeOrGesture: CopyRule {
   public static let id = "GL006"
   public static let severity = LintSeverity.error
   public static let criterion =
-    "Apple HIG, Accessibility: labels do not include the control type or gesture; WCAG 2.5.3"
+    "Apple HIG, Accessibility: a label does not name the control type or the gesture"
   public static let rationale =
     "VoiceOver says the element's traits and how to act on it itself; a label that repeats them is heard twice, and gesture words are wrong for Switch Control and keyboard users."
   public static let good = "Action: Favorite Standup"

@@ -5,7 +5,7 @@ public struct LengthBudgetExceeded: CopyRule {
   public static let id = "GL008"
   public static let severity = LintSeverity.warning
   public static let criterion =
-    "SPOKEN-COPY.md, short enough to finish; WCAG 2.2.1 Timing Adjustable (listeners cannot skim)"
+    "SPOKEN-COPY.md, short enough to finish; Apple HIG, Accessibility: keep labels succinct (a listener cannot skim)"
   public static let rationale =
     "A summary is heard once, at the listener's pace. Over the soft budget a person should judge it (needs review); over the hard budget it is a warning: drop detail before items, fold items into 'and N more'."
   public static let good = "Next: Design review, from 10 to 11 AM, and 2 more (small: about 3 s)"

@@ -1,0 +1,200 @@
+import Foundation
+
+/// The review page's colours, style sheet and filter script, all inline so the page needs
+/// nothing from the network.
+///
+/// Colours are named pairs so that a test can hold every text pair to WCAG 2.2's 4.5:1 and
+/// every non-text pair (focus ring, borders that carry meaning) to 3:1.
+enum ReviewStyle {
+  struct Pair {
+    var name: String
+    var foreground: String
+    var background: String
+    /// 4.5 for text, 3 for large text and user-interface components.
+    var minimumContrast: Double
+  }
+
+  static let pairs: [Pair] = [
+    Pair(name: "text", foreground: "#1b1b1f", background: "#ffffff", minimumContrast: 4.5),
+    Pair(name: "muted", foreground: "#4a4a55", background: "#ffffff", minimumContrast: 4.5),
+    Pair(name: "link", foreground: "#0a58a8", background: "#ffffff", minimumContrast: 4.5),
+    Pair(name: "focus", foreground: "#0a58a8", background: "#ffffff", minimumContrast: 3),
+    Pair(name: "summary", foreground: "#1b1b1f", background: "#eef3fa", minimumContrast: 4.5),
+    Pair(name: "table-head", foreground: "#1b1b1f", background: "#eceef3", minimumContrast: 4.5),
+    Pair(name: "widget", foreground: "#1b1b1f", background: "#f2f2f7", minimumContrast: 4.5),
+    Pair(name: "widget-muted", foreground: "#4f4f5a", background: "#f2f2f7", minimumContrast: 4.5),
+    Pair(name: "widget-accent", foreground: "#b3261e", background: "#f2f2f7", minimumContrast: 4.5),
+    Pair(name: "overdue", foreground: "#a3001b", background: "#f2f2f7", minimumContrast: 4.5),
+    Pair(name: "lock", foreground: "#ffffff", background: "#2b2b31", minimumContrast: 4.5),
+    Pair(name: "error", foreground: "#8c0011", background: "#fde8eb", minimumContrast: 4.5),
+    Pair(name: "warning", foreground: "#6e3700", background: "#fff0db", minimumContrast: 4.5),
+    Pair(name: "needs-review", foreground: "#574300", background: "#fff6cc", minimumContrast: 4.5),
+    Pair(name: "inserted", foreground: "#0b5a1e", background: "#e3f3e7", minimumContrast: 4.5),
+    Pair(name: "deleted", foreground: "#8c0011", background: "#fde8eb", minimumContrast: 4.5),
+    Pair(name: "calendar-0", foreground: "#1f6fd1", background: "#f2f2f7", minimumContrast: 3),
+    Pair(name: "calendar-1", foreground: "#c2410c", background: "#f2f2f7", minimumContrast: 3),
+    Pair(name: "calendar-2", foreground: "#15803d", background: "#f2f2f7", minimumContrast: 3),
+    Pair(name: "calendar-3", foreground: "#7e22ce", background: "#f2f2f7", minimumContrast: 3),
+    Pair(name: "calendar-4", foreground: "#be123c", background: "#f2f2f7", minimumContrast: 3),
+    Pair(name: "calendar-5", foreground: "#0f766e", background: "#f2f2f7", minimumContrast: 3),
+  ]
+
+  static func color(_ name: String) -> Pair { pairs.first { $0.name == name }! }
+
+  /// The WCAG 2.2 contrast ratio of two `#rrggbb` colours.
+  static func contrast(_ a: String, _ b: String) -> Double {
+    let (x, y) = (luminance(a), luminance(b))
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
+  static func luminance(_ hex: String) -> Double {
+    let value = Int(hex.dropFirst(), radix: 16) ?? 0
+    let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map {
+      channel -> Double in
+      let c = Double(channel) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+  }
+
+  static var variables: String {
+    pairs.map { "--\($0.name):\($0.foreground);--\($0.name)-bg:\($0.background);" }.joined()
+  }
+
+  static var css: String {
+    ":root{color-scheme:light;\(variables)}\n" + sheet
+  }
+
+  static let sheet = """
+    body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--text-bg)}
+    header,nav,main,footer{max-width:82rem;margin:0 auto;padding:0 1rem}
+    a{color:var(--link)}
+    :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+    .skip{position:absolute;left:-10000px;top:0}
+    .skip:focus{left:1rem;top:1rem;background:var(--text-bg);padding:.5rem 1rem;z-index:2}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+    nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
+    .stats{color:var(--muted)}
+    form.filters{display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:flex-end}
+    form.filters label{display:flex;flex-direction:column;font-weight:600}
+    form.filters select{font:inherit;padding:.3rem;min-width:10rem}
+    form.filters .check{flex-direction:row;gap:.5rem;align-items:center}
+    table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
+    caption{text-align:left;font-weight:600;padding:.25rem 0}
+    th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top}
+    thead th{background:var(--table-head-bg);color:var(--table-head)}
+    td.count{text-align:right;font-variant-numeric:tabular-nums}
+    code{font-size:.9em;overflow-wrap:anywhere}
+    .snapshot-meta{color:var(--muted);margin-top:0}
+    article.entry{border-top:1px solid #c4c6cf;padding:1rem 0}
+    article.entry h6{font-size:1rem;margin:0 0 .75rem}
+    .entry-grid{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:flex-start}
+    .spoken{flex:1 1 28rem;min-width:18rem}
+    .label{font-weight:600;margin:0 0 .25rem}
+    blockquote.summary{margin:0 0 .25rem;padding:.75rem 1rem;border-left:4px solid var(--link);background:var(--summary-bg);color:var(--summary);font-size:1.05rem}
+    blockquote.summary p{margin:0}
+    .measure{color:var(--muted);font-size:.9rem;margin:0 0 .75rem}
+    .change p{margin:0 0 .25rem}
+    ins{background:var(--inserted-bg);color:var(--inserted);text-decoration:underline}
+    del{background:var(--deleted-bg);color:var(--deleted);text-decoration:line-through}
+    .badge{display:inline-block;border-radius:.3rem;padding:0 .4rem;font-size:.85rem;font-weight:600}
+    .sev-error{background:var(--error-bg);color:var(--error)}
+    .sev-warning{background:var(--warning-bg);color:var(--warning)}
+    .sev-needs-review{background:var(--needs-review-bg);color:var(--needs-review)}
+    .new{background:var(--inserted-bg);color:var(--inserted)}
+    ul.findings{padding-left:1.25rem;margin:.25rem 0}
+    dl.rules dt{font-weight:600;margin-top:1rem}
+    dl.rules dd{margin-left:1rem}
+    figure.drawing{margin:0}
+    figure.drawing figcaption{color:var(--muted);font-size:.85rem;margin-top:.35rem}
+    .widget{box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
+    .widget.size-accessibility{font-size:19px}
+    .widget.w-accessoryRectangular,.widget.w-accessoryInline{background:var(--lock-bg);color:var(--lock);border-radius:12px;padding:6px 8px}
+    .widget.w-accessoryInline{border-radius:6px;padding:2px 6px}
+    .w-accessoryInline p,.w-accessoryRectangular .w-time{color:var(--lock)}
+    .w-inline{margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .w-head{margin:0 0 6px}
+    .w-medium .w-head,.w-extraLarge .w-head{float:left;width:30%;margin-right:4%}
+    .w-weekday{display:block;text-transform:uppercase;color:var(--widget-accent);font-weight:700;font-size:.8em}
+    .w-daynumber{display:block;font-size:2.2em;line-height:1.05;font-weight:300}
+    .w-rows{list-style:none;margin:0;padding:0;overflow:hidden}
+    .w-row{display:flex;gap:6px;margin:0 0 6px}
+    .w-bar{flex:none;width:4px;border-radius:2px}
+    .c0{background:var(--calendar-0)}.c1{background:var(--calendar-1)}.c2{background:var(--calendar-2)}
+    .c3{background:var(--calendar-3)}.c4{background:var(--calendar-4)}.c5{background:var(--calendar-5)}
+    .w-accessoryRectangular .w-bar{background:var(--lock)}
+    .w-check{flex:none;box-sizing:border-box;width:.9em;height:.9em;margin-top:.15em;border:2px solid currentColor;border-radius:50%}
+    .w-text{display:flex;flex-direction:column;min-width:0}
+    .w-title{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .w-time{color:var(--widget-muted);font-size:.9em;white-space:nowrap}
+    .w-now{background:rgba(31,111,209,.13);border-radius:6px;margin-left:-4px;padding:2px 4px}
+    .w-overdue .w-time{color:var(--overdue);font-weight:600}
+    .w-day{font-size:.78em;font-weight:700;text-transform:uppercase;color:var(--widget-muted);margin:6px 0 3px}
+    .w-more,.w-empty{margin:0;color:var(--widget-muted);font-weight:600}
+    .w-accessoryRectangular .w-more,.w-accessoryRectangular .w-empty{color:var(--lock)}
+    [hidden]{display:none!important}
+    """
+
+  /// Filters from the form or the URL's fragment (`#locale=de-DE&family=small&rule=GL008`), so a
+  /// link can share a filtered view. Without scripts every entry shows.
+  static let script = """
+    (function () {
+      var form = document.getElementById('filters');
+      if (!form) return;
+      var fields = ['locale', 'family', 'size', 'rule'];
+      var changed = document.getElementById('filter-changed');
+      var status = document.getElementById('filter-status');
+      function read() {
+        var params = new URLSearchParams(location.hash.slice(1));
+        fields.forEach(function (name) {
+          var select = document.getElementById('filter-' + name);
+          if (params.has(name)) select.value = params.get(name);
+        });
+        if (changed) changed.checked = params.get('changed') === '1';
+      }
+      function value(name) { return document.getElementById('filter-' + name).value; }
+      function matches(element) {
+        var rule = value('rule');
+        var rules = element.getAttribute('data-rules');
+        if (value('locale') && element.getAttribute('data-locale') !== value('locale')) return false;
+        if (value('family') && element.getAttribute('data-family') !== value('family')) return false;
+        if (value('size') && element.getAttribute('data-size') !== value('size')) return false;
+        if (rule === 'any' && rules.trim() === '') return false;
+        if (rule === 'none' && rules.trim() !== '') return false;
+        if (rule && rule !== 'any' && rule !== 'none' && rules.indexOf(' ' + rule + ' ') < 0) return false;
+        if (changed && changed.checked && element.getAttribute('data-changed') !== 'true') return false;
+        return true;
+      }
+      function apply() {
+        var entries = document.querySelectorAll('article.entry');
+        var shown = 0;
+        entries.forEach(function (entry) {
+          var visible = matches(entry);
+          entry.hidden = !visible;
+          if (visible) shown += 1;
+        });
+        document.querySelectorAll('section.snapshot, section.locale, section.source').forEach(function (section) {
+          section.hidden = !section.querySelector('article.entry:not([hidden])');
+        });
+        document.querySelectorAll('tr.distinct').forEach(function (row) {
+          var locale = value('locale'), family = value('family');
+          row.hidden = (locale && row.getAttribute('data-locales').indexOf(' ' + locale + ' ') < 0) ||
+            (family && row.getAttribute('data-families').indexOf(' ' + family + ' ') < 0);
+        });
+        status.textContent = 'Showing ' + shown + ' of ' + entries.length + ' entries.';
+      }
+      function write() {
+        var params = new URLSearchParams();
+        fields.forEach(function (name) { if (value(name)) params.set(name, value(name)); });
+        if (changed && changed.checked) params.set('changed', '1');
+        history.replaceState(null, '', params.toString() ? '#' + params.toString() : location.pathname);
+      }
+      form.addEventListener('change', function () { apply(); write(); });
+      form.addEventListener('submit', function (event) { event.preventDefault(); });
+      window.addEventListener('hashchange', function () { read(); apply(); });
+      read();
+      apply();
+      form.hidden = false;
+    })();
+    """
+}
