@@ -83,6 +83,7 @@ public struct ReviewPage: Sendable {
     var count: Int
     var locales: [String]
     var families: [String]
+    var sizes: [String]
     var rules: [String]
   }
 
@@ -92,11 +93,15 @@ public struct ReviewPage: Sendable {
       for entry in snapshot.entries {
         var item =
           byText[entry.summary]
-          ?? Distinct(summary: entry.summary, count: 0, locales: [], families: [], rules: [])
+          ?? Distinct(
+            summary: entry.summary, count: 0, locales: [], families: [], sizes: [], rules: [])
         item.count += 1
         if !item.locales.contains(snapshot.locale) { item.locales.append(snapshot.locale) }
         if !item.families.contains(snapshot.family.rawValue) {
           item.families.append(snapshot.family.rawValue)
+        }
+        if !item.sizes.contains(snapshot.textSize.rawValue) {
+          item.sizes.append(snapshot.textSize.rawValue)
         }
         for rule in entry.findings.map(\.rule) where !item.rules.contains(rule) {
           item.rules.append(rule)
@@ -271,7 +276,8 @@ public struct ReviewPage: Sendable {
       let lang = item.locales.first ?? "en"
       html +=
         "<tr class=\"distinct\" data-locales=\" \(HTML.escape(item.locales.joined(separator: " "))) \" "
-        + "data-families=\" \(HTML.escape(item.families.joined(separator: " "))) \">"
+        + "data-families=\" \(HTML.escape(item.families.joined(separator: " "))) \" "
+        + "data-sizes=\" \(item.sizes.joined(separator: " ")) \">"
         + "<td lang=\"\(HTML.escape(lang))\">\(HTML.escape(item.summary))</td><td class=\"count\">\(item.count)</td>"
         + "<td>\(HTML.escape(item.locales.joined(separator: ", ")))</td>"
         + "<td>\(HTML.escape(item.families.joined(separator: ", ")))</td>"

@@ -177,9 +177,10 @@ enum ReviewStyle {
           section.hidden = !section.querySelector('article.entry:not([hidden])');
         });
         document.querySelectorAll('tr.distinct').forEach(function (row) {
-          var locale = value('locale'), family = value('family');
+          var locale = value('locale'), family = value('family'), size = value('size');
           row.hidden = (locale && row.getAttribute('data-locales').indexOf(' ' + locale + ' ') < 0) ||
-            (family && row.getAttribute('data-families').indexOf(' ' + family + ' ') < 0);
+            (family && row.getAttribute('data-families').indexOf(' ' + family + ' ') < 0) ||
+            (size && row.getAttribute('data-sizes').indexOf(' ' + size + ' ') < 0);
         });
         status.textContent = 'Showing ' + shown + ' of ' + entries.length + ' entries.';
       }

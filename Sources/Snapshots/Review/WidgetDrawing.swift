@@ -165,22 +165,37 @@ struct WidgetDrawing {
         "span", ["class": "w-bar c\(Self.colorIndex(item.group ?? ""))", "aria-hidden": "true"], "")
     var title = HTML.escape(item.title)
     if item.favorite {
-      title += " " + HTML.element("span", ["class": "w-star", "aria-label": "favorite"], "★")
+      title +=
+        " " + HTML.element("span", ["class": "w-star", "aria-hidden": "true"], "★")
+        + HTML.element("span", ["class": "visually-hidden"], "favorite")
     }
     var when = when(item)
     // A row on another day says which; so does an overdue reminder from an earlier day.
-    let start = item.allDay ? nil : Self.date(item.start)
+    let start = item.allDay ? item.start.flatMap(noon) : Self.date(item.start)
     if let start, start < (noon(item.day) ?? start), localDay(start) != item.day {
-      when = shortDay.string(from: start) + " " + when
+      // An all-day reminder from an earlier day shows just that day.
+      when = shortDay.string(from: start) + (item.allDay ? "" : " " + when)
     } else if showDay, let date = noon(item.day) {
       when = shortDay.string(from: date) + " " + when
     }
     let text =
       HTML.element("span", ["class": "w-title"], title)
-      + HTML.element("span", ["class": "w-time"], HTML.escape(when))
+      + HTML.element("span", ["class": "w-time"], state(item) + HTML.escape(when))
     return HTML.element(
       "li", ["class": classes.joined(separator: " ")],
       marker + HTML.element("span", ["class": "w-text"], text))
+  }
+
+  /// Overdue and in-progress rows are marked by more than colour (WCAG 1.4.1): a visible "!" for
+  /// overdue, and words for assistive technology.
+  func state(_ item: ReviewSnapshot.Item) -> String {
+    switch item.state {
+    case "overdue":
+      HTML.element("span", ["aria-hidden": "true"], "! ")
+        + HTML.element("span", ["class": "visually-hidden"], "overdue, ")
+    case "inProgress": HTML.element("span", ["class": "visually-hidden"], "in progress, ")
+    default: ""
+    }
   }
 
   /// A stable colour for a calendar, as calendars have their own colour in the widget.
