@@ -246,7 +246,7 @@ public struct PipelineRunner: Sendable {
             if Task.isCancelled { break }
             let localizer = Localizer(catalog: catalog, locale: locale)
             let composer = SummaryComposer(localizer: localizer, zone: zone)
-            let summaries = timeline.entries.map { composer.compose($0, family: family) }
+            let summaries = composer.compose(timeline.entries, family: family)
             let path = OutputPath.snapshot(
               source: id, locale: locale, family: family, textSize: size)
             if let long = summaries.first(where: \.isOverHardLimit) {

@@ -33,13 +33,29 @@ public struct SHA256: Sendable {
 
   public mutating func update(_ bytes: some Collection<UInt8>) {
     length &+= UInt64(bytes.count)
-    buffer.append(contentsOf: bytes)
-    var offset = 0
-    while buffer.count - offset >= 64 {
-      compress(buffer, at: offset)
-      offset += 64
+    let direct: Void? = bytes.withContiguousStorageIfAvailable { input in
+      var input = UnsafeBufferPointer(rebasing: input[...])
+      // Top up a partial block first, then compress whole blocks straight from the input.
+      if !buffer.isEmpty {
+        let take = min(64 - buffer.count, input.count)
+        buffer.append(contentsOf: input.prefix(take))
+        input = UnsafeBufferPointer(rebasing: input.dropFirst(take))
+        if buffer.count == 64 {
+          buffer.withUnsafeBufferPointer { compress($0, at: 0) }
+          buffer.removeAll(keepingCapacity: true)
+        }
+      }
+      var offset = 0
+      while input.count - offset >= 64 {
+        compress(input, at: offset)
+        offset += 64
+      }
+      buffer.append(contentsOf: input[offset...])
     }
-    if offset > 0 { buffer.removeFirst(offset) }
+    if direct == nil {
+      length &-= UInt64(bytes.count)
+      update(Array(bytes))
+    }
   }
 
   public mutating func finalize() -> [UInt8] {
@@ -50,10 +66,12 @@ public struct SHA256: Sendable {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var offset = 0
-    while offset < tail.count {
-      compress(tail, at: offset)
-      offset += 64
+    tail.withUnsafeBufferPointer { tail in
+      var offset = 0
+      while offset < tail.count {
+        compress(tail, at: offset)
+        offset += 64
+      }
     }
     buffer = []
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) }
@@ -69,41 +87,46 @@ public struct SHA256: Sendable {
 
   @inline(__always)
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+    (value &>> count) | (value &<< (32 &- count))
   }
 
-  private mutating func compress(_ block: [UInt8], at offset: Int) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      let base = offset + index * 4
-      w[index] =
-        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-        | UInt32(block[base + 3])
+  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for index in 0..<16 {
+        let base = offset + index * 4
+        w[index] =
+          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
+          | UInt32(block[base + 3])
+      }
+      for index in 16..<64 {
+        let s0 =
+          Self.rotate(w[index - 15], 7) ^ Self.rotate(w[index - 15], 18) ^ (w[index - 15] &>> 3)
+        let s1 =
+          Self.rotate(w[index - 2], 17) ^ Self.rotate(w[index - 2], 19) ^ (w[index - 2] &>> 10)
+        w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
+      Self.k.withUnsafeBufferPointer { k in
+        for index in 0..<64 {
+          let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+          let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    for index in 16..<64 {
-      let s0 = Self.rotate(w[index - 15], 7) ^ Self.rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-      let s1 = Self.rotate(w[index - 2], 17) ^ Self.rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-      w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for index in 0..<64 {
-      let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-      let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
 }

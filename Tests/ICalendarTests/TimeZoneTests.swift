@@ -186,3 +186,48 @@ import Testing
     #expect(WindowsZones.ianaIdentifier(forWindowsID: "tokyo standard time") == "Asia/Tokyo")
   }
 }
+
+/// A system zone's transition table gives Foundation's offsets, for every zone it knows.
+@Suite struct SystemZoneTableTests {
+  @Test func everyKnownZoneAgreesWithFoundation() {
+    var checked = 0
+    for identifier in TimeZone.knownTimeZoneIdentifiers {
+      guard let zone = TimeZone(identifier: identifier) else { continue }
+      let rules = ZoneRules.system(zone)
+      func foundation(_ instant: Int64) -> Int {
+        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+      }
+      // Every 37 days and 5 hours from 1850 to 2150, which walks through every hour of the day.
+      var instant: Int64 = -3_786_825_600
+      while instant < 5_680_281_600 {
+        #expect(
+          rules.offset(atInstant: instant) == foundation(instant), "\(identifier) at \(instant)")
+        instant += 37 * 86_400 + 5 * 3_600
+        checked += 1
+      }
+      // Just before and at every transition Foundation reports.
+      guard case .table(let table) = rules else { continue }
+      for transition in table.instants {
+        for probe in [transition - 1, transition] {
+          #expect(rules.offset(atInstant: probe) == foundation(probe), "\(identifier) at \(probe)")
+        }
+      }
+    }
+    #expect(checked > 100_000)
+  }
+
+  @Test func tablesAreSharedPerZone() {
+    let a = ZoneRules.system(TimeZone(identifier: "Asia/Seoul")!)
+    let b = ZoneRules.system(TimeZone(identifier: "Asia/Seoul")!)
+    guard case .table(let first) = a, case .table(let second) = b else {
+      Issue.record("a system zone is a table")
+      return
+    }
+    #expect(first === second)
+    // Seoul moved from +8:30 to +9 in 1961, a change of base offset, not of daylight time:
+    // January 1960 is +8:30, the summer of 1960 daylight time (+9:30), 1962 +9.
+    #expect(a.offset(atInstant: -314_928_000) == 30_600)
+    #expect(a.offset(atInstant: -300_000_000) == 34_200)
+    #expect(a.offset(atInstant: -250_000_000) == 32_400)
+  }
+}

@@ -37,6 +37,13 @@ import Testing
     #expect(
       CanonicalJSONWriter.string(.string(text))
         == "\"quote \\\" backslash \\\\ slash / newline \\n tab \\t bell \\u0007 é 🎂 \\u2028\"\n")
+    // Other characters starting with the byte E2 pass through: – → ⌚ and U+2029's neighbours.
+    let dashes = "9–10 → \u{231A}\u{2029}\u{2027}\u{202A}"
+    #expect(
+      CanonicalJSONWriter.string(.string(dashes)) == "\"9–10 → \u{231A}\\u2029\u{2027}\u{202A}\"\n")
+    #expect(
+      CanonicalJSONWriter.compact(["a": [1, "x\n"], "b": .null])
+        == "{\"a\":[1,\"x\\n\"],\"b\":null}")
   }
 
   @Test func keysSortByBytesNotLocale() {

@@ -263,3 +263,31 @@ import WidgetTimeline
     #expect(medium.text.hasSuffix("and \(medium.moreCount) more"))
   }
 }
+
+/// The plain-title shortcut of `SpokenTitle` never changes what is heard.
+@Suite struct SpokenTitleShortcutTests {
+  @Test func plainTitlesAreThoseTheRulesLeaveAlone() {
+    let titles = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "en-US"))
+    let alphabet = Array("ab Z9 ,.-/|:;()[]>w'&!?") + ["–", "é", "🎉"]
+    var state: UInt64 = 0x1234_5678
+    var plain = 0
+    for _ in 0..<20_000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let length = Int(state >> 60) + 1
+      for position in 0..<length {
+        let index = Int((state >> UInt64(position * 4 % 56)) & 0xFF) % alphabet.count
+        text.append(alphabet[index])
+      }
+      for short in [false, true] where SpokenTitle.isPlain(text, short: short) {
+        plain += 1
+        #expect(titles.speakByRules(text, short: short) == text, "'\(text)' short: \(short)")
+      }
+    }
+    #expect(plain > 1_000, "the sample should hold many plain titles")
+    #expect(SpokenTitle.isPlain("Design review", short: false))
+    #expect(!SpokenTitle.isPlain("Re: Design review", short: false))
+    #expect(!SpokenTitle.isPlain("Standup (daily)", short: true))
+    #expect(SpokenTitle.isPlain("Standup (daily)", short: false))
+  }
+}

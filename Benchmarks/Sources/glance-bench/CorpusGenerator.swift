@@ -13,6 +13,8 @@ struct CorpusGenerator {
   var seed: UInt64
   var files: Int
   var eventsPerFile: Int
+  /// The days (since 1970) events start on: 2024 to 2027 by default.
+  var days = 19_723...21_123
 
   struct Summary {
     var files = 0
@@ -72,7 +74,7 @@ struct CorpusGenerator {
     return summary
   }
 
-  private func calendar(
+  func calendar(
     index: Int, style: Style, random: inout SeededRandom, into file: inout CalendarText
   ) -> (events: Int, todos: Int) {
     let zone = random.pick(Self.zones)
@@ -160,17 +162,78 @@ struct CorpusGenerator {
 
   static func date(_ day: Int) -> String { String(stamp(day, 0).prefix(8)) }
 
+  static let weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+  /// Monday is 0; day 0, 1970-01-01, was a Thursday.
+  static func weekday(_ day: Int) -> Int { (day + 3) % 7 }
+
+  /// The first day on or after `day` that falls on one of `codes`.
+  static func firstWeekday(onOrAfter day: Int, in codes: [String]) -> Int {
+    var candidate = day
+    while !codes.contains(weekdayCodes[weekday(candidate)]) { candidate += 1 }
+    return candidate
+  }
+
+  /// The first day on or after `day` that is the `ordinal` weekday of its month (`2TU`, `-1FR`).
+  static func firstMonthlyDay(onOrAfter day: Int, ordinal: String) -> Int {
+    let code = String(ordinal.suffix(2))
+    let n = Int(ordinal.dropLast(2)) ?? 1
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    var month = calendar.dateComponents(
+      [.year, .month], from: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
+    while true {
+      let first = Int(calendar.date(from: month)!.timeIntervalSince1970) / 86_400
+      let length = calendar.range(of: .day, in: .month, for: calendar.date(from: month)!)!.count
+      let matches = (first..<(first + length)).filter { weekdayCodes[weekday($0)] == code }
+      let candidate = n > 0 ? matches[n - 1] : matches[matches.count + n]
+      if candidate >= day { return candidate }
+      month.month! += 1
+    }
+  }
+
   /// Writes one series (a master and its overrides) and returns how many VEVENTs it wrote.
   private func event(
     number: Int, index: Int, style: Style, tzid: String, random: inout SeededRandom,
     into file: inout CalendarText
   ) -> Int {
-    // 2024-01-01 is day 19723; events spread over 2024 to 2027.
-    let day = 19_723 + random.int(0...1_400)
     let minute = random.int(7...20) * 60 + random.pick([0, 0, 15, 30, 45])
     let uid = "\(index)-\(number)-\(random.next() % 1_000_000)@glance.bench"
     let allDay = random.chance(0.12)
     let recurring = random.chance(0.3)
+    // The rule is chosen first so that DTSTART can be its first instance, as calendar apps
+    // write it (RFC 5545 leaves an unsynchronized DTSTART undefined).
+    var rule = ""
+    var step = 7
+    var day = random.int(days)
+    if recurring {
+      switch random.int(0...9) {
+      case 0...1:
+        rule = "FREQ=DAILY;INTERVAL=\(random.pick([1, 1, 2]))"
+        step = 1
+      case 2...5:
+        let weekdays = random.pick(["MO", "TU", "WE", "TH", "FR", "MO,WE,FR", "TU,TH"])
+        rule = "FREQ=WEEKLY;BYDAY=\(weekdays)"
+        day = Self.firstWeekday(onOrAfter: day, in: weekdays.split(separator: ",").map(String.init))
+      case 6...7:
+        if random.chance(0.5) {
+          let ordinal = random.pick(["1MO", "2TU", "-1FR", "3WE"])
+          rule = "FREQ=MONTHLY;BYDAY=\(ordinal)"
+          day = Self.firstMonthlyDay(onOrAfter: day, ordinal: ordinal)
+        } else {
+          rule = "FREQ=MONTHLY"
+        }
+        step = 30
+      default:
+        rule = "FREQ=YEARLY"
+        step = 365
+      }
+      switch random.int(0...2) {
+      case 0: rule += ";COUNT=\(random.int(2...60))"
+      case 1: rule += ";UNTIL=\(Self.stamp(day + random.int(30...700), 0))Z"
+      default: break
+      }
+    }
     let length = random.pick([15, 30, 30, 45, 60, 60, 90, 120])
     var written = 1
 
@@ -224,31 +287,7 @@ struct CorpusGenerator {
     var exdates: [Int] = []
     var overrides: [Int] = []
     if recurring {
-      let rule: String
-      var step = 7
-      switch random.int(0...9) {
-      case 0...1:
-        rule = "FREQ=DAILY;INTERVAL=\(random.pick([1, 1, 2]))"
-        step = 1
-      case 2...5:
-        rule =
-          "FREQ=WEEKLY;BYDAY=\(random.pick(["MO", "TU", "WE", "TH", "FR", "MO,WE,FR", "TU,TH"]))"
-      case 6...7:
-        rule =
-          random.chance(0.5)
-          ? "FREQ=MONTHLY;BYDAY=\(random.pick(["1MO", "2TU", "-1FR", "3WE"]))" : "FREQ=MONTHLY"
-        step = 30
-      default:
-        rule = "FREQ=YEARLY"
-        step = 365
-      }
-      let end: String
-      switch random.int(0...2) {
-      case 0: end = ";COUNT=\(random.int(2...60))"
-      case 1: end = ";UNTIL=\(Self.stamp(day + random.int(30...700), 0))Z"
-      default: end = ""
-      }
-      file.line("RRULE:\(rule)\(end)")
+      file.line("RRULE:\(rule)")
       if random.chance(0.3) {
         exdates = (0..<random.int(1...3)).map { _ in day + step * random.int(1...8) }
         for exdate in exdates {
@@ -289,7 +328,7 @@ struct CorpusGenerator {
   private func todo(
     number: Int, index: Int, tzid: String, random: inout SeededRandom, into file: inout CalendarText
   ) {
-    let day = 19_723 + random.int(0...1_400)
+    let day = random.int(days)
     file.line("BEGIN:VTODO")
     file.line("UID:todo-\(index)-\(number)@glance.bench")
     file.line("DTSTAMP:\(Self.stamp(19_700, 0))Z")

@@ -1,26 +1,26 @@
 import Foundation
 import ICalendar
 
-/// `glance-bench`: the synthetic corpus generator and release-mode benchmarks.
+/// `glance-bench`: the synthetic corpus generators and release-mode benchmarks.
 ///
-///     glance-bench generate --size small|medium|large --out <dir> [--seed <n>]
-///     glance-bench read <dir> [--runs <n>]
-///
-/// Results are printed as a table and as one `key=value` line per measure for scripts.
+/// `read` and `expand` without `--once` time several in-process runs and print medians;
+/// with `--once` they do the job a single time and print its counts, so that
+/// Benchmarks/compare.sh can time whole processes the same way for Glance and its peers.
 @main
 enum GlanceBench {
   static let usage = """
     USAGE: glance-bench generate --size <small|medium|large> --out <dir> [--seed <n>]
-           glance-bench read <dir> [--runs <n>]
-           glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>]
+           glance-bench sources --count <n> --out <dir> [--seed <n>]
+           glance-bench read <dir> [--runs <n>] [--once]
+           glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
     """
+
+  /// Files of 1,000 events for each corpus size: about 10k, 100k and 1M events.
+  static let sizes = ["small": 10, "medium": 100, "large": 1_000]
 
   static func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
-    guard let command = arguments.first else {
-      print(usage)
-      exit(64)
-    }
+    guard let command = arguments.first else { fail() }
     arguments.removeFirst()
     func option(_ name: String) -> String? {
       guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else {
@@ -28,39 +28,46 @@ enum GlanceBench {
       }
       return arguments[index + 1]
     }
+    let once = arguments.contains("--once")
+    let seed = UInt64(option("seed") ?? "42") ?? 42
     switch command {
     case "generate":
-      guard let out = option("out") else {
-        print(usage)
-        exit(64)
-      }
-      let size = option("size") ?? "small"
-      let files = ["small": 10, "medium": 100, "large": 1_000][size] ?? 10
-      let generator = CorpusGenerator(
-        seed: UInt64(option("seed") ?? "42") ?? 42, files: files, eventsPerFile: 1_000)
+      guard let out = option("out"), let files = sizes[option("size") ?? "small"] else { fail() }
+      let generator = CorpusGenerator(seed: seed, files: files, eventsPerFile: 1_000)
       let summary = try generator.write(to: URL(fileURLWithPath: out))
       print(
         "generated files=\(summary.files) bytes=\(summary.bytes) events=\(summary.events) todos=\(summary.todos)"
       )
+    case "sources":
+      guard let out = option("out"), let count = option("count").flatMap(Int.init), count > 0 else {
+        fail()
+      }
+      let summary = try SourceGenerator(seed: seed, sources: count).write(
+        to: URL(fileURLWithPath: out))
+      print(
+        "generated sources=\(summary.sources) events=\(summary.events) reminders=\(summary.reminders) bytes=\(summary.bytes)"
+      )
     case "read":
-      guard let directory = arguments.first else {
-        print(usage)
-        exit(64)
-      }
-      try ReadBenchmark(directory: directory, runs: Int(option("runs") ?? "5") ?? 5).run()
+      guard let directory = arguments.first, !directory.hasPrefix("--") else { fail() }
+      let benchmark = ReadBenchmark(directory: directory, runs: Int(option("runs") ?? "5") ?? 5)
+      try once ? benchmark.once() : benchmark.run()
     case "expand":
-      guard let directory = arguments.first else {
-        print(usage)
-        exit(64)
-      }
-      try ExpandBenchmark(
+      guard let directory = arguments.first, !directory.hasPrefix("--") else { fail() }
+      let benchmark = ExpandBenchmark(
         directory: directory, runs: Int(option("runs") ?? "5") ?? 5,
-        from: option("from") ?? "2026-06-01", days: Int(option("days") ?? "14") ?? 14
-      ).run()
+        from: option("from") ?? "2026-06-01", days: Int(option("days") ?? "14") ?? 14)
+      try once || arguments.contains("--list")
+        ? benchmark.once(
+          explain: arguments.contains("--explain"), list: arguments.contains("--list"))
+        : benchmark.run()
     default:
-      print(usage)
-      exit(64)
+      fail()
     }
+  }
+
+  static func fail() -> Never {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(64)
   }
 }
 
@@ -72,10 +79,61 @@ struct ExpandBenchmark {
   var from: String
   var days: Int
 
+  var window: (start: Int64, end: Int64)? {
+    guard let start = ISO8601Value(from)?.instant(in: .utc) else { return nil }
+    return (start, start + Int64(days) * 86_400)
+  }
+
+  /// Reads and expands once, printing the count of occurrences.
+  ///
+  /// With `explain`, also what an expander that ignores RECURRENCE-ID gives
+  /// (`libical_compatible`): each master's own instances plus each override's own instance as
+  /// if it were a separate event, which is how libical's `icalcomponent_foreach_recurrence`
+  /// counts. With `list`, every such occurrence as `uid start end` (epoch seconds), to compare
+  /// with `libical-bench list` line by line.
+  func once(explain: Bool = false, list: Bool = false) throws {
+    guard let (start, end) = window else { throw CocoaError(.formatting) }
+    let reader = CalendarReader()
+    let expander = OccurrenceExpander(floatingZone: .utc)
+    var events = 0
+    var occurrences = 0
+    var compatible = 0
+    // One file at a time, as the pipeline reads, so peak memory is one file's worth.
+    for name in try ReadBenchmark.names(directory) {
+      for calendar in reader.read(try ReadBenchmark.bytes(directory, name), fileName: name)
+        .calendars
+      {
+        events += calendar.events.count
+        occurrences +=
+          expander.expand(calendar.events, from: start, to: end, fileName: name).occurrences.count
+        guard explain || list else { continue }
+        let standalone = calendar.events.map { event -> Event in
+          guard event.recurrenceID != nil else { return event }
+          var copy = event
+          copy.recurrenceID = nil
+          copy.uid += "#override@\(event.line)"
+          return copy
+        }
+        let expanded = expander.expand(standalone, from: start, to: end, fileName: name).occurrences
+        compatible += expanded.count
+        if list {
+          for occurrence in expanded {
+            let uid = occurrence.uid.split(separator: "#").first.map(String.init) ?? occurrence.uid
+            print(
+              "\(uid) \(occurrence.start.instant(in: .utc)) \(occurrence.end.instant(in: .utc))")
+          }
+        }
+      }
+    }
+    guard !list else { return }
+    print(
+      "events=\(events) occurrences=\(occurrences)"
+        + (explain ? " libical_compatible=\(compatible)" : ""))
+  }
+
   func run() throws {
     let files = try ReadBenchmark.load(directory)
-    guard let start = ISO8601Value(from)?.instant(in: .utc) else { throw CocoaError(.formatting) }
-    let end = start + Int64(days) * 86_400
+    guard let (start, end) = window else { throw CocoaError(.formatting) }
     let reader = CalendarReader()
     let expander = OccurrenceExpander(floatingZone: .utc)
     let clock = ContinuousClock()
@@ -135,12 +193,17 @@ struct ReadBenchmark {
   var runs: Int
 
   static func load(_ directory: String) throws -> [(name: String, bytes: [UInt8])] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
-      $0.hasSuffix(".ics")
-    }.sorted()
-    return try names.map {
-      ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + $0))))
-    }
+    try names(directory).map { ($0, try bytes(directory, $0)) }
+  }
+
+  /// The `.ics` files of `directory`, sorted.
+  static func names(_ directory: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".ics") }
+      .sorted()
+  }
+
+  static func bytes(_ directory: String, _ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
   }
 
   static func median(_ values: [Double]) -> Double {
@@ -150,6 +213,18 @@ struct ReadBenchmark {
 
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// Reads every file once and prints the count of events.
+  func once() throws {
+    let reader = CalendarReader()
+    var events = 0
+    for name in try Self.names(directory) {
+      for calendar in reader.read(try Self.bytes(directory, name), fileName: name).calendars {
+        events += calendar.events.count
+      }
+    }
+    print("events=\(events)")
   }
 
   func run() throws {

@@ -2,24 +2,29 @@ import Foundation
 
 /// The offset rules of one time zone: how to turn wall-clock times into instants and back.
 ///
-/// Three kinds: a fixed offset, an IANA zone from Foundation's tz data, and a transition
-/// table built from a calendar's own VTIMEZONE. All three convert local times with the rules
-/// of RFC 5545 §3.3.5: a time in a gap (spring forward) moves forward by the length of the
-/// gap, and an ambiguous time (fall back) takes its first occurrence.
+/// Two kinds: a fixed offset, and a table of transitions, built from a calendar's own
+/// VTIMEZONE or from Foundation's tz data for an IANA zone (``system(_:)``). Both convert local
+/// times with the rules of RFC 5545 §3.3.5: a time in a gap (spring forward) moves forward by
+/// the length of the gap, and an ambiguous time (fall back) takes its first occurrence.
 public enum ZoneRules: Sendable, Hashable {
   case fixed(offset: Int)
-  case system(TimeZone)
   case table(TransitionTable)
 
   public static let utc = ZoneRules.fixed(offset: 0)
+
+  /// An IANA zone's rules from Foundation's tz data, as a table built once per zone.
+  ///
+  /// Asking Foundation for every offset goes through ICU behind a lock: a third of the time of
+  /// a pipeline run at two jobs was spent there before zones became tables.
+  public static func system(_ zone: TimeZone) -> ZoneRules {
+    .table(TransitionTable.system(zone))
+  }
 
   /// Seconds east of UTC at `instant` (seconds since 1970).
   @inline(__always)
   public func offset(atInstant instant: Int64) -> Int {
     switch self {
     case .fixed(let offset): offset
-    case .system(let zone):
-      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
     case .table(let table): table.offset(atInstant: instant)
     }
   }
@@ -54,10 +59,12 @@ public enum ZoneRules: Sendable, Hashable {
   }
 }
 
-/// Offsets of a zone as a sorted list of transitions, built from a VTIMEZONE.
+/// Offsets of a zone as a sorted list of transitions, built from a VTIMEZONE or from
+/// Foundation's tz data.
 ///
-/// Looking an offset up is a binary search, about the cost of a few comparisons; the table
-/// covers every onset up to the year 2100 and keeps the last offset after it.
+/// Looking an offset up is a binary search, about the cost of a few comparisons. A VTIMEZONE's
+/// table covers every onset up to the year 2100, a system zone's 1800 to 2200; after the end
+/// the last offset stays.
 public final class TransitionTable: Sendable, Hashable {
   /// Transition instants, ascending.
   let instants: [Int64]
@@ -83,6 +90,35 @@ public final class TransitionTable: Sendable, Hashable {
     return Int(low == 0 ? initialOffset : offsets[low - 1])
   }
 
+  /// The years a system zone's table covers: before 1800 the zone's first offset holds (local
+  /// mean time, where the tz data has it), after 2200 its last.
+  static let systemRange: ClosedRange<Int64> = -5_364_662_400...7_258_118_400
+
+  private static let cache = TableCache()
+
+  /// The table of an IANA zone, made once per zone and process.
+  static func system(_ zone: TimeZone) -> TransitionTable {
+    cache.table(zone.identifier) {
+      var instants: [Int64] = []
+      var offsets: [Int32] = []
+      let first = Date(timeIntervalSince1970: TimeInterval(systemRange.lowerBound))
+      var date = first
+      while let next = zone.nextDaylightSavingTimeTransition(after: date),
+        Int64(next.timeIntervalSince1970) <= systemRange.upperBound, next > date
+      {
+        let offset = Int32(zone.secondsFromGMT(for: next))
+        // Foundation also reports changes of the DST flag alone; keep offset changes.
+        if offset != (offsets.last ?? Int32(zone.secondsFromGMT(for: first))) {
+          instants.append(Int64(next.timeIntervalSince1970))
+          offsets.append(offset)
+        }
+        date = next
+      }
+      return TransitionTable(
+        instants: instants, offsets: offsets, initialOffset: Int32(zone.secondsFromGMT(for: first)))
+    }
+  }
+
   public static func == (a: TransitionTable, b: TransitionTable) -> Bool {
     a === b
       || (a.instants == b.instants && a.offsets == b.offsets && a.initialOffset == b.initialOffset)
@@ -92,5 +128,20 @@ public final class TransitionTable: Sendable, Hashable {
     hasher.combine(instants.count)
     hasher.combine(initialOffset)
     hasher.combine(instants.last)
+  }
+}
+
+/// System zone tables by identifier, shared by every task of a run.
+private final class TableCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tables: [String: TransitionTable] = [:]
+
+  func table(_ identifier: String, make: () -> TransitionTable) -> TransitionTable {
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = tables[identifier] { return table }
+    let table = make()
+    tables[identifier] = table
+    return table
   }
 }

@@ -12,13 +12,14 @@ import WidgetTimeline
 struct ActionBuilder {
   let localizer: Localizer
   let clock: SpokenTime
-  let titles: SpokenTitle
+  /// The entry's titles as heard, the same the summary speaks.
+  let names: SpokenNames
   let zone: ZoneRules
 
   func actions(for entry: TimelineEntry) -> [AccessibilityAction] {
     var named: [(name: String, row: TimelineRow, action: AccessibilityAction)] = []
     for row in entry.rows {
-      let title = spokenTitle(row.item)
+      let title = names.titles[row.item.id] ?? ""
       let favorite = row.item.isFavorite
       named.append(
         (
@@ -82,12 +83,6 @@ struct ActionBuilder {
             IntentParameter(name: "date", value: .date(entry.day.description)),
           ])))
     return actions
-  }
-
-  func spokenTitle(_ item: AgendaItem) -> String {
-    let spoken = titles.speak(item.title)
-    if !spoken.isEmpty { return spoken }
-    return localizer.string(item.kind == .event ? "untitled.event" : "untitled.reminder")
   }
 
   /// The item's start time, or its day when it is not today or has no time.

@@ -41,6 +41,17 @@ public struct SummaryComposer: Sendable {
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
+    compose(entry, family: family, names: SpokenNames(entry.rows, composer: self))
+  }
+
+  /// The summaries of a timeline's entries. Titles are made fit to be heard once for the whole
+  /// timeline: its entries show mostly the same items.
+  public func compose(_ entries: [TimelineEntry], family: WidgetFamily) -> [Summary] {
+    let names = SpokenNames(entries.flatMap(\.rows), composer: self)
+    return entries.map { compose($0, family: family, names: names) }
+  }
+
+  func compose(_ entry: TimelineEntry, family: WidgetFamily, names: SpokenNames) -> Summary {
     let kind = Self.kind(family)
     let seconds = LengthBudget.seconds(kind)
     let soft = Int(seconds.soft * charactersPerSecond)
@@ -49,14 +60,15 @@ public struct SummaryComposer: Sendable {
     var best: (text: String, spoken: Int)?
     search: for spoken in stride(from: maxSpoken, through: min(1, maxSpoken), by: -1) {
       for detail in Detail.allCases {
-        let text = render(entry, kind: kind, detail: detail, spokenRows: spoken)
+        let text = render(entry, kind: kind, detail: detail, spokenRows: spoken, names: names)
         best = (text, spoken)
         if text.count <= soft { break search }
       }
     }
-    let text = best?.text ?? render(entry, kind: kind, detail: .minimal, spokenRows: 0)
+    let text =
+      best?.text ?? render(entry, kind: kind, detail: .minimal, spokenRows: 0, names: names)
     let spoken = best?.spoken ?? 0
-    let actions = ActionBuilder(localizer: localizer, clock: clock, titles: titles, zone: zone)
+    let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
       .actions(for: entry)
     return Summary(
       text: text, actions: actions, spokenRows: spoken,
@@ -91,7 +103,9 @@ public struct SummaryComposer: Sendable {
     }
   }
 
-  func render(_ entry: TimelineEntry, kind: FamilyKind, detail: Detail, spokenRows: Int) -> String {
+  func render(
+    _ entry: TimelineEntry, kind: FamilyKind, detail: Detail, spokenRows: Int, names: SpokenNames
+  ) -> String {
     let rows = Array(entry.rows.prefix(spokenRows))
     let more = kind == .accessoryInline ? 0 : entry.overflow + entry.rows.count - rows.count
     var text: String
@@ -102,7 +116,8 @@ public struct SummaryComposer: Sendable {
         break
       }
       var phrase = lead(
-        headline, entry: entry, phrase: item(headline, entry: entry, detail: detail, among: rows))
+        headline, entry: entry,
+        phrase: item(headline, entry: entry, detail: detail, among: rows, names: names))
       if more > 0 { phrase = clause([phrase, localizer.string("count.more", .integer(more))]) }
       if kind == .small, headline.dayOffset > 0 {
         text = sentence([localizer.string("empty.today"), phrase])
@@ -124,8 +139,8 @@ public struct SummaryComposer: Sendable {
         let phrase =
           row.state == .inProgress
           ? localizer.string(
-            "lead.now", .string(item(row, entry: entry, detail: detail, among: rows)))
-          : item(row, entry: entry, detail: detail, among: rows)
+            "lead.now", .string(item(row, entry: entry, detail: detail, among: rows, names: names)))
+          : item(row, entry: entry, detail: detail, among: rows, names: names)
         if let last = groups.last, last.day.day == row.day {
           groups[groups.count - 1].items.append(phrase)
         } else {
@@ -196,23 +211,23 @@ public struct SummaryComposer: Sendable {
 
   /// One item: its title, when, where, which calendar (when it tells items apart) and its
   /// state in words.
-  func item(_ row: TimelineRow, entry: TimelineEntry, detail: Detail, among rows: [TimelineRow])
-    -> String
-  {
+  func item(
+    _ row: TimelineRow, entry: TimelineEntry, detail: Detail, among rows: [TimelineRow],
+    names: SpokenNames
+  ) -> String {
     let item = row.item
-    let name = title(item, short: detail.shortensTitles)
-    var parts = [name]
+    let title = names.titles[item.id] ?? ""
+    var parts = [detail.shortensTitles ? names.shortTitles[item.id] ?? title : title]
     if let when = timePhrase(row, entry: entry) { parts.append(when) }
-    if detail.keepsLocation, let location = item.location, !location.isEmpty, item.kind == .event {
-      let spokenLocation = titles.speak(location)
-      if !spokenLocation.isEmpty {
-        parts.append(localizer.string("detail.location", .string(spokenLocation)))
-      }
-    }
-    if detail.keepsGroup, let group = item.group,
-      rows.contains(where: { $0.item.id != item.id && title($0.item) == name })
+    if detail.keepsLocation, item.kind == .event, let location = names.locations[item.id],
+      !location.isEmpty
     {
-      parts.append(localizer.string("detail.group", .string(titles.speak(group))))
+      parts.append(localizer.string("detail.location", .string(location)))
+    }
+    if detail.keepsGroup, let group = names.groups[item.id],
+      rows.contains(where: { $0.item.id != item.id && names.titles[$0.item.id] == title })
+    {
+      parts.append(localizer.string("detail.group", .string(group)))
     }
     if item.status == .tentative { parts.append(localizer.string("state.tentative")) }
     if item.priority == .high { parts.append(localizer.string("state.highPriority")) }

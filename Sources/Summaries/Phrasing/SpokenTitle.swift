@@ -23,6 +23,11 @@ public struct SpokenTitle: Sendable {
   /// The title as heard; `short` also drops parenthetical asides ("Steering committee
   /// (rescheduled from last week)"), a detail the composer gives up when a summary is too long.
   public func speak(_ title: String, short: Bool = false) -> String {
+    Self.isPlain(title, short: short) ? title : speakByRules(title, short: short)
+  }
+
+  /// The rules of the type's description, applied in order.
+  func speakByRules(_ title: String, short: Bool) -> String {
     var text = Self.stripReplyMarkers(title)
     if short { text = Self.removeParentheticals(text) }
     let withoutEmoji = Self.removeEmoji(text)
@@ -34,6 +39,27 @@ public struct SpokenTitle: Sendable {
     text = Self.tidy(text)
     return text
   }
+
+  /// Whether no rule changes `title`: printable ASCII without separators, colons (reply
+  /// markers), brackets (when shortening), doubled spaces or commas, or trimmable ends. Most
+  /// titles are plain, and this scan is far cheaper than the rules.
+  static func isPlain(_ title: String, short: Bool) -> Bool {
+    var previous: UInt8 = 0
+    for byte in title.utf8 {
+      switch byte {
+      case 0x21...0x7E
+      where !plainExcluded.contains(byte) && !(short && (byte == 0x28 || byte == 0x5B)): break
+      case 0x20 where previous != 0x20 && previous != 0: break
+      case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
+      default: return false
+      }
+      previous = byte
+    }
+    return previous != 0 && previous != 0x20 && previous != 0x2C
+  }
+
+  /// `-` `|` `/` `>` `:` `;` `.` and `,` (checked with its neighbours above).
+  static let plainExcluded: Set<UInt8> = [0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C]
 
   /// The spoken names of the emoji in `text`, consecutive repeats said once.
   func emojiNames(_ text: String) -> String {
@@ -96,6 +122,8 @@ public struct SpokenTitle: Sendable {
 
   /// Removes emoji and the invisible scalars that build them.
   static func removeEmoji(_ text: String) -> String {
+    // Emoji and their joiners and selectors are all at U+2000 or above.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
     var out = ""
     for character in text {
       if isDecorative(character) { continue }
@@ -108,7 +136,13 @@ public struct SpokenTitle: Sendable {
     return out
   }
 
+  /// The scalars every separator rule starts from; a title without any is left as it is.
+  static let separatorScalars: Set<Unicode.Scalar> = [
+    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">",
+  ]
+
   func replaceSeparators(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
     let comma = localizer.string("title.separator")
     for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
@@ -154,7 +188,9 @@ public struct SpokenTitle: Sendable {
         lastWasSpace = false
       }
     }
-    out = out.replacingOccurrences(of: " ,", with: ",").replacingOccurrences(of: ",,", with: ",")
+    if out.contains(",") {
+      out = out.replacingOccurrences(of: " ,", with: ",").replacingOccurrences(of: ",,", with: ",")
+    }
     let trim: Set<Character> = [" ", ",", ".", "。", "、", ";", ":"]
     while let first = out.first, trim.contains(first) { out.removeFirst() }
     while let last = out.last, trim.contains(last) { out.removeLast() }

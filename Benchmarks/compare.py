@@ -1,0 +1,213 @@
+"""Times Glance and its peers on the same jobs and prints the comparison table.
+
+Run by Benchmarks/compare.sh, which installs the peers, builds the tools and generates the
+corpora first. Every command runs as its own process; wall time and peak resident memory are
+taken per process (os.wait4), tools are interleaved run by run so that a slow moment of the
+machine does not favour one of them, and the median is reported.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run_interleaved(jobs):
+    """jobs: {name: (command, runs)}; returns ({name: [(seconds, peak MB)]}, {name: last stdout})."""
+    results = {name: [] for name in jobs}
+    outputs = {}
+    for run in range(max(count for _, count in jobs.values())):
+        for name, (command, count) in jobs.items():
+            if run >= count:
+                continue
+            command = [part.replace("{run}", str(run)) for part in command]
+            begin = time.perf_counter()
+            process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            out = process.stdout.read()
+            err = process.stderr.read()
+            _, status, usage = os.wait4(process.pid, 0)
+            seconds = time.perf_counter() - begin
+            if status != 0:
+                sys.exit(f"failed: {' '.join(command)}\n{err.decode(errors='replace')}")
+            results[name].append((seconds, usage.ru_maxrss / 1024))
+            outputs[name] = out.decode()
+            print(f"  {name:>8} run {run + 1}: {seconds:7.3f} s, {usage.ru_maxrss / 1024:7.1f} MB", file=sys.stderr)
+    return results, outputs
+
+
+def counts(text):
+    return dict(part.split("=", 1) for part in text.split() if "=" in part)
+
+
+def median(samples, index):
+    return statistics.median(sample[index] for sample in samples)
+
+
+def table(rows, header):
+    widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
+    line = lambda row: "| " + " | ".join(str(cell).rjust(widths[i]) if i else str(cell).ljust(widths[i]) for i, cell in enumerate(row)) + " |"
+    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|"] + [line(row) for row in rows])
+
+
+def corpus_job(args, tools, size, corpus, job):
+    """Times one job (read or expand) on one corpus; returns table rows and the counts."""
+    megabytes = sum(os.path.getsize(os.path.join(corpus, name)) for name in os.listdir(corpus) if name.endswith(".ics")) / 1e6
+    window = ("2026-06-01", "2026-06-15")
+    commands = {
+        "glance": [tools["glance-bench"], job, corpus, "--once"] + (["--from", window[0], "--days", "14"] if job == "expand" else []),
+        "libical": [tools["libical-bench"], job, corpus] + (["20260601T000000Z", "20260615T000000Z"] if job == "expand" else []),
+        "python": [tools["python"], tools["python-bench"], job, corpus] + (list(window) if job == "expand" else []),
+    }
+    runs = {"glance": args.runs, "libical": args.runs, "python": args.python_runs if size != "large" else 0}
+    jobs = {name: (commands[name], runs[name]) for name in commands if runs[name] > 0}
+    print(f"== {job} {size} ({megabytes:.1f} MB)", file=sys.stderr)
+    results, outputs = run_interleaved(jobs)
+    found = {name: counts(outputs[name]) for name in outputs}
+    glance_time = median(results["glance"], 0)
+    rows = []
+    for name in jobs:
+        seconds = median(results[name], 0)
+        events = int(found[name]["events"])
+        occurrences = int(found[name].get("occurrences", 0))
+        rows.append([
+            f"{job} {size}", name, len(results[name]), f"{seconds:.3f}", f"{median(results[name], 1):.0f}",
+            f"{megabytes / seconds:.1f}", f"{events / seconds:,.0f}",
+            f"{occurrences / seconds:,.0f}" if job == "expand" else "",
+            "1.0×" if name == "glance" else f"{seconds / glance_time:.1f}×",
+        ])
+    return rows, found
+
+
+def explain_counts(tools, corpus, found):
+    """Checks that the tools agree and explains each difference from the occurrence lists."""
+    notes = []
+    events = {name: int(value["events"]) for name, value in found.items()}
+    if len(set(events.values())) == 1:
+        notes.append(f"events: all tools count {events['glance']:,}")
+    else:
+        notes.append(f"events DIFFER: {events}")
+    if "occurrences" not in found["glance"]:
+        return notes, len(set(events.values())) == 1
+    glance = int(found["glance"]["occurrences"])
+    ok = len(set(events.values())) == 1
+    explained = subprocess.run([tools["glance-bench"], "expand", corpus, "--once", "--explain", "--from", "2026-06-01", "--days", "14"], capture_output=True, text=True, check=True).stdout
+    compatible = int(counts(explained)["libical_compatible"])
+    if "python" in found:
+        python = int(found["python"]["occurrences"])
+        notes.append(f"occurrences: Glance {glance:,}, python recurring-ical-events {python:,}" + (" (equal)" if python == glance else " DIFFER"))
+        ok = ok and python == glance
+    if "libical" in found:
+        libical = int(found["libical"]["occurrences"])
+        glance_list = set(subprocess.run([tools["glance-bench"], "expand", corpus, "--list"], capture_output=True, text=True, check=True).stdout.splitlines())
+        libical_list = set(subprocess.run([tools["libical-bench"], "list", corpus, "20260601T000000Z", "20260615T000000Z"], capture_output=True, text=True, check=True).stdout.splitlines())
+        window_start = 1780272000
+        touching = [line for line in libical_list - glance_list if int(line.split()[2]) == window_start]
+        other = len(libical_list - glance_list) - len(touching) + len(glance_list - libical_list)
+        overrides = compatible - glance
+        notes.append(
+            f"occurrences: libical {libical:,} = Glance {glance:,} + {overrides:,} overridden instances "
+            f"(libical's icalcomponent_foreach_recurrence does not apply RECURRENCE-ID, so a moved instance is "
+            f"counted at its old and its new time) + {len(touching):,} instances that end exactly at the window's "
+            f"start (libical's overlap test includes the end; RFC 5545's DTEND is exclusive, and Glance follows it)"
+            + (f"; {other} other differences" if other else "")
+        )
+        ok = ok and libical == glance + overrides + len(touching) and other == 0
+    return notes, ok
+
+
+def pipeline_job(args, tools, work):
+    """Sources per second on one core, at --jobs 1 and at --jobs 2; peak memory at two sizes.
+
+    --jobs bounds the sources processed at once; inside a source the families and locales
+    fan out too, so --jobs 1 already uses more than one core. The single-core run (taskset)
+    is the baseline for scaling. Snapshots are written to --pipeline-output (tmpfs when the
+    machine has /dev/shm), so the disk's fsync latency does not hide the work.
+    """
+    rows = []
+    memory = {}
+    seconds_by = {}
+    variants = {"--jobs 1": ["--jobs", "1"], "--jobs 2": ["--jobs", "2"]}
+    single = ["taskset", "-c", "0"] if shutil.which("taskset") else None
+    for sources in args.pipeline_sources:
+        folder = os.path.join(work, f"sources-{sources}")
+        pipeline = os.path.join(work, f"pipeline-{sources}.json")
+        out = os.path.join(args.pipeline_output, f"glance-bench-out-{sources}")
+        with open(pipeline, "w") as file:
+            json.dump({
+                "version": 1, "sources": folder, "output": out,
+                "referenceDate": "2026-06-01T11:00:00Z", "horizonHours": 24,
+                "families": ["small", "medium", "large"], "textSizes": ["default"],
+                "locales": ["en-US", "de-DE", "ja-JP"],
+            }, file, indent=2)
+        jobs = {}
+        if single:
+            jobs["1 core"] = (single + [tools["glance"], "run", pipeline, "--quiet", "--jobs", "1", "--output", out + "-core-{run}"], args.runs)
+        for name, flags in variants.items():
+            jobs[name] = ([tools["glance"], "run", pipeline, "--quiet", *flags, "--output", out + f"{flags[1]}-{{run}}"], args.runs)
+        print(f"== pipeline {sources} sources", file=sys.stderr)
+        results, _ = run_interleaved(jobs)
+        for run in range(args.runs):
+            for suffix in ("-core", "1", "2"):
+                shutil.rmtree(f"{out}{suffix}-{run}", ignore_errors=True)
+        for name, samples in results.items():
+            seconds = median(samples, 0)
+            seconds_by[(sources, name)] = seconds
+            memory[(sources, name)] = median(samples, 1)
+            rows.append([f"pipeline {sources} sources", f"glance {name}", len(samples), f"{seconds:.3f}", f"{median(samples, 1):.0f}", f"{sources / seconds:.1f}"])
+    notes = []
+    for sources in args.pipeline_sources:
+        base = "1 core" if single else "--jobs 1"
+        notes.append(
+            f"scaling at {sources} sources: --jobs 2 on two cores is {seconds_by[(sources, base)] / seconds_by[(sources, '--jobs 2')]:.2f}× "
+            f"as fast as {base} ({seconds_by[(sources, '--jobs 1')] / seconds_by[(sources, '--jobs 2')]:.2f}× --jobs 1)")
+    small, large = args.pipeline_sources[0], args.pipeline_sources[-1]
+    for name in variants:
+        notes.append(
+            f"peak memory {name}: {memory[(small, name)]:.0f} MB at {small} sources, {memory[(large, name)]:.0f} MB at "
+            f"{large} sources ({memory[(large, name)] / memory[(small, name)]:.2f}× for {large / small:.0f}× the sources)")
+    return rows, notes
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--sizes", nargs="+", default=["small", "medium"])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--python-runs", type=int, default=3)
+    parser.add_argument("--pipeline-sources", type=int, nargs="+", default=[100, 400])
+    parser.add_argument("--pipeline-output", default="/dev/shm" if os.path.isdir("/dev/shm") else None)
+    parser.add_argument("--tool", action="append", default=[], help="name=path")
+    args = parser.parse_args()
+    tools = dict(item.split("=", 1) for item in args.tool)
+    args.pipeline_output = args.pipeline_output or args.work
+
+    rows = []
+    notes = []
+    agree = True
+    for size in args.sizes:
+        corpus = os.path.join(args.work, f"corpus-{size}")
+        for job in ("read", "expand"):
+            job_rows, found = corpus_job(args, tools, size, corpus, job)
+            rows += job_rows
+            job_notes, ok = explain_counts(tools, corpus, found)
+            notes += [f"{job} {size}: {note}" for note in job_notes]
+            agree = agree and ok
+    header = ["job", "tool", "runs", "median s", "peak MB", "MB/s", "events/s", "occurrences/s", "Glance faster"]
+    print(table(rows, header))
+    print()
+    pipeline_rows, pipeline_notes = pipeline_job(args, tools, args.work)
+    print(table(pipeline_rows, ["job", "tool", "runs", "median s", "peak MB", "sources/s"]))
+    print()
+    for note in notes + pipeline_notes:
+        print(f"- {note}")
+    if not agree:
+        print("\nCOUNTS DISAGREE beyond the explained differences", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Glance against libical and python icalendar on the same files, and the pipeline's scaling.
+#
+#   Benchmarks/compare.sh [--runs N] [--python-runs N] [--sizes "small medium large"]
+#                         [--pipeline-sources "100 400"]
+#
+# Installs the peers (libical-dev from Debian, icalendar and recurring-ical-events from PyPI
+# into a virtual environment), builds glance, glance-bench and the libical harness in release
+# mode, generates the seeded corpora, checks that every tool counts the same events and
+# occurrences (explaining each difference), then prints the table of Benchmarks/compare.py.
+# Everything it makes lives under .build/bench (override with GLANCE_BENCH_DIR).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=5
+python_runs=3
+sizes="small medium"
+pipeline_sources="100 400"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --python-runs) python_runs="$2"; shift 2 ;;
+    --sizes) sizes="$2"; shift 2 ;;
+    --pipeline-sources) pipeline_sources="$2"; shift 2 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    *) echo "Error: unknown option '$1'" >&2; exit 64 ;;
+  esac
+done
+work="${GLANCE_BENCH_DIR:-$PWD/.build/bench}"
+mkdir -p "$work"
+
+echo "== peers" >&2
+if [ ! -f /usr/include/libical/ical.h ] || ! command -v cc >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -q >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q libical-dev gcc python3-venv >&2
+  else
+    echo "Error: needs libical-dev, a C compiler and python3-venv (apt-get install libical-dev gcc python3-venv)" >&2
+    exit 69
+  fi
+fi
+if [ ! -x "$work/venv/bin/python" ]; then python3 -m venv "$work/venv"; fi
+"$work/venv/bin/pip" install -q 'icalendar==7.3.2' 'recurring-ical-events==3.8.2' >&2
+cc -O2 -o "$work/libical-bench" Benchmarks/peers/libical-bench.c -lical
+
+echo "== build (release)" >&2
+swift build -c release --product glance >&2
+swift build -c release --product glance-bench >&2
+bin="$(swift build -c release --show-bin-path)"
+
+echo "== corpora (seeded; regenerated only when missing)" >&2
+for size in $sizes; do
+  if [ ! -f "$work/corpus-$size/.complete" ]; then
+    rm -rf "$work/corpus-$size"
+    "$bin/glance-bench" generate --size "$size" --out "$work/corpus-$size" >&2
+    touch "$work/corpus-$size/.complete"
+  fi
+done
+for count in $pipeline_sources; do
+  if [ ! -f "$work/sources-$count/.complete" ]; then
+    rm -rf "$work/sources-$count"
+    "$bin/glance-bench" sources --count "$count" --out "$work/sources-$count" >&2
+    touch "$work/sources-$count/.complete"
+  fi
+done
+
+echo "== machine: $(nproc) cores, $(uname -m), $(swift --version 2>/dev/null | head -1)" >&2
+# shellcheck disable=SC2086
+exec "$work/venv/bin/python" Benchmarks/compare.py --work "$work" --runs "$runs" --python-runs "$python_runs" \
+  --sizes $sizes --pipeline-sources $pipeline_sources \
+  --tool "glance=$bin/glance" --tool "glance-bench=$bin/glance-bench" \
+  --tool "libical-bench=$work/libical-bench" --tool "python=$work/venv/bin/python" \
+  --tool "python-bench=Benchmarks/peers/python-bench.py"
