@@ -42,6 +42,7 @@ fi
 if [ ! -x "$work/venv/bin/python" ]; then python3 -m venv "$work/venv"; fi
 "$work/venv/bin/pip" install -q 'icalendar==7.3.2' 'recurring-ical-events==3.8.2' >&2
 cc -O2 -o "$work/libical-bench" Benchmarks/peers/libical-bench.c -lical
+cc -O2 -o "$work/measure" Benchmarks/peers/measure.c
 
 echo "== build (release)" >&2
 swift build -c release --product glance >&2
@@ -66,7 +67,7 @@ done
 
 echo "== machine: $(nproc) cores, $(uname -m), $(swift --version 2>/dev/null | head -1)" >&2
 # shellcheck disable=SC2086
-exec "$work/venv/bin/python" Benchmarks/compare.py --work "$work" --runs "$runs" --python-runs "$python_runs" \
+GLANCE_MEASURE="$work/measure" exec "$work/venv/bin/python" Benchmarks/compare.py --work "$work" --runs "$runs" --python-runs "$python_runs" \
   --sizes $sizes --pipeline-sources $pipeline_sources \
   --tool "glance=$bin/glance" --tool "glance-bench=$bin/glance-bench" \
   --tool "libical-bench=$work/libical-bench" --tool "python=$work/venv/bin/python" \
