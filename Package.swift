@@ -11,6 +11,10 @@ let package = Package(
   products: [
     .executable(name: "glance", targets: ["glance"]),
     .library(name: "ICalendar", targets: ["ICalendar"]),
+    // For the fuzz targets of Fuzz/Package.swift, which build with sanitizers on their own.
+    .library(name: "Agenda", targets: ["Agenda"]),
+    .library(name: "Summaries", targets: ["Summaries"]),
+    .library(name: "Pipeline", targets: ["Pipeline"]),
   ],
   targets: [
     .target(name: "JSON"),

@@ -72,13 +72,21 @@ public struct PipelineConfig: Sendable {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw Failure(file: url.path, path: nil, message: "cannot read the pipeline file")
     }
+    return try parse(
+      [UInt8](data), file: file, base: url.deletingLastPathComponent().deletingLastPathComponent())
+  }
+
+  /// Reads and validates the bytes of a pipeline file named `file`, with relative paths
+  /// resolved against `base`.
+  public static func parse(_ bytes: [UInt8], file: String, base: URL) throws(Failure)
+    -> PipelineConfig
+  {
     let document: JSONValue
     do {
-      document = try JSONReader().read([UInt8](data))
+      document = try JSONReader().read(bytes)
     } catch {
       throw Failure(file: file, path: nil, message: "not valid JSON: \(error)")
     }
-    let base = url.deletingLastPathComponent().deletingLastPathComponent()
     return try parse(
       document, name: String(file.dropLast(file.hasSuffix(".json") ? 5 : 0)), file: file, base: base
     )

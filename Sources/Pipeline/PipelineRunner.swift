@@ -81,12 +81,19 @@ public struct PipelineRunner: Sendable {
     var ids: [String] = []
     var diagnostics: [Diagnostic] = []
     for name in names.sorted() where !name.hasPrefix(".") {
-      var folder: ObjCBool = false
-      guard
-        manager.fileExists(
-          atPath: config.sources.appendingPathComponent(name).path, isDirectory: &folder),
-        folder.boolValue
-      else { continue }
+      // lstat, not stat: a link to a folder elsewhere is reported, never followed.
+      var status = stat()
+      guard lstat(config.sources.appendingPathComponent(name).path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFLNK {
+        diagnostics.append(
+          Diagnostic(
+            file: name, code: .symbolicLinkSkipped,
+            message:
+              "symbolic link '\(Excerpt.clip(name))' not followed; source folders must be inside the sources folder"
+          ))
+        continue
+      }
+      guard status.st_mode & S_IFMT == S_IFDIR else { continue }
       guard OutputPath.isSafeComponent(name) else {
         diagnostics.append(
           Diagnostic(

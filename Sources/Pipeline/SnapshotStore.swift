@@ -39,10 +39,9 @@ public struct SnapshotStore: Sendable {
     // only when the first attempt fails, which saves a mkdir per snapshot.
     var error = Self.writeFile(bytes, to: temporary.path)
     if error == ENOENT {
-      do {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw Failure(path: folder.path, reason: Self.reason(error))
+      let made = Self.makeFolders(folder.path)
+      guard made == 0 else {
+        throw Failure(path: folder.path, reason: String(cString: strerror(made)))
       }
       error = Self.writeFile(bytes, to: temporary.path)
     }
@@ -106,6 +105,21 @@ public struct SnapshotStore: Sendable {
   static func reason(_ error: any Error) -> String {
     let text = (error as NSError).localizedDescription
     return text.isEmpty ? "\(error)" : text
+  }
+
+  /// Makes the folder at `path` and its missing parents; returns 0 or the `errno` that stopped
+  /// it, so that messages read the same as the other write failures ("Read-only file system").
+  static func makeFolders(_ path: String) -> Int32 {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? 0 : ENOTDIR
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if parent != path, !parent.isEmpty {
+      let made = makeFolders(parent)
+      if made != 0 { return made }
+    }
+    return mkdir(path, 0o755) == 0 || errno == EEXIST ? 0 : errno
   }
 
   /// Writes `bytes` to a new file at `path` and flushes it to the disk; returns 0 or the

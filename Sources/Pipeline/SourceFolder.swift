@@ -5,8 +5,12 @@ import ICalendar
 /// Reads a source folder from disk into `SourceFiles`.
 ///
 /// Only regular files directly inside the folder are read (`*.ics`, `reminders.json`,
-/// `favorites.json`, `source.json`); each is checked against the size limit before it is
-/// read, so an oversized file costs nothing but its refusal.
+/// `favorites.json`, `source.json`). Symbolic links are not followed: a person's folder must
+/// not make the nightly job read files elsewhere on the machine, so a link is reported and
+/// skipped. Each file is opened without following links, checked to be a regular file and
+/// against the size limit on the open descriptor, and read to at most the limit, so a file
+/// that grows, vanishes or is swapped for a link between listing and reading costs nothing but
+/// a diagnostic.
 public enum SourceFolder {
   public struct Failure: Error, Sendable, CustomStringConvertible {
     public var path: String
@@ -45,32 +49,78 @@ public enum SourceFolder {
     var files: [SourceFiles.File] = []
     var diagnostics: [Diagnostic] = []
     for name in names {
-      let fileURL = url.appendingPathComponent(name)
       let displayName = "\(sourceID)/\(name)"
-      guard let attributes = try? manager.attributesOfItem(atPath: fileURL.path),
-        attributes[.type] as? FileAttributeType == .typeRegular
-      else { continue }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      guard size <= maxFileBytes else {
+      switch readFile(url.appendingPathComponent(name).path, maxBytes: maxFileBytes) {
+      case .bytes(let bytes):
+        files.append(SourceFiles.File(name: name, displayName: displayName, bytes: bytes))
+      case .notRegular:
+        continue
+      case .link:
+        diagnostics.append(
+          Diagnostic(
+            file: displayName, code: .symbolicLinkSkipped,
+            message: "symbolic link not followed; a source folder's files must be inside it"))
+      case .tooLarge(let size):
         diagnostics.append(
           Diagnostic(
             file: displayName, code: .fileTooLarge,
             message:
               "file of \(size) bytes is larger than the limit of \(maxFileBytes) bytes; not read"))
-        continue
-      }
-      guard let data = manager.contents(atPath: fileURL.path) else {
+      case .failed(let reason):
         diagnostics.append(
           Diagnostic(
-            file: displayName, code: .fileUnreadable, message: "file could not be read; skipped"))
-        continue
+            file: displayName, code: .fileUnreadable,
+            message: "file could not be read (\(reason)); skipped"))
       }
-      files.append(SourceFiles.File(name: name, displayName: displayName, bytes: [UInt8](data)))
     }
     return (SourceFiles(id: sourceID, files: files), diagnostics)
+  }
+
+  enum FileRead {
+    case bytes([UInt8])
+    /// A folder, device or other non-file: not a source file, silently left out.
+    case notRegular
+    case link
+    case tooLarge(Int)
+    case failed(String)
+  }
+
+  /// Reads the regular file at `path` without following a link, to at most `maxBytes`.
+  static func readFile(_ path: String, maxBytes: Int) -> FileRead {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      return errno == ELOOP ? .link : .failed(String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failed(String(cString: strerror(errno))) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+    let size = Int(status.st_size)
+    guard size <= maxBytes else { return .tooLarge(size) }
+    // Read to the limit plus one byte, so a file that grew since fstat is caught too.
+    var bytes = [UInt8](repeating: 0, count: min(size, maxBytes) + 1)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if read < 0 {
+        if errno == EINTR { continue }
+        return .failed(String(cString: strerror(errno)))
+      }
+      if read == 0 { break }
+      count += read
+      if count == bytes.count, count <= maxBytes {
+        bytes.append(contentsOf: repeatElement(0, count: 64 << 10))
+      }
+    }
+    guard count <= maxBytes else { return .tooLarge(count) }
+    bytes.removeSubrange(count...)
+    return .bytes(bytes)
   }
 }
 
 extension DiagnosticCode {
   public static let fileUnreadable = DiagnosticCode("SRC005", .error)
+  public static let symbolicLinkSkipped = DiagnosticCode("SRC006", .warning)
 }

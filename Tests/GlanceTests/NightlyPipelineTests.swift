@@ -127,31 +127,61 @@ struct NightlyPipelineTests {
       at: pipeline.deletingLastPathComponent(), withIntermediateDirectories: true)
     try #"{"sources": "Data", "output": "Output", "referenceDate": "2026-06-01T11:00:00Z"}"#.write(
       to: pipeline, atomically: true, encoding: .utf8)
-    // A complete first run, then runs for other dates killed part way.
+    // A complete first run, then runs for other dates killed part way, 20 times, at moments
+    // spread over a run by a seeded generator (the same moments on every machine).
     #expect(try GlanceProcess.run(["run", pipeline.path, "--quiet"]).status == 0)
-    var generator = SystemRandomNumberGenerator()
-    for attempt in 0..<6 {
+    let output = workspace.appendingPathComponent("Output")
+    var state: UInt64 = 20_260_601
+    for attempt in 0..<20 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let delay = 0.02 + Double(state >> 40) / Double(1 << 24) * 1.5
       let process = Process()
       process.executableURL = GlanceProcess.executable
       process.arguments = [
-        "run", pipeline.path, "--quiet", "--jobs", "1", "--now",
+        "run", pipeline.path, "--quiet", "--jobs", "\(1 + attempt % 2)", "--now",
         "2026-06-0\(2 + attempt % 5)T08:00:00Z",
       ]
       process.standardError = FileHandle.nullDevice
       try process.run()
-      Thread.sleep(forTimeInterval: Double.random(in: 0.05...0.6, using: &generator))
-      kill(process.processIdentifier, attempt % 2 == 0 ? SIGKILL : SIGINT)
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, attempt % 4 == 3 ? SIGINT : SIGKILL)
       process.waitUntilExit()
-      if attempt % 2 == 1, process.terminationReason == .exit {
+      if attempt % 4 == 3, process.terminationReason == .exit {
         #expect([0, 130].contains(process.terminationStatus))
       }
-      let output = workspace.appendingPathComponent("Output")
-      for case let url as URL in FileManager.default.enumerator(
-        at: output, includingPropertiesForKeys: nil)!
-      where url.pathExtension == "json" && !url.lastPathComponent.hasPrefix(".") {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        #expect(object?["schema"] is String, "\(url.path) is not a complete snapshot")
-      }
+      try Self.expectComplete(output, context: "attempt \(attempt) after \(delay) s")
+    }
+    // The next run finishes, cleans the temporary files of the killed ones, and matches a run
+    // that was never interrupted.
+    #expect(try GlanceProcess.run(["run", pipeline.path, "--quiet"]).status == 0)
+    let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter {
+      $0.contains(".glance-tmp-")
+    }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+    let fresh = workspace.appendingPathComponent("Fresh")
+    #expect(
+      try GlanceProcess.run(["run", pipeline.path, "--quiet", "--output", fresh.path]).status == 0)
+    #expect(try GlanceProcess.run(["diff", fresh.path, output.path]).status == 0)
+  }
+
+  /// Every JSON file of a snapshot folder is whole, and the manifest names only files that exist.
+  static func expectComplete(_ output: URL, context: String) throws {
+    for case let url as URL in FileManager.default.enumerator(
+      at: output, includingPropertiesForKeys: nil)!
+    where url.pathExtension == "json" && !url.lastPathComponent.hasPrefix(".") {
+      let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+      #expect(object?["schema"] is String, "\(url.path) is not a complete file (\(context))")
+    }
+    let manifest = output.appendingPathComponent("manifest.json")
+    guard let data = FileManager.default.contents(atPath: manifest.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let files = object["files"] as? [[String: Any]]
+    else { return }
+    for file in files {
+      let path = file["path"] as? String ?? ""
+      #expect(
+        FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path),
+        "the manifest names the missing '\(path)' (\(context))")
     }
   }
 }

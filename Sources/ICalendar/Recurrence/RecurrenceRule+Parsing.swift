@@ -169,7 +169,8 @@ extension RecurrenceRule {
     return rule
   }
 
-  /// A decimal integer with an optional sign, at most nine digits.
+  /// A decimal integer with an optional sign that fits RFC 5545's INTEGER (32 bits signed):
+  /// `COUNT=2147483647` is valid, if hostile, and is bounded by the expansion limits instead.
   private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     var negative = false
@@ -177,13 +178,14 @@ extension RecurrenceRule {
       negative = bytes[index] == ASCII.minus
       index += 1
     }
-    guard index < bytes.count, bytes.count - index <= 9 else { return nil }
+    guard index < bytes.count, bytes.count - index <= 10 else { return nil }
     var value = 0
     while index < bytes.count {
       guard ASCII.isDigit(bytes[index]) else { return nil }
       value = value * 10 + Int(bytes[index] - ASCII.zero)
       index += 1
     }
+    guard value <= Int(Int32.max) + (negative ? 1 : 0) else { return nil }
     return negative ? -value : value
   }
 

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// libFuzzer targets for Glance's readers (Fuzz/README.md).
+///
+/// A separate package, because a fuzz target has no `main` of its own (libFuzzer supplies it)
+/// and so links only with `--sanitize=fuzzer`; the main package's `swift build` stays plain.
+let package = Package(
+  name: "GlanceFuzz",
+  dependencies: [.package(name: "Glance", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "fuzz-icalendar", dependencies: [.product(name: "ICalendar", package: "Glance")]),
+    .executableTarget(
+      name: "fuzz-reminders", dependencies: [.product(name: "Agenda", package: "Glance")]),
+    .executableTarget(
+      name: "fuzz-source-settings", dependencies: [.product(name: "Agenda", package: "Glance")]),
+    .executableTarget(
+      name: "fuzz-pipeline-file", dependencies: [.product(name: "Pipeline", package: "Glance")]),
+    .executableTarget(
+      name: "fuzz-string-catalog", dependencies: [.product(name: "Summaries", package: "Glance")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+import Agenda
+
+/// One input: read it as a source.json and as a favorites.json.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSourceSettings(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+  _ = SourceSettings.read(bytes, fileName: "source.json")
+  _ = FavoritesReader.read(bytes, fileName: "favorites.json")
+  return 0
+}

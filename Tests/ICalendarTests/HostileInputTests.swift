@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import ICalendar
+
+/// Inputs built to hurt a reader: each gets bounded time and memory, a diagnostic that says what
+/// was wrong, and the neighbouring data survives (Docs/reliability.md).
+@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
+  static let head = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Glance//Tests//EN\r\n".utf8)
+  static let tail = Array("END:VCALENDAR\r\n".utf8)
+
+  static func event(_ uid: String, _ extra: String = "") -> [UInt8] {
+    Array(
+      "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTART:20260601T090000Z\r\nSUMMARY:\(uid)\r\n\(extra)END:VEVENT\r\n"
+        .utf8)
+  }
+
+  static func codes(_ file: CalendarFile) -> [String] { file.diagnostics.map(\.code.rawValue) }
+
+  @Test func aHundredMegabyteLineIsSkippedAndItsNeighboursSurvive() {
+    var bytes = Self.head + Self.event("before")
+    bytes += Array("BEGIN:VEVENT\r\nUID:long\r\nDTSTART:20260601T100000Z\r\nDESCRIPTION:".utf8)
+    bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 100 << 20)
+    bytes += Array("\r\nSUMMARY:long\r\nEND:VEVENT\r\n".utf8) + Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "long.ics")
+    #expect(file.events.map(\.uid) == ["before", "long", "after"])
+    #expect(file.events[1].description == nil, "the long line is skipped, not cut")
+    #expect(file.events[1].summary == "long")
+    let diagnostic = file.diagnostics.first { $0.code == .lineTooLong }
+    #expect(diagnostic?.line == 12)
+    #expect(
+      diagnostic?.message.hasPrefix(
+        "line of 104857612 bytes is longer than the limit of 8388608 bytes") == true)
+  }
+
+  @Test func aHundredThousandNestedBeginsAreSkippedAsOneComponent() {
+    var bytes = Self.head + Self.event("before")
+    bytes += Array("BEGIN:VEVENT\r\nUID:host\r\nDTSTART:20260601T090000Z\r\n".utf8)
+    for _ in 0..<100_000 { bytes += Array("BEGIN:X-DEEP\r\n".utf8) }
+    for _ in 0..<100_000 { bytes += Array("END:X-DEEP\r\n".utf8) }
+    bytes += Array("END:VEVENT\r\n".utf8) + Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "nested.ics")
+    #expect(file.events.map(\.uid) == ["before", "host", "after"])
+    #expect(Self.codes(file) == ["ICS006"], "one diagnostic, not 100,000")
+    #expect(file.diagnostics.first?.line == 26, "at the first BEGIN past the limit of 16 levels")
+  }
+
+  /// A VEVENT cannot hold a VEVENT, so each BEGIN closes the one before: 100,000 empty events,
+  /// whose diagnostics stop at the per-file cap.
+  @Test func aHundredThousandRepeatedBeginsCostAtMostTheDiagnosticCap() {
+    var bytes = Self.head + Self.event("before")
+    for _ in 0..<100_000 { bytes += Array("BEGIN:VEVENT\r\n".utf8) }
+    for _ in 0..<100_000 { bytes += Array("END:VEVENT\r\n".utf8) }
+    bytes += Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "repeated.ics")
+    #expect(file.events.map(\.uid) == ["before", "after"])
+    #expect(file.diagnostics.count == ReaderLimits.default.maxDiagnosticsPerFile + 1)
+    #expect(file.diagnostics.filter { $0.code == .tooManyDiagnostics }.count == 1)
+  }
+
+  @Test func aMillionPropertiesInOneComponentAreCapped() {
+    var bytes =
+      Self.head
+      + Array("BEGIN:VEVENT\r\nUID:many\r\nDTSTART:20260601T090000Z\r\nSUMMARY:many\r\n".utf8)
+    let property = Array("X-FILLER:x\r\n".utf8)
+    bytes.reserveCapacity(bytes.count + property.count * 1_000_000 + 200)
+    for _ in 0..<1_000_000 { bytes += property }
+    bytes += Array("END:VEVENT\r\n".utf8) + Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "many.ics")
+    #expect(file.events.map(\.uid) == ["many", "after"])
+    #expect(Self.codes(file).filter { $0 == "ICS007" }.count == 1)
+    #expect(
+      file.diagnostics.first { $0.code == .tooManyProperties }?.message.contains(
+        "more than 10000 properties") == true)
+  }
+
+  @Test(arguments: [
+    "FREQ=SECONDLY;COUNT=2147483647", "FREQ=DAILY;COUNT=2147483647",
+    "FREQ=YEARLY;COUNT=2147483647;BYMONTH=2;BYMONTHDAY=30",
+  ])
+  func aHugeCountIsBoundedByTheWindow(_ rule: String) {
+    let bytes =
+      Self.head + Self.event("huge", "RRULE:\(rule)\r\n") + Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "count.ics")
+    let start: Int64 = 1_780_272_000  // 2026-06-01
+    let result = OccurrenceExpander().expand(
+      file.events, from: start, to: start + 86_400, fileName: "count.ics")
+    let huge = result.occurrences.filter { $0.uid == "huge" }
+    switch rule.prefix(11) {
+    case "FREQ=SECOND":
+      // 54,000 seconds of the day are left after 09:00; the series limit stops at 5,000.
+      #expect(huge.count == 5_000)
+      #expect(result.diagnostics.contains { $0.code == .recurrenceInstanceLimit })
+    case "FREQ=DAILY;":
+      #expect(huge.count == 1)
+    default:
+      // February 30 never comes: DTSTART is the only instance, and the search is bounded.
+      #expect(huge.count == 1)
+    }
+    #expect(result.occurrences.contains { $0.uid == "after" })
+  }
+
+  /// With COUNT a rule must be walked from DTSTART; from 2016, by the second, the walk stops at
+  /// the search limit instead of taking minutes.
+  @Test func aHugeCountFarBeforeTheWindowStopsAtTheSearchLimit() {
+    let rule = "RRULE:FREQ=SECONDLY;COUNT=2147483647\r\n"
+    var bytes =
+      Self.head
+      + Array("BEGIN:VEVENT\r\nUID:far\r\nDTSTART:20160601T090000Z\r\n\(rule)END:VEVENT\r\n".utf8)
+    bytes += Self.event("after") + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "far.ics")
+    let start: Int64 = 1_780_272_000
+    let result = OccurrenceExpander().expand(
+      file.events, from: start, to: start + 86_400, fileName: "far.ics")
+    #expect(result.occurrences.map(\.uid) == ["after"])
+    #expect(result.diagnostics.map(\.code) == [.recurrenceSearchLimit])
+  }
+
+  @Test(arguments: [
+    "BYDAY=255SU", "BYDAY=-54MO", "BYMONTHDAY=2147483648", "BYSETPOS=0", "INTERVAL=0",
+    "COUNT=2147483648", "COUNT=99999999999999999999",
+  ])
+  func outOfRangeRuleValuesAreReportedAndTheEventKept(_ part: String) {
+    let bytes =
+      Self.head + Self.event("bad", "RRULE:FREQ=MONTHLY;\(part)\r\n") + Self.event("after")
+      + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "rule.ics")
+    #expect(file.events.map(\.uid) == ["bad", "after"])
+    let diagnostic = file.diagnostics.first { $0.code == .invalidRecurrenceRule }
+    #expect(diagnostic != nil, "\(Self.codes(file))")
+    #expect(
+      diagnostic?.message.contains("'") == true,
+      "the message quotes the value: \(diagnostic?.message ?? "")")
+  }
+
+  @Test func aFileOfNulBytesIsNotCalendarData() {
+    let file = CalendarReader().read([UInt8](repeating: 0, count: 1 << 20), fileName: "nul.ics")
+    #expect(file.calendars.isEmpty)
+    #expect(!file.diagnostics.isEmpty)
+    #expect(file.diagnostics.count <= ReaderLimits.default.maxDiagnosticsPerFile + 1)
+  }
+
+  @Test(arguments: 0..<8) func randomBytesNeverCrash(_ seed: Int) {
+    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    var bytes = [UInt8](repeating: 0, count: 256 << 10)
+    for index in bytes.indices {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes[index] = UInt8(truncatingIfNeeded: state >> 56)
+    }
+    // Half the inputs start like a calendar, so the reader gets past the first line.
+    if seed.isMultiple(of: 2) { bytes = Self.head + Array("BEGIN:VEVENT\r\n".utf8) + bytes }
+    let file = CalendarReader().read(bytes, fileName: "random.ics")
+    #expect(!file.diagnostics.isEmpty)
+    for calendar in file.calendars {
+      _ = OccurrenceExpander().expand(
+        calendar.events, from: 1_780_272_000, to: 1_781_481_600, fileName: "random.ics")
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import JSON
+import Snapshots
+import Testing
+
+@testable import Pipeline
+
+/// Source folders built to escape the output folder or the sources folder, huge files, and
+/// files that vanish: each is refused with a diagnostic and nothing is written outside the
+/// output folder (Docs/reliability.md).
+@Suite(.serialized) struct HostileSourceTests {
+  static let reference = PipelineTests.reference
+
+  /// Every path under `root`, relative, without following links.
+  static func tree(_ root: URL) -> Set<String> {
+    var paths: Set<String> = []
+    let prefix = root.standardizedFileURL.path + "/"
+    let walker = FileManager.default.enumerator(atPath: root.path)
+    while let path = walker?.nextObject() as? String { paths.insert(path) }
+    return paths.filter { !$0.hasPrefix(prefix) }
+  }
+
+  static func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func localesThatTryToLeaveTheOutputFolderAreRejected() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let long = String(repeating: "x", count: 300)
+    let escape = "glance-escape-\(UUID().uuidString)"
+    let hostile = [
+      "../../\(escape)", "/tmp/\(escape)", "en-US/../../\(escape)", "de\u{0}DE", long, "..", ".",
+    ]
+    let settings: JSONValue = [
+      "displayName": "Mallory", "timeZone": "Europe/Berlin",
+      "locales": .array(hostile.map(JSONValue.string) + ["en-US"]),
+    ]
+    try Data(CanonicalJSONWriter.bytes(settings)).write(
+      to: workspace.root.appendingPathComponent("Data/student/source.json"))
+    let before = Self.tree(workspace.root).filter { !$0.hasPrefix("Output") }
+    let report = try await PipelineRunner(config: workspace.config()).run(
+      .init(referenceDate: Self.reference, jobs: 1))
+    // Only the valid locale is written; every hostile one is reported.
+    let written = try workspace.files().keys.filter { $0.hasPrefix("student/") }
+    #expect(Set(written.map { String($0.split(separator: "/")[1]) }) == ["en-US"])
+    let warnings = report.diagnostics.filter {
+      $0.code.rawValue == "SRC002" && $0.file.hasPrefix("student/")
+    }
+    #expect(warnings.count == hostile.count, "\(warnings.map(\.message))")
+    // Nothing appeared anywhere but in Output/.
+    let after = Self.tree(workspace.root).filter { !$0.hasPrefix("Output") }
+    #expect(after == before)
+    for folder in [workspace.root.deletingLastPathComponent(), URL(fileURLWithPath: "/tmp")] {
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(escape).path))
+    }
+  }
+
+  @Test func familiesAndPathsInAPipelineFileAreValidated() throws {
+    let base = URL(fileURLWithPath: "/nonexistent")
+    for families in [#"["../x"]"#, #"["small/../../x"]"#, #"["/etc"]"#, "[\"small\\u0000\"]"] {
+      let text = #"{"sources": "Data", "output": "Output", "families": \#(families)}"#
+      #expect(throws: PipelineConfig.Failure.self) {
+        try PipelineConfig.parse(Array(text.utf8), file: "p.json", base: base)
+      }
+    }
+  }
+
+  @Test func symbolicLinksAreNotFollowed() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    // Outside the sources folder: a source and a calendar a link could reach.
+    let outside = workspace.root.appendingPathComponent("Elsewhere")
+    try Self.write("secret", to: outside.appendingPathComponent("secret.ics"))
+    try FileManager.default.copyItem(
+      at: workspace.root.appendingPathComponent("Data/student"),
+      to: outside.appendingPathComponent("student"))
+    try FileManager.default.createSymbolicLink(
+      at: workspace.root.appendingPathComponent("Data/linked"),
+      withDestinationURL: outside.appendingPathComponent("student"))
+    try FileManager.default.createSymbolicLink(
+      at: workspace.root.appendingPathComponent("Data/family/secret.ics"),
+      withDestinationURL: outside.appendingPathComponent("secret.ics"))
+    let report = try await PipelineRunner(config: workspace.config()).run(
+      .init(referenceDate: Self.reference, jobs: 1))
+    #expect(!report.sources.contains("linked"))
+    let links = report.diagnostics.filter { $0.code.rawValue == "SRC006" }
+    #expect(links.map(\.file).sorted() == ["family/secret.ics", "linked"])
+    #expect(
+      !report.diagnostics.contains { $0.message.contains("secret") && $0.code.rawValue != "SRC006" }
+    )
+    #expect(report.sources.contains("family"), "the folder with the link is still read")
+  }
+
+  @Test func aTwoGigabyteFileIsRefusedBeforeItIsRead() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let huge = workspace.root.appendingPathComponent("Data/student/huge.ics")
+    // A sparse file: 2 GB long, no disk used.
+    FileManager.default.createFile(atPath: huge.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 2 << 30)
+    try handle.close()
+    let report = try await PipelineRunner(config: workspace.config()).run(
+      .init(referenceDate: Self.reference, jobs: 1))
+    let refused = report.diagnostics.filter { $0.file == "student/huge.ics" }
+    #expect(refused.map(\.code.rawValue) == ["ICS009"])
+    #expect(
+      refused.first?.message
+        == "file of 2147483648 bytes is larger than the limit of 268435456 bytes; not read")
+    #expect(report.sources.contains("student"))
+    #expect(report.snapshots == 96)
+  }
+
+  @Test func aFileThatGrowsPastTheLimitWhileReadIsRefused() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glance-grow-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write(String(repeating: "a", count: 4_096), to: folder.appendingPathComponent("a.ics"))
+    // The limit is below the size: refused on the open descriptor, before reading.
+    guard
+      case .tooLarge(4_096) = SourceFolder.readFile(
+        folder.appendingPathComponent("a.ics").path, maxBytes: 1_000)
+    else {
+      Issue.record("a file over the limit is refused")
+      return
+    }
+    guard
+      case .bytes(let bytes) = SourceFolder.readFile(
+        folder.appendingPathComponent("a.ics").path, maxBytes: 4_096)
+    else {
+      Issue.record("a file at the limit is read")
+      return
+    }
+    #expect(bytes.count == 4_096)
+    guard
+      case .failed(let reason) = SourceFolder.readFile(
+        folder.appendingPathComponent("gone.ics").path, maxBytes: 4_096)
+    else {
+      Issue.record("a missing file is a failure")
+      return
+    }
+    #expect(reason == "No such file or directory")
+  }
+
+  @Test func sourcesThatVanishAfterDiscoveryAreReportedAndTheRestWritten() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let runner = PipelineRunner(config: workspace.config())
+    let discovered = try runner.discoverSources()
+    #expect(discovered.ids.contains("seoul"))
+    // Between discovery and reading: one source folder goes, another loses its calendar.
+    try FileManager.default.removeItem(at: workspace.root.appendingPathComponent("Data/seoul"))
+    let store = SnapshotStore(root: workspace.root.appendingPathComponent("Output"))
+    var results: [String: PipelineRunner.SourceResult] = [:]
+    for id in discovered.ids {
+      if id == "student" {
+        let calendars = try FileManager.default.contentsOfDirectory(
+          atPath: workspace.root.appendingPathComponent("Data/student").path
+        ).filter { $0.hasSuffix(".ics") }
+        for name in calendars {
+          try FileManager.default.removeItem(
+            at: workspace.root.appendingPathComponent("Data/student/\(name)"))
+        }
+      }
+      let result = await PipelineRunner.process(
+        id, config: runner.config, catalog: .shipped, store: store, referenceDate: Self.reference)
+      guard case .success(let source) = result else {
+        Issue.record("a vanished source is not a write failure")
+        continue
+      }
+      results[id] = source
+    }
+    let seoul = try #require(results["seoul"])
+    #expect(seoul.diagnostics.map(\.code.rawValue) == ["SRC005"])
+    #expect(seoul.diagnostics.first?.message.contains("no such folder; source skipped") == true)
+    #expect(
+      results["student"]?.files.isEmpty == false,
+      "a source without calendars still has its reminders")
+    #expect(results["family"]?.files.count == 24)
+  }
+}
