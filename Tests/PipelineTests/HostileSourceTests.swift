@@ -182,3 +182,24 @@ import Testing
     #expect(results["family"]?.files.count == 24)
   }
 }
+
+/// Fuzz/Regressions/pipeline-file, replayed as the fuzz target runs it: each file is refused
+/// with a message that names the file and, where it can, the field.
+@Suite struct PipelineFuzzRegressionTests {
+  static let folder = Workspace.packageRoot.appendingPathComponent("Fuzz/Regressions/pipeline-file")
+
+  static var files: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }.sorted()
+  }
+
+  @Test func thereAreRegressionFiles() { #expect(Self.files.count >= 2) }
+
+  @Test(arguments: files) func replays(_ name: String) throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    #expect(throws: PipelineConfig.Failure.self) {
+      try PipelineConfig.parse(bytes, file: name, base: URL(fileURLWithPath: "/nonexistent"))
+    }
+  }
+}

@@ -111,3 +111,43 @@ import Testing
     #expect(throws: StringCatalog.Failure.self) { try StringCatalog(bytes: Array(empty.utf8)) }
   }
 }
+
+/// Fuzz/Regressions/string-catalog, replayed as the fuzz target runs it.
+@Suite struct StringCatalogFuzzRegressionTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/string-catalog")
+
+  static var files: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }.sorted()
+  }
+
+  @Test func thereAreRegressionFiles() { #expect(Self.files.count >= 2) }
+
+  /// What each file gives: its refusal, or what key `k` says in English with 2 and "x".
+  static let outcomes: [String: (refusal: String?, english: String?)] = [
+    "hostile-formats.xcstrings": (nil, " 2 x % "),
+    "empty-plural.xcstrings": ("empty plural", nil),
+    "wrong-shapes.xcstrings": ("no 'sourceLanguage'", nil),
+  ]
+
+  @Test(arguments: files) func replays(_ name: String) throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    let outcome = try #require(Self.outcomes[name], "add the expected outcome of \(name)")
+    do {
+      let catalog = try StringCatalog(bytes: bytes)
+      #expect(outcome.refusal == nil, "\(name) should have been refused")
+      // Format specifiers without arguments, or past the end of them, come out empty.
+      #expect(
+        Localizer(catalog: catalog, locale: "en-US").string("k", .integer(2), .string("x"))
+          == outcome.english)
+      for key in catalog.strings.keys.sorted() {
+        _ = Localizer(catalog: catalog, locale: "de-DE").string(key)
+      }
+    } catch {
+      #expect(outcome.refusal.map { "\(error)".contains($0) } == true, "\(name): \(error)")
+    }
+  }
+}

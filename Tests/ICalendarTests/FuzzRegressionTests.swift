@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import ICalendar
+
+/// The files of Fuzz/Regressions/<target>: inputs that crashed, hung or blew the memory of a
+/// reader once, or that probe one of its limits. Each is replayed the way its fuzz target runs it.
+enum FuzzRegressions {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions")
+
+  static func files(_ target: String) -> [String] {
+    let folder = root.appendingPathComponent(target)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }.sorted()
+  }
+
+  static func bytes(_ target: String, _ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: root.appendingPathComponent(target).appendingPathComponent(name)))
+  }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct ICalendarFuzzRegressionTests {
+  /// What some of the files must produce, beyond not crashing.
+  static let expected: [String: DiagnosticCode] = [
+    "count-int32-max-secondly.ics": .recurrenceSearchLimit,
+    "count-overflow.ics": .invalidRecurrenceRule,
+    "byday-255su.ics": .invalidRecurrenceRule,
+    "nested-deeper-than-limit.ics": .nestingTooDeep,
+    "secondly-in-window.ics": .recurrenceInstanceLimit,
+  ]
+
+  @Test func thereAreRegressionFiles() {
+    #expect(FuzzRegressions.files("icalendar").count >= 10)
+  }
+
+  @Test(arguments: FuzzRegressions.files("icalendar")) func replays(_ name: String) throws {
+    let file = CalendarReader().read(try FuzzRegressions.bytes("icalendar", name), fileName: name)
+    var diagnostics = file.diagnostics
+    for calendar in file.calendars {
+      diagnostics +=
+        OccurrenceExpander().expand(
+          calendar.events, from: 1_780_272_000, to: 1_781_481_600, fileName: name
+        ).diagnostics
+    }
+    #expect(!diagnostics.isEmpty || !file.events.isEmpty, "\(name) gave nothing at all")
+    if let code = Self.expected[name] {
+      #expect(
+        diagnostics.contains { $0.code == code }, "\(name): \(diagnostics.map(\.description))")
+    }
+  }
+}
