@@ -89,6 +89,10 @@ import Testing
     #expect(FormatString.format("%2$@%1$lld時", [.integer(9), .string("午前")]) == "午前9時")
     #expect(
       FormatString.format("%@ and %@, 100%%", [.string("a"), .string("b")]) == "a and b, 100%")
+    #expect(
+      FormatString.format("%064lld|", [.integer(7)]) == String(repeating: "0", count: 63) + "7|")
+    #expect(
+      FormatString.format("%065lld|%999999999999999999@", [.integer(7), .string("x")]) == "7|x")
     let english = Localizer(catalog: Self.catalog, locale: "en-US")
     #expect(english.string("count.events", .integer(1)) == "1 event")
     #expect(english.string("count.events", .integer(2)) == "2 events")
@@ -129,6 +133,9 @@ import Testing
   /// What each file gives: its refusal, or what key `k` says in English with 2 and "x".
   static let outcomes: [String: (refusal: String?, english: String?)] = [
     "hostile-formats.xcstrings": (nil, " 2 x % "),
+    // A width of 77,777,777,777,777,777 once allocated that many spaces; widths past 64 are
+    // ignored.
+    "huge-width.xcstrings": (nil, "7777777777749999$@ x x % "),
     "empty-plural.xcstrings": ("empty plural", nil),
     "wrong-shapes.xcstrings": ("no 'sourceLanguage'", nil),
   ]

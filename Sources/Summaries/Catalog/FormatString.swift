@@ -11,6 +11,10 @@ public enum FormatArgument: Sendable, Hashable {
 /// and its behaviour with positional arguments differs between platforms; this one is small
 /// and the same everywhere.
 public enum FormatString {
+  /// The widest padding honoured. Copy pads clock minutes to two digits; a width in the
+  /// billions (a typo, or a hostile catalog) would otherwise allocate that many characters.
+  public static let maxWidth = 64
+
   public static func format(_ template: String, _ arguments: [FormatArgument]) -> String {
     var out = ""
     var next = 0
@@ -62,7 +66,7 @@ public enum FormatString {
       case (_, .string(let value)?): text = value
       default: text = ""
       }
-      if let minimum = Int(width), text.count < minimum {
+      if let minimum = Int(width), minimum <= maxWidth, text.count < minimum {
         let pad: Character = width.hasPrefix("0") ? "0" : " "
         text = String(repeating: pad, count: minimum - text.count) + text
       }
