@@ -242,6 +242,16 @@ import WidgetTimeline
     #expect(Fixture.summary(items, family: .accessoryInline).text == "Now: Standup, until 8:15 AM")
   }
 
+  @Test func aLocationTheTitleNamesIsNotRepeated() {
+    let dinner = Fixture.event(
+      "Dinner – at Mom's 🍲", "2026-06-01T19:00", "2026-06-01T21:00", location: "at mom's")
+    let review = Fixture.event(
+      "Review", "2026-06-01T10:00", "2026-06-01T11:00", location: "Room 4")
+    let text = Fixture.summary([review, dinner], family: .large).text
+    #expect(text.contains("Review, from 10 to 11 AM, at Room 4."))
+    #expect(text.hasSuffix("Dinner, at Mom's, from 7 to 9 PM"))
+  }
+
   @Test func longSummariesDropDetailThenFoldItems() {
     let items = (0..<6).map {
       Fixture.event(

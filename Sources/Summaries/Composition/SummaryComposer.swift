@@ -219,8 +219,10 @@ public struct SummaryComposer: Sendable {
     let title = names.titles[item.id] ?? ""
     var parts = [detail.shortensTitles ? names.shortTitles[item.id] ?? title : title]
     if let when = timePhrase(row, entry: entry) { parts.append(when) }
+    // "Dinner at my parents', my parents'" says the place twice: a location the title already
+    // names is left out.
     if detail.keepsLocation, item.kind == .event, let location = names.locations[item.id],
-      !location.isEmpty
+      !location.isEmpty, title.range(of: location, options: .caseInsensitive) == nil
     {
       parts.append(localizer.string("detail.location", .string(location)))
     }
