@@ -116,6 +116,41 @@ import Testing
     #expect(result.diagnostics.map(\.code) == [.recurrenceSearchLimit])
   }
 
+  /// Many such rules in one file share the file's search budget: five get the full search
+  /// (limits a tenth of the defaults, for a debug build's speed), the rest a thousand steps
+  /// each, reported once; a series that reaches the window by jumping still gets all its
+  /// instances, whichever order the file is in.
+  @Test func manyHugeCountsShareTheFilesSearchBudget() {
+    var events: [[UInt8]] = (0..<200).map {
+      Array(
+        "BEGIN:VEVENT\r\nUID:far-\($0 + 1000)\r\nDTSTART:20160601T090000Z\r\nRRULE:FREQ=SECONDLY;COUNT=2000000000\r\nEND:VEVENT\r\n"
+          .utf8)
+    }
+    events.append(
+      Array(
+        "BEGIN:VEVENT\r\nUID:weekly\r\nDTSTART:19900604T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\nEND:VEVENT\r\n"
+          .utf8))
+    let start: Int64 = 1_780_272_000  // 2026-06-01, a Monday
+    var outcomes: [[String]] = []
+    for order in [events, events.reversed()] {
+      let file = CalendarReader().read(Self.head + order.joined() + Self.tail, fileName: "far.ics")
+      let limits = ExpansionLimits(maxSearchSteps: 100_000, maxSearchStepsPerFile: 500_000)
+      let result = OccurrenceExpander(limits: limits).expand(
+        file.events, from: start, to: start + 14 * 86_400, fileName: "far.ics")
+      #expect(result.occurrences.map(\.uid) == Array(repeating: "weekly", count: 4))
+      let codes = result.diagnostics.map(\.code)
+      #expect(codes.filter { $0 == .recurrenceSearchLimit }.count == 5)
+      let spent = result.diagnostics.filter { $0.code == .fileSearchBudgetSpent }
+      #expect(spent.count == 1)
+      #expect(
+        spent.first?.message
+          == "the file's 500000 search steps are spent; 195 series from this one on stopped after at most 1000 steps each and may miss instances"
+      )
+      outcomes.append(result.diagnostics.map { "\($0.code.rawValue) \($0.message)" }.sorted())
+    }
+    #expect(outcomes[0] == outcomes[1], "the same series are stopped in either order")
+  }
+
   @Test(arguments: [
     "BYDAY=255SU", "BYDAY=-54MO", "BYMONTHDAY=2147483648", "BYSETPOS=0", "INTERVAL=0",
     "COUNT=2147483648", "COUNT=99999999999999999999",

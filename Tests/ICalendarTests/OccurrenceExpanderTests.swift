@@ -291,6 +291,67 @@ import Testing
     #expect(result.diagnostics.map(\.code) == [.recurrenceInstanceLimit])
   }
 
+  @Test func subDailyRulesJumpOverMinutesAndSecondsThatCannotMatch() {
+    // Once an hour for two weeks: 336 instances. Tested second by second, the window is 1.2
+    // million steps; jumping to the next matching minute and second, it is a few per hour.
+    let hourly = expand(
+      """
+      BEGIN:VEVENT
+      UID:top
+      SUMMARY:Top of the hour
+      DTSTART:20200101T000000Z
+      RRULE:FREQ=SECONDLY;BYMINUTE=0;BYSECOND=0
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:half
+      SUMMARY:Half past
+      DTSTART:20200101T000000Z
+      RRULE:FREQ=MINUTELY;INTERVAL=2;BYMINUTE=30
+      END:VEVENT
+      """, from: "2026-06-01", to: "2026-06-15",
+      limits: ExpansionLimits(maxSearchSteps: 10_000))
+    #expect(hourly.diagnostics.isEmpty)
+    let starts = hourly.occurrences.filter { $0.title == "Top of the hour" }.map(\.start)
+    #expect(starts.count == 14 * 24)
+    #expect(starts.first == .instant(Expand.instant("2026-06-01T00:00:00Z")))
+    #expect(starts.last == .instant(Expand.instant("2026-06-14T23:00:00Z")))
+    #expect(hourly.occurrences.filter { $0.title == "Half past" }.count == 14 * 24)
+  }
+
+  @Test func setPositionsNoPeriodHoldsGiveDTSTARTAloneAtOnce() {
+    // A second holds one start, a DAILY period at 9:00 one: BYSETPOS=2 or -2 can never pick
+    // anything, and proving it by search would cost the whole budget (a fuzzer found a file of
+    // such rules that took seconds).
+    let result = expand(
+      """
+      BEGIN:VEVENT
+      UID:s
+      SUMMARY:Second
+      DTSTART:20060104T140000Z
+      RRULE:BYSETPOS=-2;FREQ=SECONDLY
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:d
+      SUMMARY:Day
+      DTSTART:20260601T090000Z
+      RRULE:FREQ=DAILY;BYSETPOS=2,-3
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:w
+      SUMMARY:Week
+      DTSTART:20260601T090000Z
+      RRULE:FREQ=WEEKLY;BYDAY=MO,TU;BYSETPOS=-2
+      END:VEVENT
+      """, from: "2026-06-01", to: "2026-06-15", limits: ExpansionLimits(maxSearchSteps: 100))
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      Expand.lines(result.occurrences) == [
+        "2026-06-01T09:00:00Z 2026-06-01T09:00:00Z Day",
+        "2026-06-01T09:00:00Z 2026-06-01T09:00:00Z Week",
+        "2026-06-08T09:00:00Z 2026-06-08T09:00:00Z Week",
+      ])
+  }
+
   @Test func ruleThatNeverMatchesCostsOnlyTheWindow() {
     let body = """
       BEGIN:VEVENT

@@ -69,4 +69,5 @@ extension DiagnosticCode {
   public static let orphanOverride = DiagnosticCode("ICS033", .note)
   public static let overrideOutsideRule = DiagnosticCode("ICS034", .note)
   public static let duplicateUID = DiagnosticCode("ICS035", .note)
+  public static let fileSearchBudgetSpent = DiagnosticCode("ICS036", .warning)
 }

@@ -45,10 +45,13 @@ public struct OccurrenceExpander: Sendable {
         overrides[event.uid, default: []].append(event)
       }
     }
-    for (uid, candidates) in masters {
-      let master = run.chooseMaster(candidates, uid: uid)
+    // By UID, so that which series a spent search budget stops (and the line it is reported
+    // at) depends neither on the file's order nor on the process's hash seed.
+    for uid in masters.keys.sorted() {
+      let master = run.chooseMaster(masters[uid]!, uid: uid)
       run.expandSeries(master, overrides: overrides.removeValue(forKey: uid) ?? [])
     }
+    run.reportStarvedSeries()
     for (_, orphans) in overrides {
       for override in Self.latestPerRecurrenceID(orphans, floatingZone: floatingZone) {
         run.note(
@@ -107,6 +110,11 @@ private struct ExpansionRun {
   let fileName: String
   var occurrences: [Occurrence] = []
   var diagnostics: [Diagnostic] = []
+  /// What is left of the file's search budget (`ExpansionLimits.maxSearchStepsPerFile`).
+  var searchStepsLeft: Int
+  /// Series stopped by the file's budget rather than their own limit: reported once.
+  var starvedSeries = 0
+  var firstStarved: Event?
 
   var floatingZone: ZoneRules { expander.floatingZone }
 
@@ -114,6 +122,24 @@ private struct ExpansionRun {
     self.expander = expander
     self.window = window
     self.fileName = fileName
+    searchStepsLeft = expander.limits.maxSearchStepsPerFile
+  }
+
+  /// The limits for the next series: its own search limit while the file's budget lasts.
+  var seriesLimits: ExpansionLimits {
+    var limits = expander.limits
+    limits.maxSearchSteps = min(
+      limits.maxSearchSteps, max(searchStepsLeft, limits.searchStepsAfterFileBudget))
+    return limits
+  }
+
+  mutating func reportStarvedSeries() {
+    guard let first = firstStarved else { return }
+    let limits = expander.limits
+    note(
+      .fileSearchBudgetSpent, first,
+      "the file's \(limits.maxSearchStepsPerFile) search steps are spent; \(starvedSeries) series from this one on stopped after at most \(limits.searchStepsAfterFileBudget) steps each and may miss instances"
+    )
   }
 
   mutating func note(_ code: DiagnosticCode, _ event: Event, _ message: String) {
@@ -218,10 +244,11 @@ private struct ExpansionRun {
     }
     future.sort { $0.key < $1.key }
 
+    let limits = seriesLimits
     let series = SeriesInstances(
-      master: master, floatingZone: floatingZone, lower: lower, upper: upper,
-      limits: expander.limits)
-    report(series.stop, master)
+      master: master, floatingZone: floatingZone, lower: lower, upper: upper, limits: limits)
+    searchStepsLeft -= series.searchSteps
+    report(series.stop, master, searchLimit: limits.maxSearchSteps)
     let zone = series.zone
 
     for instance in series.instances {
@@ -291,17 +318,17 @@ private struct ExpansionRun {
 
   /// Whether `key` is an instance of the master's rule, looked up around it when it lies
   /// outside the range already expanded.
-  func isInstance(_ key: Int64, of master: Event, series: SeriesInstances) -> Bool {
+  mutating func isInstance(_ key: Int64, of master: Event, series: SeriesInstances) -> Bool {
     if series.instances.contains(where: { $0.key == key }) { return true }
     let instant = series.isAllDay ? floatingZone.instant(forLocal: key * 86_400) : key
     let around = SeriesInstances(
       master: master, floatingZone: floatingZone, lower: instant - 2 * 86_400,
-      upper: instant + 2 * 86_400,
-      limits: expander.limits)
+      upper: instant + 2 * 86_400, limits: seriesLimits)
+    searchStepsLeft -= around.searchSteps
     return around.instances.contains { $0.key == key } || around.excluded.contains(key)
   }
 
-  mutating func report(_ stop: SeriesInstances.Stop?, _ master: Event) {
+  mutating func report(_ stop: SeriesInstances.Stop?, _ master: Event, searchLimit: Int) {
     guard let stop else { return }
     let name = master.summary.map { "'\(Excerpt.clip($0))'" } ?? "'\(Excerpt.clip(master.uid))'"
     switch stop {
@@ -310,11 +337,13 @@ private struct ExpansionRun {
         .recurrenceInstanceLimit, master,
         "series \(name) has more than \(expander.limits.maxInstancesPerSeries) instances in the window; the rest are left out"
       )
+    case .searchLimit where searchLimit < expander.limits.maxSearchSteps:
+      starvedSeries += 1
+      if firstStarved == nil { firstStarved = master }
     case .searchLimit:
       note(
         .recurrenceSearchLimit, master,
-        "series \(name) stopped after \(expander.limits.maxSearchSteps) search steps; its rule may never match"
-      )
+        "series \(name) stopped after \(searchLimit) search steps; its rule may never match")
     case .outOfRange:
       note(
         .recurrenceOutOfRange, master,

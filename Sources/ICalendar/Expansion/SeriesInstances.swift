@@ -22,6 +22,8 @@ struct SeriesInstances {
 
   var instances: [Instance] = []
   var stop: Stop?
+  /// Days or sub-daily periods the rules examined, for the file's search budget.
+  var searchSteps = 0
   /// Keys removed by EXDATE or EXRULE.
   var excluded: Set<Int64> = []
   /// Days removed by DATE EXDATEs of a timed series.
@@ -49,6 +51,7 @@ struct SeriesInstances {
         rule, start: startLocal, lowerLocal: lowerLocal, upperLocal: upperLocal, limits: limits,
         maxCount: limits.maxInstancesPerSeries, includesStart: false
       ) { _ in true }
+      searchSteps += found.steps
       for local in found.values { excluded.insert(key(forLocal: local)) }
     }
 
@@ -74,6 +77,7 @@ struct SeriesInstances {
         rule, start: startLocal, lowerLocal: lowerLocal, upperLocal: upperLocal, limits: limits,
         maxCount: limits.maxInstancesPerSeries - instances.count
       ) { key(forLocal: $0) >= keyLower }
+      searchSteps += found.steps
       for local in found.values { add(local) }
       if stop == nil, let stopped = found.stop { stop = stopped }
     }
@@ -128,7 +132,7 @@ struct SeriesInstances {
   private func locals(
     _ rule: RecurrenceRule, start: LocalDateTime, lowerLocal: Int64, upperLocal: Int64,
     limits: ExpansionLimits, maxCount: Int, includesStart: Bool = true, counts: (Int64) -> Bool
-  ) -> (values: [Int64], stop: Stop?) {
+  ) -> (values: [Int64], stop: Stop?, steps: Int) {
     var iterator = RecurrenceIterator(
       rule: rule, start: start, startIsDate: isAllDay, untilLocal: untilLocal(rule),
       includesStart: includesStart, maxSearchSteps: limits.maxSearchSteps)
@@ -137,18 +141,18 @@ struct SeriesInstances {
     var values: [Int64] = []
     var counted = 0
     while let local = iterator.next() {
-      if local > upperLocal { return (values, nil) }
+      if local > upperLocal { return (values, nil, iterator.searchSteps) }
       guard local >= lowerLocal else { continue }
       if counts(local) {
-        guard counted < maxCount else { return (values, .instanceLimit) }
+        guard counted < maxCount else { return (values, .instanceLimit, iterator.searchSteps) }
         counted += 1
       }
       values.append(local)
     }
     switch iterator.stop {
-    case .searchLimit: return (values, .searchLimit)
-    case .outOfRange: return (values, .outOfRange)
-    default: return (values, nil)
+    case .searchLimit: return (values, .searchLimit, iterator.searchSteps)
+    case .outOfRange: return (values, .outOfRange, iterator.searchSteps)
+    default: return (values, nil, iterator.searchSteps)
     }
   }
 

@@ -45,6 +45,10 @@ public struct RecurrenceIterator: Sendable {
   private var produced = 0
   private var startDone = false
   private let includesStart: Bool
+  /// BYSETPOS asks only for positions past the most starts any period can hold
+  /// (`FREQ=SECONDLY;BYSETPOS=2`): the rule adds nothing to DTSTART, and walking it to prove
+  /// that would cost the whole search budget.
+  private let matchesNothing: Bool
   private var candidates: [Int64] = []
   private var nextCandidate = 0
 
@@ -90,6 +94,9 @@ public struct RecurrenceIterator: Sendable {
       periodOrigin = Int(CivilCalendar.floorDiv(self.start, Int64(unit)) * Int64(unit))
     }
     if let untilLocal, untilLocal < self.start { stop = .finished }
+    let largestSet = Self.largestSet(rule.frequency, times)
+    matchesNothing =
+      !rule.bySetPos.isEmpty && rule.bySetPos.allSatisfy { $0.magnitude > largestSet }
     self.includesStart = includesStart
     startDone = !includesStart
   }
@@ -120,6 +127,10 @@ public struct RecurrenceIterator: Sendable {
         return candidate
       }
       if stop != nil { return nil }
+      if matchesNothing {
+        stop = .finished
+        return nil
+      }
       fillPeriod()
       period += 1
       if let endLocal, let first = candidates.first, first > endLocal, stop == nil {
@@ -193,6 +204,24 @@ public struct RecurrenceIterator: Sendable {
     case .hourly, .minutely, .secondly:
       return Int64(periodOrigin) + Int64(step) * Int64(Self.unitSeconds(rule.frequency))
     }
+  }
+
+  /// The most starts one period can hold: its days (a YEARLY period with BYWEEKNO spans up to
+  /// 53 weeks) times the times of day the rule allows.
+  private static func largestSet(_ frequency: RecurrenceRule.Frequency, _ times: TimeFilter)
+    -> UInt
+  {
+    let count: Int
+    switch frequency {
+    case .secondly: count = 1
+    case .minutely: count = times.secondsList.count
+    case .hourly: count = times.minuteSecondOffsets.count
+    case .daily: count = times.secondsOfDay.count
+    case .weekly: count = 7 * times.secondsOfDay.count
+    case .monthly: count = 31 * times.secondsOfDay.count
+    case .yearly: count = 53 * 7 * times.secondsOfDay.count
+    }
+    return UInt(count)
   }
 
   private static func unitSeconds(_ frequency: RecurrenceRule.Frequency) -> Int {
@@ -300,18 +329,38 @@ public struct RecurrenceIterator: Sendable {
       return
     }
     let base = Int64(periodStart)
-    switch rule.frequency {
-    case .hourly:
+    let hourStart = day * 86_400 + hour * 3600
+    if rule.frequency == .hourly {
       for second in times.minuteSecondOffsets { candidates.append(base + Int64(second)) }
-    case .minutely:
-      guard times.minutes & (1 << UInt64(minute)) != 0 else { return }
-      for second in times.secondsList { candidates.append(base + Int64(second)) }
-    default:
-      guard times.minutes & (1 << UInt64(minute)) != 0,
-        times.seconds & (1 << UInt64(secondOfDay % 60)) != 0
-      else { return }
-      candidates.append(base)
+      return
     }
+    // Like days and hours above, minutes and seconds that cannot match are jumped over, so
+    // `FREQ=SECONDLY;BYMINUTE=0;BYSECOND=0` costs a step per instance, not one per second.
+    guard times.minutes & (1 << UInt64(minute)) != 0 else {
+      let next = Self.nextBit(after: minute, in: times.minutes, below: 60)
+      skipPeriods(toLocal: hourStart + (next ?? 60) * 60)
+      return
+    }
+    if rule.frequency == .minutely {
+      for second in times.secondsList { candidates.append(base + Int64(second)) }
+      return
+    }
+    let second = secondOfDay % 60
+    guard times.seconds & (1 << UInt64(second)) != 0 else {
+      let next = Self.nextBit(after: second, in: times.seconds, below: 60)
+      skipPeriods(toLocal: hourStart + minute * 60 + (next ?? 60))
+      return
+    }
+    candidates.append(base)
+  }
+
+  /// The lowest bit set in `mask` above `bit` and below `limit`.
+  private static func nextBit(after bit: Int, in mask: UInt64, below limit: Int) -> Int? {
+    guard bit + 1 < limit else { return nil }
+    let higher = mask >> UInt64(bit + 1)
+    guard higher != 0 else { return nil }
+    let next = bit + 1 + higher.trailingZeroBitCount
+    return next < limit ? next : nil
   }
 
   /// Moves `period` so that the next period filled starts at or after `local`.
