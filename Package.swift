@@ -24,12 +24,17 @@ let package = Package(
     .target(
       name: "Summaries", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"],
       resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
-    .target(name: "Snapshots", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .target(
-      name: "Pipeline", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      name: "Snapshots",
+      dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .target(
+      name: "Pipeline",
+      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance",
-      dependencies: ["Pipeline", "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: [
+        "Pipeline", "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON",
+      ]),
     .executableTarget(
       name: "glance-bench",
       dependencies: ["ICalendar"],
@@ -38,11 +43,15 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
-    .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
-    .testTarget(name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "JSON"]),
+    .testTarget(
+      name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
+    .testTarget(
+      name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "JSON"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Snapshots", "JSON"]),
-    .testTarget(name: "GlanceTests", dependencies: ["glance", "ICalendar"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GlanceTests", dependencies: ["glance", "ICalendar"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

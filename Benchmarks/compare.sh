@@ -50,20 +50,18 @@ swift build -c release --product glance-bench >&2
 bin="$(swift build -c release --show-bin-path)"
 
 echo "== corpora (seeded; regenerated only when missing)" >&2
-for size in $sizes; do
-  if [ ! -f "$work/corpus-$size/.complete" ]; then
-    rm -rf "$work/corpus-$size"
-    "$bin/glance-bench" generate --size "$size" --out "$work/corpus-$size" >&2
-    touch "$work/corpus-$size/.complete"
+# generate <folder> <glance-bench arguments...>: makes the folder unless a finished one is there.
+generate() {
+  local folder="$work/$1"
+  shift
+  if [ ! -f "$folder/.complete" ]; then
+    rm -rf "$folder"
+    "$bin/glance-bench" "$@" --out "$folder" >&2
+    touch "$folder/.complete"
   fi
-done
-for count in $pipeline_sources; do
-  if [ ! -f "$work/sources-$count/.complete" ]; then
-    rm -rf "$work/sources-$count"
-    "$bin/glance-bench" sources --count "$count" --out "$work/sources-$count" >&2
-    touch "$work/sources-$count/.complete"
-  fi
-done
+}
+for size in $sizes; do generate "corpus-$size" generate --size "$size"; done
+for count in $pipeline_sources; do generate "sources-$count" sources --count "$count"; done
 
 echo "== machine: $(nproc) cores, $(uname -m), $(swift --version 2>/dev/null | head -1)" >&2
 # shellcheck disable=SC2086

@@ -102,11 +102,6 @@ public struct SnapshotStore: Sendable {
     }
   }
 
-  static func reason(_ error: any Error) -> String {
-    let text = (error as NSError).localizedDescription
-    return text.isEmpty ? "\(error)" : text
-  }
-
   /// Makes the folder at `path` and its missing parents; returns 0 or the `errno` that stopped
   /// it, so that messages read the same as the other write failures ("Read-only file system").
   static func makeFolders(_ path: String) -> Int32 {

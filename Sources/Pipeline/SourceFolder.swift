@@ -76,7 +76,7 @@ public enum SourceFolder {
     return (SourceFiles(id: sourceID, files: files), diagnostics)
   }
 
-  enum FileRead {
+  enum FileRead: Equatable {
     case bytes([UInt8])
     /// A folder, device or other non-file: not a source file, silently left out.
     case notRegular

@@ -1,9 +1,10 @@
 import Agenda
 import WidgetTimeline
 
-/// The spoken titles, locations and calendar names of an entry's rows, by item id.
+/// The spoken titles, locations and calendar names of a timeline's rows, by item id.
 ///
-/// Worked out once per entry: the composer renders an entry many times (every detail level
+/// Worked out once per timeline (its entries show mostly the same items): the composer renders
+/// an entry many times (every detail level
 /// for every number of spoken rows) while it looks for the fullest summary that fits, and
 /// making a title fit to be heard is the costly part of a render.
 struct SpokenNames {
