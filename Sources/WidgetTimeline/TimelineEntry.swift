@@ -10,6 +10,8 @@ public enum RowState: String, Sendable, Hashable, Codable {
   case allDay
   /// A reminder whose due time (or day) has passed.
   case overdue
+  /// A timed reminder during its due minute: "due now", not yet overdue.
+  case dueNow
   /// An event or reminder still to come, today or on a later day.
   case upcoming
 }
@@ -45,28 +47,27 @@ public struct TimelineEntry: Sendable, Hashable {
   public var date: Int64
   /// The entry's local day.
   public var day: LocalDate
+  /// The visible rows, most urgent first (see `TimelineLayout`).
   public var rows: [TimelineRow]
-  /// Items in the look-ahead the widget had no room for: the count a summary says aloud.
-  public var overflow: Int
+  /// Items of the look-ahead the widget had no room for, counted by their day (index 0 is the
+  /// entry's day): a summary says what its "and N more" counts ("2 more today and 10 later
+  /// this week"), so it needs to know when the hidden items are.
+  public var hiddenPerDay: [Int]
   /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
   public var relevance: Double
-  /// Events and reminders on the entry's day (now, all day, overdue or still to come), shown
-  /// or not: what a summary counts ("3 events").
-  public var todayEvents: Int
-  public var todayReminders: Int
 
   public init(
-    date: Int64, day: LocalDate, rows: [TimelineRow], overflow: Int, relevance: Double,
-    todayEvents: Int = 0, todayReminders: Int = 0
+    date: Int64, day: LocalDate, rows: [TimelineRow], hiddenPerDay: [Int], relevance: Double
   ) {
     self.date = date
     self.day = day
     self.rows = rows
-    self.overflow = overflow
+    self.hiddenPerDay = hiddenPerDay
     self.relevance = relevance
-    self.todayEvents = todayEvents
-    self.todayReminders = todayReminders
   }
+
+  /// Items of the look-ahead the widget had no room for.
+  public var overflow: Int { hiddenPerDay.reduce(0, +) }
 
   /// The rows grouped under their days, in order, for families with day headers.
   public var sections: [TimelineSection] {
@@ -81,11 +82,11 @@ public struct TimelineEntry: Sendable, Hashable {
     return sections
   }
 
-  /// Everything a viewer could see or hear change, without the date and relevance: two
-  /// entries with equal content are one.
+  /// Everything a viewer could see or hear change, and the relevance Smart Stack reads; the
+  /// date aside, two entries with equal content are one.
   var content: [String] {
     rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
-      "+\(overflow)"
+      "+\(hiddenPerDay)", "relevance \(relevance)",
     ]
   }
 }

@@ -4,14 +4,23 @@ import ICalendar
 /// Lays an agenda out as a widget timeline: an entry at the reference date and one at every
 /// moment the visible content changes, WidgetKit's model.
 ///
-/// Moments that may change what is shown: an event starts (it becomes "now") or ends (it
-/// leaves), a reminder's due time passes (it becomes overdue), local midnight (the day
-/// changes, all-day items roll over, "tomorrow" becomes "today"). Each moment is evaluated;
-/// one that changes nothing visible makes no entry.
+/// Moments that may change what is shown or how relevant it is: an event starts (it becomes
+/// "now"), ends (it leaves) or comes within the hour (relevance rises), a reminder falls due
+/// (it is "due now" for its due minute, then overdue), local midnight (the day changes,
+/// all-day items roll over, "tomorrow" becomes "today"). Each moment is evaluated; one that
+/// changes nothing visible and not the relevance makes no entry.
 ///
-/// What an entry shows, in order: events in progress, today's all-day items, overdue
-/// reminders, then upcoming events and due reminders in time order, looking ahead up to
-/// `lookAheadDays` days; as many as the family holds, and the count of the rest (`overflow`).
+/// What an entry shows is one order of urgency, the same for every family, so that what a
+/// widget shows first is what its summary says first:
+/// 1. events in progress;
+/// 2. reminders due now;
+/// 3. overdue reminders, the most recently due first (a reminder overdue for weeks is less
+///    pressing than one missed an hour ago);
+/// 4. what is still to come today with a time, events and reminders, in time order;
+/// 5. today's reminders due without a time, then today's all-day events;
+/// 6. later days of the look-ahead (`lookAheadDays`), in agenda order (all-day first, then
+///    time).
+/// As many rows as the family holds are shown; the rest are counted by day (`hiddenPerDay`).
 public struct TimelineLayout: Sendable {
   public struct Options: Sendable, Hashable {
     /// How far ahead of the reference date entries are made; also when to reload.
@@ -57,11 +66,21 @@ public struct TimelineLayout: Sendable {
     let capacity = options.capacities.capacity(family, textSize)
     let end = referenceDate + options.horizon
     var moments: Set<Int64> = [referenceDate]
+    func insert(_ instant: Int64) {
+      if instant > referenceDate, instant < end { moments.insert(instant) }
+    }
     for item in items {
-      for time in [item.start, item.end].compactMap({ $0 }) {
-        if case .instant(let instant) = time, instant > referenceDate, instant < end {
-          moments.insert(instant)
-        }
+      guard case .instant(let start)? = item.start else { continue }
+      insert(start)
+      switch item.kind {
+      case .event:
+        // Relevance rises an hour before a timed start (`Relevance`).
+        insert(start - Relevance.startsSoon)
+        let finish = item.end?.instant(in: zone) ?? start
+        // An event with no length is shown during its minute, then leaves.
+        insert(finish > start ? finish : start + TimelineLayout.dueMinute)
+      case .reminder:
+        insert(start + TimelineLayout.dueMinute)
       }
     }
     var day = zone.localDate(forInstant: referenceDate).adding(days: 1)
@@ -98,6 +117,10 @@ public struct TimelineLayout: Sendable {
       entries: entries, reloadAfter: reloadAfter, diagnostics: diagnostics)
   }
 
+  /// How long a timed reminder is "due now" before it is overdue, and an event with no length
+  /// is shown after its start: its minute.
+  public static let dueMinute: Int64 = 60
+
   /// The entry shown from `date`.
   public func entry(_ items: [AgendaItem], at date: Int64, zone: ZoneRules, capacity: Int)
     -> TimelineEntry
@@ -105,13 +128,25 @@ public struct TimelineLayout: Sendable {
     let today = zone.localDate(forInstant: date)
     let lookAheadEnd = today.adding(days: options.lookAheadDays)
     let lookAheadEndInstant = zone.startOfDay(lookAheadEnd)
+    let tomorrowInstant = zone.startOfDay(today.adding(days: 1))
+    // The order of urgency of the type's description, one bucket each.
     var inProgress: [TimelineRow] = []
-    var allDay: [TimelineRow] = []
     var overdue: [TimelineRow] = []
-    var upcoming: [TimelineRow] = []
+    var dueNow: [TimelineRow] = []
+    var laterToday: [TimelineRow] = []
+    var dueToday: [TimelineRow] = []
+    var allDayToday: [TimelineRow] = []
+    var laterDays: [TimelineRow] = []
 
     func row(_ item: AgendaItem, _ state: RowState, _ day: LocalDate) -> TimelineRow {
       TimelineRow(item: item, state: state, day: day, dayOffset: day.dayNumber - today.dayNumber)
+    }
+    func upcoming(_ item: AgendaItem, at instant: Int64) {
+      if instant < tomorrowInstant {
+        laterToday.append(row(item, .upcoming, today))
+      } else if instant < lookAheadEndInstant {
+        laterDays.append(row(item, .upcoming, zone.localDate(forInstant: instant)))
+      }
     }
 
     for item in items {
@@ -124,31 +159,32 @@ public struct TimelineLayout: Sendable {
             return nil
           } ?? first.adding(days: 1)
         if first <= today, today < last {
-          allDay.append(row(item, .allDay, today))
+          allDayToday.append(row(item, .allDay, today))
         } else if first > today, first < lookAheadEnd {
-          upcoming.append(row(item, .upcoming, first))
+          laterDays.append(row(item, .upcoming, first))
         }
       case (.event, .instant(let begin)):
         let finish = item.end.map { $0.instant(in: zone) } ?? begin
         if begin <= date, date < finish {
           inProgress.append(row(item, .inProgress, today))
-        } else if begin >= date, begin < lookAheadEndInstant, !(begin == date && finish > begin) {
-          upcoming.append(row(item, .upcoming, zone.localDate(forInstant: begin)))
+        } else if begin >= date || (finish == begin && date < begin + Self.dueMinute) {
+          upcoming(item, at: begin)
         }
       case (.reminder, .date(let due)):
         if due < today {
           overdue.append(row(item, .overdue, today))
         } else if due == today {
-          allDay.append(row(item, .allDay, today))
+          dueToday.append(row(item, .allDay, today))
         } else if due < lookAheadEnd {
-          upcoming.append(row(item, .upcoming, due))
+          laterDays.append(row(item, .upcoming, due))
         }
       case (.reminder, .instant(let due)):
-        // At its due time a reminder becomes overdue: that moment is an entry of its own.
-        if due <= date {
+        if due + Self.dueMinute <= date {
           overdue.append(row(item, .overdue, today))
-        } else if due < lookAheadEndInstant {
-          upcoming.append(row(item, .upcoming, zone.localDate(forInstant: due)))
+        } else if due <= date {
+          dueNow.append(row(item, .dueNow, today))
+        } else {
+          upcoming(item, at: due)
         }
       }
     }
@@ -160,23 +196,24 @@ public struct TimelineLayout: Sendable {
       if a.item.title != b.item.title { return a.item.title < b.item.title }
       return a.item.id < b.item.id
     }
-    inProgress.sort(by: byTime)
-    allDay.sort {
-      ($0.item.kind == .event ? 0 : 1, $0.item.title, $0.item.id) < (
-        $1.item.kind == .event ? 0 : 1, $1.item.title, $1.item.id
-      )
+    func byTitle(_ a: TimelineRow, _ b: TimelineRow) -> Bool {
+      (a.item.title, a.item.id) < (b.item.title, b.item.id)
     }
-    overdue.sort(by: byTime)
-    upcoming.sort { Agenda.precedes($0.item, $1.item, zone: zone) }
+    inProgress.sort(by: byTime)
+    overdue.sort { byTime($1, $0) }
+    dueNow.sort(by: byTime)
+    laterToday.sort(by: byTime)
+    dueToday.sort(by: byTitle)
+    allDayToday.sort(by: byTitle)
+    laterDays.sort { Agenda.precedes($0.item, $1.item, zone: zone) }
 
-    let ordered = inProgress + allDay + overdue + upcoming
+    let ordered = inProgress + dueNow + overdue + laterToday + dueToday + allDayToday + laterDays
     let visible = Array(ordered.prefix(capacity))
-    let onToday = ordered.filter { $0.dayOffset == 0 }
+    var hidden = [Int](repeating: 0, count: options.lookAheadDays)
+    for row in ordered.dropFirst(visible.count) { hidden[row.dayOffset] += 1 }
     return TimelineEntry(
-      date: date, day: today, rows: visible, overflow: ordered.count - visible.count,
-      relevance: Relevance.score(ordered, at: date),
-      todayEvents: onToday.count { $0.item.kind == .event },
-      todayReminders: onToday.count { $0.item.kind == .reminder })
+      date: date, day: today, rows: visible, hiddenPerDay: hidden,
+      relevance: Relevance.score(ordered, at: date))
   }
 }
 

@@ -67,21 +67,37 @@ enum Items {
 }
 
 @Suite struct TimelineLayoutTests {
-  @Test func ordersInProgressAllDayOverdueThenUpcoming() {
+  @Test func ordersByUrgency() {
     let items = [
       Items.event("Later", "2026-06-01T15:00", "2026-06-01T16:00"),
       Items.reminder("Late report", due: "2026-05-31T17:00"),
       Items.allDay("Holiday", "2026-06-01"),
       Items.event("Standup", "2026-06-01T07:30", "2026-06-01T08:30"),
       Items.reminder("Pay rent", due: "2026-06-01"),
+      Items.reminder("Call back", due: "2026-06-01T08:00"),
+      Items.reminder("Send slides", due: "2026-06-01T12:00"),
+      Items.event("Dentist", "2026-06-02T09:00", "2026-06-02T10:00"),
+      Items.allDay("Trip", "2026-06-02"),
     ]
-    let timeline = Items.layout(items, family: .large, options: .init(horizon: 3600))
+    let timeline = Items.layout(items, family: .extraLarge, options: .init(horizon: 3600))
+    // In progress, due now, overdue, still to come today by time, due today, all day, then
+    // later days in agenda order.
     #expect(
-      Items.describe(timeline) == [
-        "06-01T08:00 inProgress Standup, allDay Holiday, allDay Pay rent, overdue Late report, upcoming Later",
-        "06-01T08:30 allDay Holiday, allDay Pay rent, overdue Late report, upcoming Later",
-      ])
-    #expect(timeline.reloadAfter == Items.instant("2026-06-01T09:00"))
+      Items.describe(timeline).first
+        == "06-01T08:00 inProgress Standup, dueNow Call back, overdue Late report, upcoming Send slides, upcoming Later, allDay Pay rent, allDay Holiday, upcoming Trip +1d, upcoming Dentist +1d"
+    )
+  }
+
+  @Test func theSmallWidgetShowsTheMostUrgentRows() {
+    let items = [
+      Items.allDay("Birthday", "2026-06-01"),
+      Items.reminder("Pay rent", due: "2026-06-01"),
+      Items.event("Meeting", "2026-06-01T14:00", "2026-06-01T15:00"),
+      Items.reminder("Call insurance", due: "2026-05-31"),
+    ]
+    let entry = Items.layout(items, family: .small).entries[0]
+    #expect(entry.rows.map(\.item.title) == ["Call insurance", "Meeting"])
+    #expect(entry.hiddenPerDay.first == 2)
   }
 
   @Test func backToBackEventsMakeOneEntryAtTheHandOver() {
@@ -103,6 +119,7 @@ enum Items {
     #expect(
       Items.describe(Items.layout(items, now: "2026-06-01T20:00")) == [
         "06-01T20:00 upcoming Night shift",
+        "06-01T21:00 upcoming Night shift",
         "06-01T22:00 inProgress Night shift",
         "06-02T06:00 ",
       ])
@@ -122,13 +139,25 @@ enum Items {
       ])
   }
 
-  @Test func reminderBecomesOverdueAtItsDueTime() {
+  @Test func reminderIsDueNowForItsDueMinuteThenOverdue() {
     let items = [Items.reminder("Call back", due: "2026-06-01T10:00")]
     #expect(
       Items.describe(Items.layout(items, options: .init(horizon: 4 * 3600))) == [
         "06-01T08:00 upcoming Call back",
-        "06-01T10:00 overdue Call back",
+        "06-01T10:00 dueNow Call back",
+        "06-01T10:01 overdue Call back",
       ])
+  }
+
+  @Test func relevanceRisesAnHourBeforeAStartWithAnEntryOfItsOwn() {
+    let items = [Items.event("Review", "2026-06-01T11:00", "2026-06-01T12:00")]
+    let timeline = Items.layout(items, options: .init(horizon: 6 * 3600))
+    #expect(
+      timeline.entries.map { ISO8601Value.format(instant: $0.date) } == [
+        "2026-06-01T06:00:00Z", "2026-06-01T08:00:00Z", "2026-06-01T09:00:00Z",
+        "2026-06-01T10:00:00Z",
+      ])
+    #expect(timeline.entries.map(\.relevance) == [0.4, 0.8, 1.0, 0.1])
   }
 
   @Test func emptyDayIsOneQuietEntry() {
@@ -150,14 +179,16 @@ enum Items {
       Items.describe(timeline) == [
         "03-28T20:00 upcoming Early +1d, upcoming Breakfast +1d",
         "03-29T00:00 upcoming Early, upcoming Breakfast",
+        "03-29T00:30 upcoming Early, upcoming Breakfast",
         "03-29T01:30 inProgress Early, upcoming Breakfast",
         "03-29T04:00 upcoming Breakfast",
+        "03-29T08:00 upcoming Breakfast",
         "03-29T09:00 inProgress Breakfast",
         "03-29T10:00 ",
       ])
     // 2026-03-29 00:00 local is 23:00Z on the 28th; 04:00 local is already summer time.
     #expect(ISO8601Value.format(instant: timeline.entries[1].date) == "2026-03-28T23:00:00Z")
-    #expect(ISO8601Value.format(instant: timeline.entries[3].date) == "2026-03-29T02:00:00Z")
+    #expect(ISO8601Value.format(instant: timeline.entries[4].date) == "2026-03-29T02:00:00Z")
   }
 
   @Test func moreItemsThanAnyFamilyHoldsAreCountedAsOverflow() {
@@ -214,11 +245,13 @@ enum Items {
     let entry = Items.layout(items).entries[0]
     #expect(entry.rows.map(\.item.title) == ["Next week"])
     #expect(entry.overflow == 0)
+    #expect(entry.hiddenPerDay.count == 7)
   }
 
   @Test(arguments: [
     ([Items.event("Now", "2026-06-01T07:00", "2026-06-01T09:00")], 1.0),
     ([Items.event("Soon", "2026-06-01T08:45", "2026-06-01T09:00")], 0.8),
+    ([Items.reminder("Call", due: "2026-06-01T08:00")], 0.8),
     ([Items.reminder("Late", due: "2026-05-30")], 0.6),
     ([Items.event("Tonight", "2026-06-01T20:00", "2026-06-01T21:00")], 0.4),
     ([Items.allDay("Friday", "2026-06-05")], 0.2),

@@ -107,6 +107,29 @@ import Testing
           #expect(entry.rows.allSatisfy { row in candidates.contains { $0.id == row.item.id } })
           #expect((0...1).contains(entry.relevance))
         }
+        // The entry in force at any instant shows, and scores, what the layout computes for
+        // that instant: no change of content or relevance goes without an entry.
+        var probe = Random(state: UInt64(seed) &+ 99)
+        for _ in 0..<40 {
+          let instant = Self.reference + Int64(probe.int(0...(24 * 3600 - 1)))
+          guard instant < timeline.reloadAfter,
+            let inForce = entries.last(where: { $0.date <= instant })
+          else { continue }
+          let computed = TimelineLayout(family: family, textSize: size)
+            .entry(items, at: instant, zone: Items.zone, capacity: capacity)
+          #expect(
+            inForce.content == computed.content,
+            "seed \(seed) \(family) at \(ISO8601Value.format(instant: instant))")
+        }
+        // No reminder is overdue during its due minute.
+        for entry in entries {
+          for row in entry.rows where row.item.kind == .reminder {
+            guard case .instant(let due)? = row.item.start else { continue }
+            if entry.date >= due, entry.date < due + 60 {
+              #expect(row.state == .dueNow, "seed \(seed) \(row.item.title)")
+            }
+          }
+        }
         // Every timed event is visible while in progress, whenever the family has room.
         for item in items where item.kind == .event && !item.isAllDay {
           guard case .instant(let start)? = item.start, case .instant(let end)? = item.end,
