@@ -86,7 +86,7 @@ public struct Agenda: Sendable {
     }
   }
 
-  static func format(_ time: OccurrenceTime) -> String {
+  public static func format(_ time: OccurrenceTime) -> String {
     switch time {
     case .instant(let seconds): ISO8601Value.format(instant: seconds)
     case .date(let date): date.description
@@ -107,7 +107,8 @@ public struct Agenda: Sendable {
       start: occurrence.start, end: occurrence.end, isAllDay: occurrence.isAllDay,
       group: occurrence.event.calendarName ?? group,
       location: occurrence.event.location.flatMap { $0.isEmpty ? nil : $0 },
-      status: status, isFavorite: favorites.contains(occurrence.uid), sourceID: occurrence.uid)
+      status: status, isFavorite: favorites.contains(occurrence.uid), sourceID: occurrence.uid,
+      occurrence: original)
   }
 
   static func item(_ reminder: Reminder, zone: ZoneRules, favorites: Set<String>) -> AgendaItem {

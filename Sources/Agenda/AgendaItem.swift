@@ -30,12 +30,15 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
   public var isFavorite: Bool
   /// The event UID or reminder id the item came from (what favorites and intents name).
   public var sourceID: String
+  /// Which occurrence of a repeating event this is: its original start (RECURRENCE-ID, or the
+  /// start for an occurrence not moved). `nil` for reminders.
+  public var occurrence: OccurrenceTime?
 
   public init(
     id: String, kind: Kind, title: String, start: OccurrenceTime?, end: OccurrenceTime?,
     isAllDay: Bool, group: String?, location: String? = nil, status: Status = .confirmed,
     priority: Reminder.Priority = .none, isCompleted: Bool = false, isFavorite: Bool = false,
-    sourceID: String
+    sourceID: String, occurrence: OccurrenceTime? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -50,5 +53,6 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
     self.isCompleted = isCompleted
     self.isFavorite = isFavorite
     self.sourceID = sourceID
+    self.occurrence = occurrence
   }
 }

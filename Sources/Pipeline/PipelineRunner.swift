@@ -252,16 +252,27 @@ public struct PipelineRunner: Sendable {
           for locale in speaking {
             if Task.isCancelled { break }
             let localizer = Localizer(catalog: catalog, locale: locale)
-            let composer = SummaryComposer(localizer: localizer, zone: zone)
-            let summaries = composer.compose(timeline.entries, family: family)
             let path = OutputPath.snapshot(
               source: id, locale: locale, family: family, textSize: size)
-            if let long = summaries.first(where: \.isOverHardLimit) {
+            let composer: SummaryComposer
+            do {
+              composer = try SummaryComposer(localizer: localizer, zone: zone)
+            } catch {
+              notes.append(
+                Diagnostic(
+                  file: path, code: .languageProfileMissing,
+                  message: "'\(locale)' is not written: \(error)"))
+              continue
+            }
+            let summaries = composer.compose(timeline.entries, family: family)
+            if let long = summaries.first(where: \.isOverBudget) {
               notes.append(
                 Diagnostic(
                   file: path, code: .summaryOverBudget, severity: .note,
-                  message:
-                    "a summary of \(long.text.count) characters is over the \(family.rawValue) widget's limit of \(long.hardLimit); its words are kept"
+                  message: String(
+                    format:
+                      "a summary of about %.1f s is over the %@ widget's limit of %.0f s; its words are kept",
+                    long.seconds, family.rawValue, long.budget.hard)
                 ))
             }
             let bytes = SnapshotEncoder.bytes(

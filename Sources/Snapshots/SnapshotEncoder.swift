@@ -102,9 +102,13 @@ public enum SnapshotEncoder {
     switch parameter.value {
     case .string(let text), .date(let text): members.append(("value", .string(text)))
     case .bool(let flag): members.append(("value", .bool(flag)))
-    case .entity(let type, let id):
+    case .entity(let type, let item):
       members.append(("entityType", .string(type)))
-      members.append(("value", .string(id)))
+      var reference: [(key: String, value: JSONValue)] = [
+        ("kind", .string(item.kind.rawValue)), ("id", .string(item.id)),
+      ]
+      if let occurrence = item.occurrence { reference.append(("occurrence", .string(occurrence))) }
+      members.append(("value", .object(reference)))
     }
     return .object(members)
   }

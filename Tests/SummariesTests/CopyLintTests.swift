@@ -42,11 +42,16 @@ import WidgetTimeline
     .init(rule: "GL003", locale: "de-DE", summary: "Fällig am 2.6.2026", expected: ["'2.6.2026'"]),
     .init(
       rule: "GL003", locale: "de-DE", summary: "Heute, Montag, 1. Juni. Um 9:30 Uhr", expected: []),
-    .init(rule: "GL004", summary: "Today, Monday, June 1. 1 event and 2 reminders", expected: []),
-    .init(rule: "GL004", summary: "Today. 1 events", expected: ["'1 events'"]),
-    .init(rule: "GL004", summary: "Today. 2 reminder", expected: ["'2 reminder'"]),
-    .init(rule: "GL004", locale: "de-DE", summary: "Heute. 2 Termin", expected: ["'2 Termin'"]),
-    .init(rule: "GL004", locale: "de-DE", summary: "Heute. 2 Termine", expected: []),
+    .init(rule: "GL004", summary: "Now: Standup, until 9 AM. Plus 1 more today", expected: []),
+    .init(
+      rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch 1 weitere Einträge",
+      expected: ["'Heute noch 1 weitere Einträge'"]),
+    .init(
+      rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch ein weiterer Eintrag",
+      expected: []),
+    .init(
+      rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch 2 weitere Einträge",
+      expected: []),
     .init(rule: "GL005", summary: "Mom's birthday, all day", expected: []),
     .init(rule: "GL005", summary: "🎂 Mom's birthday, all day", expected: ["'🎂'"]),
     .init(rule: "GL006", summary: "Next: Standup, at 9 AM", expected: []),

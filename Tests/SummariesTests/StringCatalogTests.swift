@@ -22,35 +22,54 @@ import Testing
     }
   }
 
-  /// The positional placeholders (`%1$@`, `%2$lld`) a translation uses must be the source's.
+  /// A translation may leave out an argument the source says (British English counts days
+  /// where American English names the last one) but never use one the code does not pass:
+  /// no position past the source's last, and each position of one type in every language.
   @Test func translationsUseTheSourcePlaceholders() {
-    func placeholders(_ value: StringCatalog.Value) -> [Set<String>] {
+    func placeholders(_ value: StringCatalog.Value) -> [[Int: Character]] {
       let texts: [String] =
         switch value {
         case .text(let text): [text]
         case .plural(let forms): Array(forms.values)
         }
       return texts.map { text in
-        var found: Set<String> = []
+        var found: [Int: Character] = [:]
+        var next = 1
         var scalars = Substring(text)
         while let percent = scalars.firstIndex(of: "%") {
           scalars = scalars[scalars.index(after: percent)...]
+          if scalars.first == "%" {
+            scalars = scalars.dropFirst()
+            continue
+          }
           let spec = scalars.prefix { !"@dis".contains($0) }
-          let position = spec.split(separator: "$").first.map(String.init) ?? ""
-          found.insert(spec.contains("$") ? position : "1")
-          scalars = scalars.dropFirst(spec.count)
+          guard let conversion = scalars.dropFirst(spec.count).first else { break }
+          let position =
+            spec.contains("$") ? Int(spec.split(separator: "$")[0]) ?? 0 : next
+          if !spec.contains("$") { next += 1 }
+          found[position] = conversion == "@" ? "@" : "d"
+          scalars = scalars.dropFirst(spec.count + 1)
         }
         return found
       }
     }
     for (key, values) in Self.catalog.strings {
       guard let source = values["en"] else { continue }
-      let expected = placeholders(source).reduce(Set<String>()) { $0.union($1) }
-      for (language, value) in values where language != "en" {
+      let sourceTypes = placeholders(source).reduce(into: [Int: Character]()) {
+        $0.merge($1) { first, _ in first }
+      }
+      let last = sourceTypes.keys.max() ?? 0
+      var types = sourceTypes
+      for (language, value) in values {
         for used in placeholders(value) {
-          #expect(
-            used.isSubset(of: expected),
-            "'\(key)' in \(language) uses \(used), source has \(expected)")
+          for (position, type) in used {
+            #expect(position <= last, "'\(key)' in \(language) uses position \(position)")
+            if let known = types[position] {
+              #expect(known == type, "'\(key)' in \(language): position \(position) changes type")
+            } else {
+              types[position] = type
+            }
+          }
         }
       }
     }
@@ -94,15 +113,16 @@ import Testing
     #expect(
       FormatString.format("%065lld|%999999999999999999@", [.integer(7), .string("x")]) == "7|x")
     let english = Localizer(catalog: Self.catalog, locale: "en-US")
-    #expect(english.string("count.events", .integer(1)) == "1 event")
-    #expect(english.string("count.events", .integer(2)) == "2 events")
+    #expect(english.string("empty.lookAhead", .integer(1)) == "Nothing planned today")
+    #expect(english.string("empty.lookAhead", .integer(7)) == "Nothing planned for the next 7 days")
     #expect(english.string("no.such.key") == "no.such.key")
     let german = Localizer(catalog: Self.catalog, locale: "de-DE")
-    #expect(german.string("count.events", .integer(1)) == "1 Termin")
-    #expect(german.string("count.events", .integer(2)) == "2 Termine")
+    #expect(german.string("empty.lookAhead", .integer(1)) == "Heute nichts geplant")
     #expect(
-      Localizer(catalog: Self.catalog, locale: "ko-KR").string("count.events", .integer(2))
-        == "일정 2개")
+      german.string("empty.lookAhead", .integer(2)) == "In den nächsten 2 Tagen nichts geplant")
+    #expect(
+      Localizer(catalog: Self.catalog, locale: "ko-KR").string("empty.lookAhead", .integer(7))
+        == "앞으로 7일 동안 일정이 없습니다")
   }
 
   @Test func catalogsWithMistakesAreRejected() {

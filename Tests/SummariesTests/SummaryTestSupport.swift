@@ -13,12 +13,14 @@ enum Fixture {
 
   static func event(
     _ title: String, _ start: String, _ end: String? = nil, location: String? = nil,
-    favorite: Bool = false, tentative: Bool = false, group: String = "Work"
+    favorite: Bool = false, tentative: Bool = false, group: String = "Work", uid: String? = nil
   ) -> AgendaItem {
     AgendaItem(
-      id: "event:\(title)@\(start)", kind: .event, title: title, start: .instant(instant(start)),
+      id: "event:\(uid ?? title)@\(start)", kind: .event, title: title,
+      start: .instant(instant(start)),
       end: .instant(instant(end ?? start)), isAllDay: false, group: group, location: location,
-      status: tentative ? .tentative : .confirmed, isFavorite: favorite, sourceID: title)
+      status: tentative ? .tentative : .confirmed, isFavorite: favorite, sourceID: uid ?? title,
+      occurrence: .instant(instant(start)))
   }
 
   static func allDay(_ title: String, _ first: String, days: Int = 1) -> AgendaItem {
@@ -54,7 +56,12 @@ enum Fixture {
   }
 
   static func composer(_ locale: String) -> SummaryComposer {
-    SummaryComposer(localizer: Localizer(catalog: .shipped, locale: locale), zone: zone)
+    // Every shipped locale has a profile (LanguageProfileTests).
+    try! SummaryComposer(localizer: Localizer(catalog: .shipped, locale: locale), zone: zone)
+  }
+
+  static func clock(_ locale: String) -> SpokenTime {
+    composer(locale).clock
   }
 
   static func summary(

@@ -310,8 +310,8 @@ public struct ReviewPage: Sendable {
     let id = snapshotID(snapshot)
     let drawing = WidgetDrawing(snapshot: snapshot)
     let localizer = Localizer(catalog: .shipped, locale: snapshot.locale)
-    let rate = Double(localizer.string("budget.charactersPerSecond")) ?? 15
-    let budget = LengthBudget.seconds(SummaryComposer.kind(snapshot.family))
+    let profile = try? LanguageProfile.shipped(localizer.language)
+    let budget = LengthBudget.of(snapshot.family)
     var html = "<section class=\"snapshot\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
     html +=
       "<h5 id=\"\(id)-heading\">\(HTML.escape(snapshot.source)), \(HTML.escape(snapshot.locale)), "
@@ -332,7 +332,8 @@ public struct ReviewPage: Sendable {
     }
     for (index, entry) in snapshot.entries.enumerated() {
       html += entryArticle(
-        entry, index: index, of: snapshot, id: "\(id)-\(index + 1)", drawing: drawing, rate: rate)
+        entry, index: index, of: snapshot, id: "\(id)-\(index + 1)", drawing: drawing,
+        profile: profile)
     }
     return html + "</section>\n"
   }
@@ -340,7 +341,7 @@ public struct ReviewPage: Sendable {
   static func entryArticle(
     _ entry: ReviewSnapshot.Entry, index: Int, of snapshot: ReviewSnapshot, id: String,
     drawing: WidgetDrawing,
-    rate: Double
+    profile: LanguageProfile?
   ) -> String {
     let rules = " " + orderedUnique(entry.findings.map(\.rule)).joined(separator: " ") + " "
     let changed = entry.before != nil || entry.isNew
@@ -371,7 +372,8 @@ public struct ReviewPage: Sendable {
     html +=
       "<p class=\"measure\">"
       + String(
-        format: "%d characters, about %.1f s of speech", characters, Double(characters) / rate)
+        format: "%d characters, about %.1f s of speech", characters,
+        profile?.seconds(entry.summary) ?? Double(characters) / 15)
       + "; \(entry.items.count) rows shown, \(entry.overflow) more.</p>\n"
     html += actionsTable(entry.actions, lang: lang, id: id)
     html += findingsList(entry.findings)

@@ -2,13 +2,16 @@ import Agenda
 import ICalendar
 import WidgetTimeline
 
-/// The accessibility actions of one entry: favorite or unfavorite each visible item, complete
-/// each visible incomplete reminder, and one magic tap that composes something new on the
-/// entry's day.
+/// The accessibility actions of one entry: favorite or unfavorite each item the summary
+/// speaks, complete each spoken incomplete reminder, and one magic tap that composes something
+/// new on the entry's day.
 ///
-/// Names are localized, contain the spoken title of the item they act on (WCAG 2.5.3 Label
-/// in Name), and are unique within the entry: two items with the same title are told apart by
-/// their time.
+/// Actions belong to what the listener heard: an item folded into "Plus 2 more" gets none.
+/// Names are localized and contain the spoken title of the item they act on (WCAG 2.5.3
+/// Label in Name). They are unique within the entry: when two spoken items share a title,
+/// each of their actions says which one in words the summary used for it, its day or date,
+/// else its time, else both, else its calendar or list when the summary said it, else its
+/// place in the summary.
 struct ActionBuilder {
   let localizer: Localizer
   let clock: SpokenTime
@@ -16,62 +19,52 @@ struct ActionBuilder {
   let names: SpokenNames
   let zone: ZoneRules
 
-  func actions(for entry: TimelineEntry) -> [AccessibilityAction] {
-    var named: [(name: String, row: TimelineRow, action: AccessibilityAction)] = []
-    for row in entry.rows {
-      let title = names.titles[row.item.id] ?? ""
-      let favorite = row.item.isFavorite
-      named.append(
-        (
-          localizer.string(favorite ? "action.unfavorite" : "action.favorite", .string(title)), row,
-          AccessibilityAction(
-            name: "", trigger: .named,
-            intent: IntentDescriptor(
-              type: "ToggleFavoriteIntent", title: localizer.string("intent.toggleFavorite"),
-              openAppWhenRun: false,
-              parameters: [
-                IntentParameter(
-                  name: "item", value: .entity(type: "AgendaItemEntity", id: row.item.id)),
-                IntentParameter(name: "isFavorite", value: .bool(!favorite)),
-              ]))
-        ))
-      if row.item.kind == .reminder, !row.item.isCompleted {
-        named.append(
-          (
-            localizer.string("action.complete", .string(title)), row,
-            AccessibilityAction(
-              name: "", trigger: .named,
-              intent: IntentDescriptor(
-                type: "CompleteReminderIntent", title: localizer.string("intent.completeReminder"),
-                openAppWhenRun: false,
-                parameters: [
-                  IntentParameter(
-                    name: "reminder", value: .entity(type: "ReminderEntity", id: row.item.sourceID))
-                ]))
-          ))
-      }
+  /// The actions for `spoken`; `spokenGroups` holds the items whose calendar or list the
+  /// summary said.
+  func actions(for spoken: [Mention], entry: TimelineEntry, spokenGroups: Set<String>)
+    -> [AccessibilityAction]
+  {
+    let title = { (row: TimelineRow) in names.titles[row.item.id] ?? "" }
+    var sharing: [String: [TimelineRow]] = [:]
+    var seen: Set<String> = []
+    var items: [TimelineRow] = []
+    // A favorite marks every occurrence of an event: one set of actions per event, however
+    // often it is said.
+    for row in spoken.map(\.first)
+    where seen.insert("\(row.item.kind)|\(row.item.sourceID)").inserted {
+      items.append(row)
+      sharing[title(row), default: []].append(row)
     }
-    // Same names (two items with one title) are told apart by the item's time or day.
-    var counts: [String: Int] = [:]
-    for entryName in named { counts[entryName.name, default: 0] += 1 }
-    var used: Set<String> = []
     var actions: [AccessibilityAction] = []
-    for (name, row, action) in named {
-      var unique = name
-      if counts[name, default: 0] > 1 {
-        unique = localizer.string(
-          "action.disambiguate", .string(name), .string(when(row, entry: entry)))
+    for row in items {
+      let item = row.item
+      var which: String?
+      if let twins = sharing[title(row)], twins.count > 1 {
+        which = self.which(row, among: twins, entry: entry, spokenGroups: spokenGroups)
       }
-      var suffix = 2
-      let base = unique
-      while used.contains(unique) {
-        unique = localizer.string("action.disambiguate", .string(base), .integer(suffix))
-        suffix += 1
+      func name(_ key: String) -> String {
+        guard let which else { return localizer.string(key, .string(title(row))) }
+        return localizer.string(key + ".which", .string(title(row)), .string(which))
       }
-      used.insert(unique)
-      var finished = action
-      finished.name = unique
-      actions.append(finished)
+      let reference = ItemReference(item)
+      actions.append(
+        action(
+          name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
+          "intent.toggleFavorite",
+          [
+            IntentParameter(
+              name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
+            IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
+          ]))
+      if item.kind == .reminder, !item.isCompleted {
+        actions.append(
+          action(
+            name("action.complete"), "CompleteReminderIntent", "intent.completeReminder",
+            [
+              IntentParameter(
+                name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
+            ]))
+      }
     }
     actions.append(
       AccessibilityAction(
@@ -85,11 +78,95 @@ struct ActionBuilder {
     return actions
   }
 
-  /// The item's start time, or its day when it is not today or has no time.
-  func when(_ row: TimelineRow, entry: TimelineEntry) -> String {
-    if case .instant(let instant)? = row.item.start, row.dayOffset == 0 {
-      return clock.time(LocalDateTime(localSeconds: zone.local(forInstant: instant)))
+  func action(
+    _ name: String, _ type: String, _ titleKey: String, _ parameters: [IntentParameter]
+  ) -> AccessibilityAction {
+    AccessibilityAction(
+      name: name, trigger: .named,
+      intent: IntentDescriptor(
+        type: type, title: localizer.string(titleKey), openAppWhenRun: false,
+        parameters: parameters))
+  }
+
+  /// Which of the rows sharing a title `row` is, as a phrase for the action names'
+  /// `.which` forms ("due Saturday", "von Sonntag", 昨日の): the first of its day, its time,
+  /// both, or its calendar (when the summary said it) that differs for every one of them.
+  func which(
+    _ row: TimelineRow, among rows: [TimelineRow], entry: TimelineEntry, spokenGroups: Set<String>
+  ) -> String {
+    let candidates: [(TimelineRow) -> String?] = [
+      { dayPhrase($0, entry: entry) },
+      { row in timePhrase(row) },
+      { row in
+        // A reminder due yesterday at 5 PM and one due yesterday: "yesterday at 5 PM" and
+        // "yesterday", as the summary told them apart.
+        guard let time = time(row) else { return dayPhrase(row, entry: entry) }
+        return localizer.string(
+          row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
+          .string(dayName(row, entry: entry)), .string(time))
+      },
+      { row in
+        guard spokenGroups.contains(row.item.id), let group = names.groups[row.item.id] else {
+          return nil
+        }
+        return localizer.string(
+          row.item.kind == .reminder ? "action.which.list" : "action.which.calendar",
+          .string(group))
+      },
+    ]
+    for candidate in candidates {
+      let labels = rows.map(candidate)
+      if labels.allSatisfy({ $0 != nil }), Set(labels).count == rows.count,
+        let label = candidate(row)
+      {
+        return label
+      }
     }
-    return clock.day(row.day, relativeTo: entry.day)
+    let ordinal = (rows.firstIndex { $0.item.id == row.item.id } ?? 0) + 1
+    return localizer.string("action.which.ordinal", .integer(ordinal))
+  }
+
+  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let date = day(row)
+    let due = row.item.kind == .reminder
+    let offset = date.dayNumber - entry.day.dayNumber
+    if (-6...6).contains(offset) {
+      return localizer.string(
+        due ? "action.which.dueDay" : "action.which.day", .string(dayName(row, entry: entry)))
+    }
+    return localizer.string(
+      due ? "action.which.dueDate" : "action.which.date", .string(clock.monthDay(date)))
+  }
+
+  /// The day as the summary says it: "yesterday", "Saturday", "April 17".
+  func dayName(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let date = day(row)
+    switch date.dayNumber - entry.day.dayNumber {
+    case -1...6: return clock.dayName(date, relativeTo: entry.day)
+    case -6 ... -2: return clock.weekday(date)
+    default: return clock.monthDay(date)
+    }
+  }
+
+  func time(_ row: TimelineRow) -> String? {
+    guard case .instant(let instant)? = row.item.start else { return nil }
+    return clock.time(LocalDateTime(localSeconds: zone.local(forInstant: instant)))
+  }
+
+  func timePhrase(_ row: TimelineRow) -> String? {
+    time(row).map {
+      localizer.string(
+        row.item.kind == .reminder ? "action.which.dueTime" : "action.which.time", .string($0))
+    }
+  }
+
+  /// The day an item is on or due, as the summary says it: an event in progress or all day is
+  /// on the entry's day, a reminder on its due day.
+  func day(_ row: TimelineRow) -> LocalDate {
+    switch (row.item.kind, row.item.start) {
+    case (.reminder, .date(let date)?): date
+    case (.reminder, .instant(let instant)?): zone.localDate(forInstant: instant)
+    default: row.day
+    }
   }
 }

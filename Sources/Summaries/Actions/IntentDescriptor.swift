@@ -1,3 +1,5 @@
+import Agenda
+
 /// An App Intent invocation as data: which intent, its title, and its typed parameters.
 ///
 /// The widget extension maps a descriptor to the real `AppIntent` (`ToggleFavoriteIntent`,
@@ -18,6 +20,30 @@ public struct IntentDescriptor: Sendable, Hashable {
   }
 }
 
+/// Which item an intent acts on, in parts the app resolves without parsing a string.
+///
+/// `id` is what the person's data names: an event's UID (a favorite marks every occurrence of
+/// the event) or a reminder's id. `occurrence` says which occurrence of a repeating event was
+/// shown, its original start, for an app that opens it; favorites and completion ignore it.
+public struct ItemReference: Sendable, Hashable {
+  public var kind: AgendaItem.Kind
+  public var id: String
+  /// ISO 8601: `2026-06-01T15:00:00Z`, or `2026-06-01` for an all-day occurrence.
+  public var occurrence: String?
+
+  public init(kind: AgendaItem.Kind, id: String, occurrence: String? = nil) {
+    self.kind = kind
+    self.id = id
+    self.occurrence = occurrence
+  }
+
+  /// The reference of an agenda item.
+  public init(_ item: AgendaItem) {
+    self.init(
+      kind: item.kind, id: item.sourceID, occurrence: item.occurrence.map(Agenda.format))
+  }
+}
+
 /// One parameter of an intent, with its type.
 public struct IntentParameter: Sendable, Hashable {
   public enum Value: Sendable, Hashable {
@@ -25,8 +51,8 @@ public struct IntentParameter: Sendable, Hashable {
     case bool(Bool)
     /// A day or instant in ISO 8601 (`2026-06-01`, `2026-06-01T09:00:00Z`).
     case date(String)
-    /// An App Entity, by its type and identifier.
-    case entity(type: String, id: String)
+    /// An App Entity, by its type and the item it stands for.
+    case entity(type: String, item: ItemReference)
 
     public var typeName: String {
       switch self {

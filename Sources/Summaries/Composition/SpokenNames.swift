@@ -1,25 +1,39 @@
 import Agenda
 import WidgetTimeline
 
-/// The spoken titles, locations and calendar names of a timeline's rows, by item id.
+/// The spoken titles, places and calendar names of a timeline's items, by item id.
 ///
-/// Worked out once per timeline (its entries show mostly the same items): the composer renders
-/// an entry many times (every detail level
-/// for every number of spoken rows) while it looks for the fullest summary that fits, and
-/// making a title fit to be heard is the costly part of a render.
+/// Worked out once per timeline: its entries show mostly the same items, and the composer
+/// renders an entry several times (every detail level for every number of spoken items) while
+/// it looks for the fullest summary that fits. Making a title fit to be heard is the costly
+/// part of a render.
 struct SpokenNames {
   var titles: [String: String] = [:]
-  var shortTitles: [String: String] = [:]
-  var locations: [String: String] = [:]
+  /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
+  var notes: [String: String] = [:]
+  var places: [String: SpokenPlace] = [:]
   var groups: [String: String] = [:]
 
   init(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where titles[row.item.id] == nil {
       let item = row.item
-      titles[item.id] = composer.title(item)
-      shortTitles[item.id] = composer.title(item, short: true)
-      if let location = item.location { locations[item.id] = composer.titles.speak(location) }
+      let title = composer.spokenTitle(item)
+      titles[item.id] = title
+      if let note = composer.titles.split(item.title)?.note { notes[item.id] = note }
+      if item.kind == .event, let location = item.location,
+        let place = SpokenPlace(location, spokenText: { composer.titles.speak($0) }),
+        !Self.names(title, place)
+      {
+        places[item.id] = place
+      }
       if let group = item.group { groups[item.id] = composer.titles.speak(group) }
     }
+  }
+
+  /// Whether the title already names the place: "Dinner at my parents'" at "my parents'" says
+  /// the place twice.
+  static func names(_ title: String, _ place: SpokenPlace) -> Bool {
+    guard let name = place.name else { return false }
+    return title.range(of: name, options: .caseInsensitive) != nil
   }
 }

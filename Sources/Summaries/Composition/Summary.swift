@@ -1,42 +1,48 @@
+import WidgetTimeline
+
 /// What VoiceOver says for one widget entry, and the actions it offers.
 public struct Summary: Sendable, Hashable {
   /// The accessibility label of the widget's full-size overlay element.
   public var text: String
+  /// Named actions for the items the summary speaks, then the magic tap.
   public var actions: [AccessibilityAction]
-  /// The visible rows spoken by name.
+  /// The visible rows said by name (each day of a repeating event counts).
   public var spokenRows: Int
-  /// The count said in "and N more": the layout's overflow plus the visible rows not spoken by
-  /// name (the small family speaks only its headline; long summaries fold rows to fit).
+  /// The rows and items not said by name: what the summary's "and N more" phrases count.
   public var moreCount: Int
-  /// Characters the family's budget allows before the composer shortens, and at most.
-  public var softLimit: Int
-  public var hardLimit: Int
+  /// About how long VoiceOver takes to read `text` at its default rate, in seconds.
+  public var seconds: Double
+  /// The family's budget the composer worked to.
+  public var budget: LengthBudget
 
-  /// Whether even the shortest form is over the hard limit (a very long title: words are
+  /// Whether even the shortest form is over the hard budget (a very long title: words are
   /// never cut, so the summary stays long and is reported).
-  public var isOverHardLimit: Bool { text.count > hardLimit }
+  public var isOverBudget: Bool { seconds > budget.hard }
 }
 
 /// How long a family's summary may be, in seconds of speech at VoiceOver's default rate.
 ///
 /// A small widget's summary should be heard in about eight seconds (about 125 characters of
-/// English); the soft limit is where the composer starts shortening (dropping location, then
-/// the calendar name, then folding items into "and N more"); the hard limit is reported when
-/// even the shortest form exceeds it (a very long title), since words are never cut.
-public enum LengthBudget {
-  public static func seconds(_ family: FamilyKind) -> (soft: Double, hard: Double) {
+/// English); the soft limit is where the composer starts shortening (dropping the location,
+/// then the calendar name, then folding items into "and N more"); the hard limit is reported
+/// when even the shortest form exceeds it (a very long title), since words are never cut.
+public struct LengthBudget: Sendable, Hashable {
+  public var soft: Double
+  public var hard: Double
+
+  public init(soft: Double, hard: Double) {
+    self.soft = soft
+    self.hard = hard
+  }
+
+  public static func of(_ family: WidgetFamily) -> LengthBudget {
     switch family {
-    case .small: (8, 13)
-    case .medium: (16, 26)
-    case .large: (30, 45)
-    case .extraLarge: (50, 75)
-    case .accessoryRectangular: (5, 8)
-    case .accessoryInline: (3, 5)
+    case .small: LengthBudget(soft: 8, hard: 13)
+    case .medium: LengthBudget(soft: 16, hard: 26)
+    case .large: LengthBudget(soft: 30, hard: 45)
+    case .extraLarge: LengthBudget(soft: 50, hard: 75)
+    case .accessoryRectangular: LengthBudget(soft: 5, hard: 8)
+    case .accessoryInline: LengthBudget(soft: 3, hard: 5)
     }
   }
-}
-
-/// The families as the composer structures them (mirrors `WidgetFamily`).
-public enum FamilyKind: Sendable {
-  case small, medium, large, extraLarge, accessoryRectangular, accessoryInline
 }

@@ -5,39 +5,51 @@ import WidgetTimeline
 
 /// Composes the one sentence VoiceOver reads for a widget entry, and its actions.
 ///
-/// Structure per family (SPOKEN-COPY.md):
-/// - small: the headline item ("Now: Standup, until 9:15 AM") and how many more;
-/// - medium: the day, today's counts, the visible items, what was not shown;
-/// - large and extra large: the same, grouped under day headings with dates, with locations;
-/// - lock-screen accessories: one short clause.
-/// Every word comes from the String Catalog; times, days and counts are phrased for the ear.
-/// Over the family's budget the composer drops the location, then the calendar name, then
-/// folds items into "and N more" — never cutting words.
+/// What is happening now comes first, in every family; then the rest of today under its date;
+/// then later days; then what was not said, counted by when (Docs/spoken-copy.md):
+/// - small and lock-screen widgets: their most urgent rows with a lead each ("Now:", "Next:",
+///   "Today:", the day), the first always, the second when the budget allows;
+/// - medium, large and extra large: "Now: …", then "Today, Monday, June 1: …", then a heading
+///   per later day (with its date on large widgets);
+/// - a repeating event shown on several days is said once with its days;
+/// - "and 2 more today and 10 later this week" for everything not said by name.
+/// Every word comes from the String Catalog. Over the family's budget the composer drops the
+/// location, then the calendar name, then folds items into the count, never cutting words.
 public struct SummaryComposer: Sendable {
   public let localizer: Localizer
+  public let profile: LanguageProfile
   public let zone: ZoneRules
   let clock: SpokenTime
   let titles: SpokenTitle
-  let charactersPerSecond: Double
 
-  public init(localizer: Localizer, zone: ZoneRules, emoji: EmojiNames = .shipped) {
+  /// A composer for the localizer's language; a language without a profile is an error.
+  public init(localizer: Localizer, zone: ZoneRules, emoji: EmojiNames = .shipped)
+    throws(LanguageProfile.Missing)
+  {
     self.localizer = localizer
     self.zone = zone
-    clock = SpokenTime(localizer: localizer)
+    profile = try LanguageProfile.shipped(localizer.language)
+    clock = SpokenTime(localizer: localizer, profile: profile)
     titles = SpokenTitle(localizer: localizer, emoji: emoji)
-    charactersPerSecond = Double(localizer.string("budget.charactersPerSecond")) ?? 15
   }
 
-  /// How much detail a summary keeps; the composer tries them in order until one fits.
+  /// How much detail a summary keeps; the composer tries them in order until one fits: the
+  /// place goes first, then the calendar name, then "favorite", then "high priority". What
+  /// an item is and when stays.
   enum Detail: Int, CaseIterable {
-    case full, noLocation, minimal
-    /// Also drops parenthetical asides from titles.
-    case shortTitles
+    case full, noLocation, noGroup, noFavorite, noStates
 
     var keepsLocation: Bool { self == .full }
-    /// Whether a row says its calendar when another row has the same title.
-    var keepsGroup: Bool { rawValue < Detail.minimal.rawValue }
-    var shortensTitles: Bool { self == .shortTitles }
+    /// Whether a clause says its calendar when another spoken clause is otherwise the same.
+    var keepsGroup: Bool { rawValue < Detail.noGroup.rawValue }
+
+    func keeps(_ state: ItemClause.State.Kind) -> Bool {
+      switch state {
+      case .tentative: true
+      case .favorite: rawValue < Detail.noFavorite.rawValue
+      case .highPriority: rawValue < Detail.noStates.rawValue
+      }
+    }
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
@@ -52,39 +64,73 @@ public struct SummaryComposer: Sendable {
   }
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, names: SpokenNames) -> Summary {
-    let kind = Self.kind(family)
-    let seconds = LengthBudget.seconds(kind)
-    let soft = Int(seconds.soft * charactersPerSecond)
-    let hard = Int(seconds.hard * charactersPerSecond)
-    let maxSpoken = kind == .small || kind.isAccessory ? min(1, entry.rows.count) : entry.rows.count
-    var best: (text: String, spoken: Int)?
-    search: for spoken in stride(from: maxSpoken, through: min(1, maxSpoken), by: -1) {
-      for detail in Detail.allCases {
-        let text = render(entry, kind: kind, detail: detail, spokenRows: spoken, names: names)
-        best = (text, spoken)
-        if text.count <= soft { break search }
+    let budget = LengthBudget.of(family)
+    let standalone = family == .small || family.isAccessory
+    let mentions = Mention.mentions(entry.rows, zone: zone)
+    let clauses = mentions.map {
+      clause($0, entry: entry, names: names, standalone: standalone)
+    }
+    let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
+    var best: (text: String, spoken: Int, seconds: Double, groups: Set<String>)?
+    search: for spoken in stride(from: most, through: min(1, most), by: -1) {
+      let said = Self.withGroups(Array(clauses.prefix(spoken)))
+      // A small widget says every row it shows when that takes a little longer than its
+      // budget, once all detail is gone: what it shows is what it says.
+      var limits = [budget.soft]
+      if spoken > 1, spoken == entry.rows.count, family == .small {
+        limits.append(budget.soft + Self.smallStretch)
+      }
+      for limit in limits {
+        for detail in Detail.allCases {
+          let text = render(
+            entry, family: family, mentions: mentions.prefix(spoken), clauses: said,
+            detail: detail)
+          let seconds = profile.seconds(text)
+          let groups =
+            detail.keepsGroup
+            ? Set(zip(mentions, said).filter { $0.1.group != nil }.map(\.0.item.id)) : []
+          best = (text, spoken, seconds, groups)
+          if seconds <= limit { break search }
+        }
       }
     }
+    let spoken = mentions.prefix(best?.spoken ?? 0)
     let text =
-      best?.text ?? render(entry, kind: kind, detail: .minimal, spokenRows: 0, names: names)
-    let spoken = best?.spoken ?? 0
+      best?.text ?? render(entry, family: family, mentions: [], clauses: [], detail: .noStates)
+    let remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, spoken))
     let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
-      .actions(for: entry)
+      .actions(for: Array(spoken), entry: entry, spokenGroups: best?.groups ?? [])
     return Summary(
-      text: text, actions: actions, spokenRows: spoken,
-      moreCount: kind == .accessoryInline ? 0 : entry.overflow + entry.rows.count - spoken,
-      softLimit: soft, hardLimit: hard)
+      text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
+      moreCount: family == .accessoryInline ? 0 : remainder.total,
+      seconds: best?.seconds ?? profile.seconds(text), budget: budget)
   }
 
-  public static func kind(_ family: WidgetFamily) -> FamilyKind {
-    switch family {
-    case .small: .small
-    case .medium: .medium
-    case .large: .large
-    case .extraLarge: .extraLarge
-    case .accessoryRectangular: .accessoryRectangular
-    case .accessoryInline: .accessoryInline
+  /// Seconds a small widget may run over its soft budget to say both rows it shows.
+  static let smallStretch = 2.0
+
+  /// The visible rows no spoken mention covers.
+  static func unspoken(_ entry: TimelineEntry, _ spoken: ArraySlice<Mention>) -> [TimelineRow] {
+    let said = Set(spoken.flatMap { $0.rows.map { "\($0.item.id)|\($0.day)" } })
+    return entry.rows.filter { !said.contains("\($0.item.id)|\($0.day)") }
+  }
+
+  /// The clauses with their calendar or list set where two would otherwise sound the same
+  /// and come from different calendars.
+  static func withGroups(_ clauses: [ItemClause]) -> [ItemClause] {
+    guard clauses.count > 1 else { return clauses }
+    var result = clauses
+    for index in result.indices {
+      let twins = clauses.indices.filter {
+        $0 != index && clauses[$0].identity == clauses[index].identity
+      }
+      if !twins.isEmpty,
+        twins.contains(where: { clauses[$0].groupName != clauses[index].groupName })
+      {
+        result[index].group = clauses[index].groupName
+      }
     }
+    return result
   }
 
   // MARK: - Structure
@@ -104,221 +150,104 @@ public struct SummaryComposer: Sendable {
   }
 
   func render(
-    _ entry: TimelineEntry, kind: FamilyKind, detail: Detail, spokenRows: Int, names: SpokenNames
+    _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>,
+    clauses: [ItemClause], detail: Detail
   ) -> String {
-    let rows = Array(entry.rows.prefix(spokenRows))
-    let more = kind == .accessoryInline ? 0 : entry.overflow + entry.rows.count - rows.count
-    var text: String
-    switch kind {
-    case .small, .accessoryRectangular, .accessoryInline:
-      guard let headline = rows.first else {
-        text = localizer.string(kind == .accessoryInline ? "empty.inline" : "empty.week")
-        break
-      }
-      var phrase = lead(
-        headline, entry: entry,
-        phrase: item(headline, entry: entry, detail: detail, among: rows, names: names))
-      if more > 0 { phrase = clause([phrase, localizer.string("count.more", .integer(more))]) }
-      if kind == .small, headline.dayOffset > 0 {
-        text = sentence([localizer.string("empty.today"), phrase])
-      } else {
-        text = phrase
-      }
-    case .medium, .large, .extraLarge:
-      let withDates = kind != .medium
-      var sentences = [clock.heading(entry.day, relativeTo: entry.day, withDate: true)]
-      let counts = countsPhrase(entry)
-      if let counts { sentences.append(counts) }
-      if entry.rows.isEmpty && entry.overflow == 0 {
-        sentences.append(localizer.string("empty.week"))
-      } else if counts == nil {
-        sentences.append(localizer.string("empty.today"))
-      }
-      var groups: [(day: TimelineRow, items: [String])] = []
-      for row in rows {
-        let phrase =
-          row.state == .inProgress
-          ? localizer.string(
-            "lead.now", .string(item(row, entry: entry, detail: detail, among: rows, names: names)))
-          : item(row, entry: entry, detail: detail, among: rows, names: names)
-        if let last = groups.last, last.day.day == row.day {
-          groups[groups.count - 1].items.append(phrase)
-        } else {
-          groups.append((row, [phrase]))
-        }
-      }
+    guard !mentions.isEmpty else {
+      return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
+    }
+    let texts = clauses.map { text($0, detail: detail) }
+    // What was not said is a sentence of its own, so that its number is never heard as part
+    // of the last item ("room 3, and 3 more").
+    let more =
+      family == .accessoryInline
+      ? nil
+      : Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions)).phrase(
+        self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
+        nearestOnly: family == .accessoryRectangular)
+    let rows = mentions.map(\.first)
+    if family == .small || family.isAccessory {
       var parts: [String] = []
-      for (index, group) in groups.enumerated() {
-        var items = group.items
-        if index == groups.count - 1, more > 0 {
-          items[items.count - 1] = clause([
-            items[items.count - 1], localizer.string("count.more", .integer(more)),
-          ])
-        }
-        let body = sentence(items)
-        if group.day.dayOffset == 0 {
-          parts.append(body)
-        } else {
-          let heading = clock.heading(group.day.day, relativeTo: entry.day, withDate: withDates)
-          parts.append(localizer.string("heading.dayItems", .string(heading), .string(body)))
-        }
+      if family == .small, rows[0].dayOffset > 0 { parts.append(localizer.string("empty.today")) }
+      for (index, row) in rows.enumerated() {
+        parts.append(
+          lead(row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil))
       }
-      if rows.isEmpty, more > 0 {
-        parts.append(Self.capitalized(localizer.string("count.more", .integer(more))))
-      }
-      sentences += parts
-      text = sentence(sentences)
+      if let more { parts.append(more) }
+      return Self.finish(sentence(parts))
     }
-    return Self.finish(text)
+    var sentences: [String] = []
+    let now = rows.indices.filter { rows[$0].state == .inProgress }
+    for (position, index) in now.enumerated() {
+      sentences.append(localizer.string(nowLead(position), .string(texts[index])))
+    }
+    var groups: [(day: LocalDate, items: [String])] = []
+    for index in rows.indices where rows[index].state != .inProgress {
+      if let last = groups.last, last.day == rows[index].day {
+        groups[groups.count - 1].items.append(texts[index])
+      } else {
+        groups.append((rows[index].day, [texts[index]]))
+      }
+    }
+    if now.isEmpty, groups.first?.day != entry.day {
+      sentences.append(localizer.string("empty.today"))
+    }
+    for group in groups {
+      let heading = clock.heading(
+        group.day, relativeTo: entry.day, withDate: group.day == entry.day || family != .medium)
+      sentences.append(
+        localizer.string("heading.dayItems", .string(heading), .string(sentence(group.items))))
+    }
+    if let more { sentences.append(more) }
+    return Self.finish(sentence(sentences))
   }
 
-  /// "3 events and 1 reminder", or `nil` when nothing is on today.
-  func countsPhrase(_ entry: TimelineEntry) -> String? {
-    var parts: [String] = []
-    if entry.todayEvents > 0 {
-      parts.append(localizer.string("count.events", .integer(entry.todayEvents)))
+  /// "Now:" for the first event in progress, "Also now:" for the second, and a plain sentence
+  /// (or the language's "and also") after that, so that no lead is said twice in a row.
+  func nowLead(_ position: Int) -> String {
+    switch position {
+    case 0: "lead.now"
+    case 1: "lead.alsoNow"
+    default: "lead.alsoNowMore"
     }
-    if entry.todayReminders > 0 {
-      parts.append(localizer.string("count.reminders", .integer(entry.todayReminders)))
-    }
-    guard let first = parts.first else { return nil }
-    return parts.count == 1
-      ? first : localizer.string("join.and", .string(first), .string(parts[1]))
   }
 
-  /// The headline of a small or accessory widget: now, today, next, or the item's day.
-  func lead(_ row: TimelineRow, entry: TimelineEntry, phrase: String) -> String {
+  /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
+  /// day; overdue and due reminders say their state in the clause instead.
+  func lead(_ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?)
+    -> String
+  {
     switch row.state {
-    case .inProgress: return localizer.string("lead.now", .string(phrase))
+    case .inProgress:
+      return localizer.string(nowLead(previous == nil ? 0 : 1), .string(text))
+    case .overdue, .dueNow: return text
     case .allDay:
       // A reminder due today already says "due today".
-      return row.item.kind == .event ? localizer.string("lead.today", .string(phrase)) : phrase
-    case .overdue: return phrase
+      return row.item.kind == .event ? localizer.string("lead.today", .string(text)) : text
     case .upcoming:
-      if row.dayOffset == 0 { return localizer.string("lead.next", .string(phrase)) }
+      if let previous, previous.state == .upcoming, previous.day == row.day {
+        return localizer.string("lead.then", .string(text))
+      }
+      if row.dayOffset == 0 { return localizer.string("lead.next", .string(text)) }
+      // A reminder says its own day ("due tomorrow").
+      if row.item.kind == .reminder { return text }
       let heading = clock.heading(row.day, relativeTo: entry.day, withDate: false)
-      return localizer.string("heading.dayItems", .string(heading), .string(phrase))
+      return localizer.string("heading.dayItems", .string(heading), .string(text))
     }
   }
 
   // MARK: - Items
 
-  func title(_ item: AgendaItem, short: Bool = false) -> String {
-    let spoken = titles.speak(item.title, short: short)
+  /// The title as the summary and the action names say it: without a note a dash carried
+  /// (`SpokenTitle.split`), which is said at the end of the clause.
+  func spokenTitle(_ item: AgendaItem) -> String {
+    titles.split(item.title)?.head ?? title(item)
+  }
+
+  func title(_ item: AgendaItem) -> String {
+    let spoken = titles.speak(item.title)
     if !spoken.isEmpty { return spoken }
     return localizer.string(item.kind == .event ? "untitled.event" : "untitled.reminder")
-  }
-
-  /// One item: its title, when, where, which calendar (when it tells items apart) and its
-  /// state in words.
-  func item(
-    _ row: TimelineRow, entry: TimelineEntry, detail: Detail, among rows: [TimelineRow],
-    names: SpokenNames
-  ) -> String {
-    let item = row.item
-    let title = names.titles[item.id] ?? ""
-    var parts = [detail.shortensTitles ? names.shortTitles[item.id] ?? title : title]
-    if let when = timePhrase(row, entry: entry) { parts.append(when) }
-    // "Dinner at my parents', my parents'" says the place twice: a location the title already
-    // names is left out.
-    if detail.keepsLocation, item.kind == .event, let location = names.locations[item.id],
-      !location.isEmpty, title.range(of: location, options: .caseInsensitive) == nil
-    {
-      parts.append(localizer.string("detail.location", .string(location)))
-    }
-    if detail.keepsGroup, let group = names.groups[item.id],
-      rows.contains(where: { $0.item.id != item.id && names.titles[$0.item.id] == title })
-    {
-      parts.append(localizer.string("detail.group", .string(group)))
-    }
-    if item.status == .tentative { parts.append(localizer.string("state.tentative")) }
-    if item.priority == .high { parts.append(localizer.string("state.highPriority")) }
-    if item.isFavorite { parts.append(localizer.string("state.favorite")) }
-    return clause(parts)
-  }
-
-  func local(_ instant: Int64) -> LocalDateTime {
-    LocalDateTime(localSeconds: zone.local(forInstant: instant))
-  }
-
-  func timePhrase(_ row: TimelineRow, entry: TimelineEntry) -> String? {
-    let item = row.item
-    switch (item.kind, item.start) {
-    case (.event, .date?):
-      // Several days: say until when, counting from the row's day.
-      guard case .date(let end)? = item.end, end.dayNumber - 1 > row.day.dayNumber else {
-        return localizer.string("range.allDay")
-      }
-      return localizer.string(
-        "range.allDayUntil", .string(clock.day(end.adding(days: -1), relativeTo: entry.day)))
-    case (.event, .instant(let startInstant)?):
-      let start = local(startInstant)
-      let endInstant = item.end.map { $0.instant(in: zone) } ?? startInstant
-      let end = local(endInstant)
-      if row.state == .inProgress {
-        if end.date == entry.day
-          || (end.secondOfDay == 0 && end.date.dayNumber == entry.day.dayNumber + 1)
-        {
-          return localizer.string("range.until", .string(clock.time(end)))
-        }
-        return localizer.string(
-          "range.untilDay", .string(clock.time(end)),
-          .string(clock.day(end.date, relativeTo: entry.day)))
-      }
-      if endInstant == startInstant {
-        return localizer.string("range.at", .string(clock.time(start)))
-      }
-      let sameDay =
-        end.date == start.date
-        || (end.secondOfDay == 0 && end.date.dayNumber == start.date.dayNumber + 1)
-      if sameDay {
-        // Say a shared period or unit once: "from 9 to 10 AM", "von 9 bis 10 Uhr",
-        // "午前9時から10時まで" (Japanese and Korean keep it on the start).
-        var startForm = SpokenTime.Form.full
-        var endForm = SpokenTime.Form.full
-        switch localizer.string("range.startForm") {
-        case "always": if !clock.isNamed(start) { startForm = .bare }
-        case "sharedEnd": if clock.sharesPeriod(start, end) { endForm = .bare }
-        default:
-          if clock.sharesPeriod(start, end) || !clock.twelveHour && !clock.isNamed(start) {
-            startForm = .bare
-          }
-        }
-        return localizer.string(
-          "range.sameDay", .string(clock.time(start, startForm)), .string(clock.time(end, endForm)))
-      }
-      let endDay =
-        end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
-        ? localizer.string("day.nextDay") : clock.day(end.date, relativeTo: entry.day)
-      return localizer.string(
-        "range.crossDay", .string(clock.time(start)), .string(clock.time(end)), .string(endDay))
-    case (.reminder, .date(let due)?):
-      switch row.state {
-      case .overdue:
-        let when =
-          due.dayNumber == entry.day.dayNumber - 1
-          ? localizer.string("day.yesterday") : clock.date(due)
-        return localizer.string("reminder.overdueSince", .string(when))
-      case .allDay: return localizer.string("reminder.dueToday")
-      default: return nil
-      }
-    case (.reminder, .instant(let dueInstant)?):
-      let due = local(dueInstant)
-      if row.state == .overdue {
-        let when: String
-        switch entry.day.dayNumber - due.date.dayNumber {
-        case 0: when = clock.time(due)
-        case 1:
-          when = localizer.string(
-            "time.onDay", .string(clock.time(due)), .string(localizer.string("day.yesterday")))
-        default: when = clock.date(due.date)
-        }
-        return localizer.string("reminder.overdueSince", .string(when))
-      }
-      return localizer.string("reminder.dueAt", .string(clock.time(due)))
-    default:
-      return nil
-    }
   }
 
   // MARK: - Finishing
@@ -334,8 +263,4 @@ public struct SummaryComposer: Sendable {
     guard let first = text.first, first.isLowercase else { return text }
     return first.uppercased() + text.dropFirst()
   }
-}
-
-extension FamilyKind {
-  var isAccessory: Bool { self == .accessoryRectangular || self == .accessoryInline }
 }

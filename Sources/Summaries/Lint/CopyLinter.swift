@@ -40,13 +40,19 @@ public struct CopyLinter: Sendable {
       }
       let actions = (entry["actions"]?.arrayValue ?? []).map { action in
         let parameters = action["intent"]?["parameters"]?.arrayValue ?? []
-        let item = parameters.first { $0["type"]?.stringValue == "entity" }?["value"]?.stringValue
+        let reference = parameters.first { $0["type"]?.stringValue == "entity" }?["value"]
         return LintSubject.Action(
           name: action["name"]?.stringValue ?? "",
           isMagicTap: action["trigger"]?.stringValue == "magicTap",
-          itemID: item.flatMap { value in
-            // Reminder intents name the reminder's own id; the item id is prefixed by its kind.
-            items.first { $0.id == value || $0.id == "reminder:" + value }?.id
+          itemID: reference.flatMap { value -> String? in
+            // An intent names the event or reminder by kind and id; the item id adds the
+            // occurrence.
+            guard let kind = value["kind"]?.stringValue, let id = value["id"]?.stringValue
+            else { return nil }
+            let itemID =
+              kind == "event"
+              ? "event:\(id)@\(value["occurrence"]?.stringValue ?? "")" : "reminder:\(id)"
+            return items.first { $0.id == itemID }?.id
           })
       }
       return (

@@ -18,15 +18,16 @@ public struct LengthBudgetExceeded: CopyRule {
   public static func severity(of subject: LintSubject, _ context: LintContext) -> (
     LintSeverity, String
   )? {
-    guard let family = subject.family else { return nil }
-    let rate = Double(context.localizer.string("budget.charactersPerSecond")) ?? 15
-    let budget = LengthBudget.seconds(SummaryComposer.kind(family))
+    guard let family = subject.family,
+      let profile = try? LanguageProfile.shipped(context.localizer.language)
+    else { return nil }
+    let budget = LengthBudget.of(family)
     let characters = subject.summary.count
-    let seconds = Double(characters) / rate
+    let seconds = profile.seconds(subject.summary)
     let message = String(
       format:
-        "%d characters, about %.1f s at VoiceOver's default rate; the %@ budget is %.0f s (%d characters), at most %.0f s",
-      characters, seconds, family.rawValue, budget.soft, Int(budget.soft * rate), budget.hard)
+        "%d characters, about %.1f s at VoiceOver's default rate; the %@ budget is %.0f s, at most %.0f s",
+      characters, seconds, family.rawValue, budget.soft, budget.hard)
     if seconds > budget.hard { return (.warning, "over budget: " + message) }
     if seconds > budget.soft { return (.needsReview, "long: " + message) }
     return nil

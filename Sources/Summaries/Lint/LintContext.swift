@@ -47,7 +47,7 @@ public struct LintContext: Sendable {
   /// Every form in which the items' titles may appear, longest first.
   func titleForms(_ subject: LintSubject) -> [String] {
     let forms = subject.items.flatMap {
-      [titles.speak($0.title), titles.speak($0.title, short: true), $0.title]
+      [titles.speak($0.title), $0.title]
     }
     return Set(forms.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
   }

@@ -16,8 +16,11 @@ public struct PluralAgreement: CopyRule {
     let text = context.copyOnly(subject)
     var findings: [String] = []
     let language = context.localizer.pluralLanguage
+    // Two keys may share a form ("Heute noch %lld weitere Einträge"): judge each form once.
+    var judged: Set<String> = []
     for forms in context.pluralForms {
-      for (category, template) in forms {
+      for (category, template) in forms.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where judged.insert(template).inserted {
         for (number, match) in Self.matches(template, in: text)
         where PluralRules.category(number, language: language) != category
           && forms[PluralRules.category(number, language: language)] != template

@@ -1,38 +1,40 @@
 import Foundation
 import ICalendar
 
-/// Times of day and days as a listener expects them in a language.
+/// Times of day, ranges and days as a listener expects them in a language.
 ///
 /// Visual time strings are built for the eye ("9:00 AM – 10:00 AM"); spoken ones drop what
 /// the ear does not need ("from 9 to 10 AM"). The words and their order come from the
-/// catalog; the catalog also says whether the language speaks a 12- or 24-hour clock
-/// (`time.hourCycle`): Japanese is spoken 午前9時 even though its visual clock is 24-hour.
-/// Weekday and month names come from Foundation's formatters, given the locale, calendar and
-/// zone explicitly.
+/// catalog; the clock a language is spoken in and where a shared period goes come from its
+/// `LanguageProfile`. Weekday and month names come from Foundation's formatters, given the
+/// locale, calendar and zone explicitly.
 public struct SpokenTime: Sendable {
   public enum Form: Sendable {
     /// With its period or unit: "9 AM", "9 Uhr", "午前9時".
     case full
-    /// Without them, for the start of a range that shares them: "9", "9", "9時".
+    /// Without them, for the end of a range that shares them: "9", "9", "9時".
     case bare
   }
 
   public let localizer: Localizer
-  public let twelveHour: Bool
+  public let profile: LanguageProfile
   private let dayFormat: Date.FormatStyle
+  private let weekdayFormat: Date.FormatStyle
+  private let monthDayFormat: Date.FormatStyle
 
-  public init(localizer: Localizer) {
+  public init(localizer: Localizer, profile: LanguageProfile) {
     self.localizer = localizer
-    twelveHour = localizer.string("time.hourCycle") == "12"
+    self.profile = profile
     let locale = Locale(identifier: localizer.locale.replacingOccurrences(of: "-", with: "_"))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     let utc = TimeZone(identifier: "UTC")!
     calendar.timeZone = utc
-    dayFormat = Date.FormatStyle(
-      date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc
-    )
-    .weekday(.wide).month(.wide).day()
+    let base = Date.FormatStyle(
+      date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+    dayFormat = base.weekday(.wide).month(.wide).day()
+    weekdayFormat = base.weekday(.wide)
+    monthDayFormat = base.month(.wide).day()
   }
 
   /// Whether two times fall in the same half of the day (morning, afternoon), for saying the
@@ -46,15 +48,29 @@ public struct SpokenTime: Sendable {
     time.minute == 0 && (time.hour == 12 || time.hour == 0)
   }
 
-  public func time(_ time: LocalDateTime, _ form: Form = .full) -> String {
-    if time.minute == 0, time.hour == 12 { return localizer.string("time.noon") }
-    if time.minute == 0, time.hour == 0 { return localizer.string("time.midnight") }
-    var hour = time.hour
-    if twelveHour {
-      hour = hour % 12
-      if hour == 0 { hour = 12 }
+  /// A time in the hour after midnight always keeps its own period or form: "from 12:30 to
+  /// 7:35 AM" is heard as midday, 午前12時30分 as half past noon.
+  func isAfterMidnight(_ time: LocalDateTime) -> Bool { time.hour == 0 && time.minute != 0 }
+
+  /// A time of day. Midnight has a name only as an end ("until midnight"): as a start or a
+  /// due time it is the first moment of its day ("0 Uhr", 오전 0시), never heard as the end of
+  /// the day before.
+  public func time(_ time: LocalDateTime, _ form: Form = .full, asEnd: Bool = false) -> String {
+    // Bare, noon and midnight are numbers like any hour: "von 12 bis 14 Uhr".
+    if form == .full, time.minute == 0, time.hour == 12 { return localizer.string("time.noon") }
+    if form == .full, time.minute == 0, time.hour == 0 {
+      return localizer.string(asEnd ? "time.midnight" : "time.startOfDay")
     }
     let period = localizer.string(time.hour < 12 ? "time.am" : "time.pm")
+    if isAfterMidnight(time) {
+      return localizer.string("time.afterMidnight", .integer(time.minute), .string(period))
+    }
+    let hour: Int
+    switch profile.hourCycle {
+    case .oneToTwelve: hour = time.hour % 12 == 0 ? 12 : time.hour % 12
+    case .zeroToEleven: hour = time.hour % 12
+    case .twentyFour: hour = time.hour
+    }
     let bare = form == .bare ? ".bare" : ""
     if time.minute == 0 {
       return localizer.string("time.hour" + bare, .integer(hour), .string(period))
@@ -63,10 +79,47 @@ public struct SpokenTime: Sendable {
       "time.minute" + bare, .integer(hour), .integer(time.minute), .string(period))
   }
 
+  /// The two ends of a range on one day, a shared period or unit said once.
+  public func rangeEnds(_ start: LocalDateTime, _ end: LocalDateTime) -> (String, String) {
+    var startForm = Form.full
+    var endForm = Form.full
+    switch profile.sharedPeriod {
+    case .onStart:
+      if sharesPeriod(start, end) { endForm = .bare }
+    case .onEnd:
+      if sharesPeriod(start, end), !isAfterMidnight(start) { startForm = .bare }
+    case .unitOnEnd:
+      if !isAfterMidnight(start) { startForm = .bare }
+    }
+    return (time(start, startForm), time(end, endForm, asEnd: true))
+  }
+
   /// "Tuesday, June 2" in the listener's language, never numeric.
   public func date(_ date: LocalDate) -> String {
-    Date(timeIntervalSince1970: TimeInterval(Int64(date.dayNumber) * 86_400 + 43_200)).formatted(
-      dayFormat)
+    Self.noon(date).formatted(dayFormat)
+  }
+
+  /// "June 2", without the weekday: for a day long past, whose weekday is only noise.
+  public func monthDay(_ date: LocalDate) -> String {
+    Self.noon(date).formatted(monthDayFormat)
+  }
+
+  /// A day in the past week by its weekday ("Saturday"), an older one by its date ("April
+  /// 17"), as a listener says "overdue since Saturday" and "overdue since April 17".
+  public func pastDay(_ date: LocalDate, relativeTo reference: LocalDate) -> (
+    String, isWeekday: Bool
+  ) {
+    let age = reference.dayNumber - date.dayNumber
+    return (2...6).contains(age) ? (weekday(date), true) : (monthDay(date), false)
+  }
+
+  /// "Tuesday": enough inside a week, where no weekday repeats.
+  public func weekday(_ date: LocalDate) -> String {
+    Self.noon(date).formatted(weekdayFormat)
+  }
+
+  static func noon(_ date: LocalDate) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(Int64(date.dayNumber) * 86_400 + 43_200))
   }
 
   /// "today", "tomorrow", "yesterday" or the date, relative to `reference`, inside a sentence.
@@ -77,6 +130,15 @@ public struct SpokenTime: Sendable {
     case -1: localizer.string("day.yesterday")
     default: self.date(date)
     }
+  }
+
+  /// A day a clause happens on: "today", "tomorrow", "on Wednesday" inside the coming week,
+  /// else "on Wednesday, June 10" (the catalog's `day.on` adds "am", nothing in English).
+  public func dayOn(_ date: LocalDate, relativeTo reference: LocalDate) -> String {
+    let offset = date.dayNumber - reference.dayNumber
+    if (-1...1).contains(offset) { return day(date, relativeTo: reference) }
+    let name = (2...6).contains(offset) ? weekday(date) : self.date(date)
+    return localizer.string("day.on", .string(name))
   }
 
   /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4".

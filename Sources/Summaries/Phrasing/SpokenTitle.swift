@@ -5,12 +5,17 @@ import Foundation
 /// Visual decoration is read aloud by VoiceOver as noise: emoji by their names ("birthday
 /// cake Mom's birthday"), separators as words or pauses ("Northwind slash Contoso"), mail
 /// prefixes ("R E colon F W colon"). The rules, in order:
-/// 1. Leading reply and forward markers (`Re:`, `FW:`, `Fwd:`, `AW:`, `WG:`, `SV:`, `VS:`) go.
-/// 2. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
+/// 1. Leading reply and forward markers (`Re:`, `FW:`, `Fwd:`, `AW:`, `WG:`, `SV:`, `VS:`) go,
+///    and so do invitation markers mail clients write before a title ("Updated invite —").
+/// 2. Asides in parentheses go ("(rescheduled from last week; please confirm attendance)");
+///    a short qualifier stays ("Müllabfuhr (Biotonne)", "MATH 241 (moved)"): it names which.
+/// 3. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is spoken by the emoji's names instead ("Party popper").
-/// 3. An arrow becomes a word ("to"); spaced dashes, slashes, bars and dots become commas;
-///    other slashes and bars become spaces, `w/` becomes "with".
-/// 4. Spaces are collapsed and the ends trimmed of spaces, commas and periods.
+/// 4. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
+///    Contoso", one meeting, not two things); spaced dashes, bars and dots become commas;
+///    `w/` becomes "with"; a dash between numbers becomes "to".
+/// 5. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
+///    listener is asked); spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
   public let localizer: Localizer
   public let emoji: EmojiNames
@@ -20,16 +25,40 @@ public struct SpokenTitle: Sendable {
     self.emoji = emoji
   }
 
-  /// The title as heard; `short` also drops parenthetical asides ("Steering committee
-  /// (rescheduled from last week)"), a detail the composer gives up when a summary is too long.
-  public func speak(_ title: String, short: Bool = false) -> String {
-    Self.isPlain(title, short: short) ? title : speakByRules(title, short: short)
+  /// The title as heard.
+  public func speak(_ title: String) -> String {
+    Self.isPlain(title) ? title : speakByRules(title)
   }
 
+  /// A title split into what it is and a note about it, when a spaced dash or bar is followed
+  /// by a note of three words or more ("Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte
+  /// mitbringen"): `nil` otherwise. A short second part names which one ("Client sync –
+  /// Northwind") and stays in the title.
+  ///
+  /// The note is said last, after the time and place, and never in an action name, where it
+  /// would run into the verb ("… mitbringen als erledigt markieren").
+  public func split(_ title: String) -> (head: String, note: String)? {
+    let text = Self.stripMarkers(title)
+    guard
+      let cut = Self.headSeparators.compactMap({ separator in
+        text.range(of: separator).map { ($0.lowerBound, $0.upperBound) }
+      }).min(by: { $0.0 < $1.0 })
+    else { return nil }
+    let rest = String(text[cut.1...])
+    let noteWords = rest.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+    guard noteWords.count >= 3 else { return nil }
+    let head = speak(String(text[..<cut.0]))
+    let note = speak(rest)
+    guard head.contains(where: \.isLetter), note.contains(where: \.isLetter) else { return nil }
+    return (head, note)
+  }
+
+  static let headSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
+
   /// The rules of the type's description, applied in order.
-  func speakByRules(_ title: String, short: Bool) -> String {
-    var text = Self.stripReplyMarkers(title)
-    if short { text = Self.removeParentheticals(text) }
+  func speakByRules(_ title: String) -> String {
+    var text = Self.stripMarkers(title)
+    text = Self.removeAsides(text)
     let withoutEmoji = Self.removeEmoji(text)
     if !withoutEmoji.contains(where: { $0.isLetter || $0.isNumber }) {
       let names = emojiNames(text)
@@ -41,14 +70,13 @@ public struct SpokenTitle: Sendable {
   }
 
   /// Whether no rule changes `title`: printable ASCII without separators, colons (reply
-  /// markers), brackets (when shortening), doubled spaces or commas, or trimmable ends. Most
-  /// titles are plain, and this scan is far cheaper than the rules.
-  static func isPlain(_ title: String, short: Bool) -> Bool {
+  /// markers), brackets, end marks, doubled spaces or commas, or trimmable ends. Most titles
+  /// are plain, and this scan is far cheaper than the rules.
+  static func isPlain(_ title: String) -> Bool {
     var previous: UInt8 = 0
     for byte in title.utf8 {
       switch byte {
-      case 0x21...0x7E
-      where !plainExcluded.contains(byte) && !(short && (byte == 0x28 || byte == 0x5B)): break
+      case 0x21...0x7E where !plainExcluded.contains(byte): break
       case 0x20 where previous != 0x20 && previous != 0: break
       case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
       default: return false
@@ -58,8 +86,10 @@ public struct SpokenTitle: Sendable {
     return previous != 0 && previous != 0x20 && previous != 0x2C
   }
 
-  /// `-` `|` `/` `>` `:` `;` `.` and `,` (checked with its neighbours above).
-  static let plainExcluded: Set<UInt8> = [0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C]
+  /// `-` `|` `/` `>` `:` `;` `.` `(` `[` `?` `!` and `,` (checked with its neighbours above).
+  static let plainExcluded: Set<UInt8> = [
+    0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x5B, 0x3F, 0x21,
+  ]
 
   /// The spoken names of the emoji in `text`, consecutive repeats said once.
   func emojiNames(_ text: String) -> String {
@@ -76,32 +106,101 @@ public struct SpokenTitle: Sendable {
     return joined
   }
 
-  /// The title without `(…)` and `[…]` asides, unless that leaves nothing.
-  static func removeParentheticals(_ text: String) -> String {
+  /// The title without its `(…)`, `[…]` and `（…）` asides, unless that leaves nothing.
+  ///
+  /// An aside is a remark about the event ("rescheduled from last week; please confirm
+  /// attendance"): three words or more, or a clause with its own punctuation, or six
+  /// characters or more of a script written without spaces. A shorter bracket names which
+  /// one ("Biotonne", "moved", "Prof. Alvarez") and stays.
+  static func removeAsides(_ text: String) -> String {
+    guard text.contains(where: { $0 == "(" || $0 == "[" || $0 == "（" }) else { return text }
+    var out = ""
+    var aside = ""
+    var depth = 0
+    for character in text {
+      if character == "(" || character == "[" || character == "（" {
+        depth += 1
+        aside.append(character)
+      } else if depth > 0 {
+        aside.append(character)
+        if character == ")" || character == "]" || character == "）" {
+          depth -= 1
+          if depth == 0 {
+            if !isAside(aside) { out += aside }
+            aside = ""
+          }
+        }
+      } else {
+        out.append(character)
+      }
+    }
+    out += aside
+    return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
+  }
+
+  /// The text without any bracketed part, unless that leaves nothing.
+  static func removeBrackets(_ text: String) -> String {
+    guard text.contains(where: { $0 == "(" || $0 == "[" || $0 == "（" }) else { return text }
     var out = ""
     var depth = 0
     for character in text {
       if character == "(" || character == "[" || character == "（" {
         depth += 1
-      } else if depth > 0, character == ")" || character == "]" || character == "）" {
-        depth -= 1
-      } else if depth == 0 {
+      } else if depth > 0 {
+        if character == ")" || character == "]" || character == "）" { depth -= 1 }
+      } else {
         out.append(character)
       }
     }
     return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
   }
 
+  /// Whether a bracketed part, brackets included, is a remark rather than a qualifier.
+  static func isAside(_ bracketed: String) -> Bool {
+    let inner = bracketed.dropFirst().dropLast()
+    if inner.contains(where: { $0 == ";" || $0 == ":" || $0 == "," || $0 == "、" || $0 == "；" }) {
+      return true
+    }
+    let words = inner.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+    if words.count >= 3 { return true }
+    let unspaced = inner.filter { character in
+      character.unicodeScalars.contains { $0.value >= 0x2E80 }
+    }
+    return unspaced.count >= 6
+  }
+
   static let replyMarkers = ["re", "fw", "fwd", "aw", "wg", "sv", "vs", "tr"]
 
-  static func stripReplyMarkers(_ title: String) -> String {
+  /// What mail clients write before an invitation's title, matched case-insensitively when a
+  /// colon or a spaced dash follows.
+  static let invitationMarkers = [
+    "updated invitation with note", "updated invitation", "updated invite", "invitation",
+    "invite", "accepted", "aktualisierte einladung", "einladung", "angenommen",
+  ]
+
+  static func stripMarkers(_ title: String) -> String {
     var text = Substring(title)
     while true {
       let trimmed = text.drop { $0 == " " }
-      guard let colon = trimmed.firstIndex(of: ":"),
+      if let colon = trimmed.firstIndex(of: ":"),
         replyMarkers.contains(trimmed[..<colon].lowercased())
-      else { return String(trimmed) }
-      text = trimmed[trimmed.index(after: colon)...]
+      {
+        text = trimmed[trimmed.index(after: colon)...]
+        continue
+      }
+      let lowered = trimmed.lowercased()
+      if let marker = invitationMarkers.first(where: { lowered.hasPrefix($0) }) {
+        let rest = trimmed.dropFirst(marker.count)
+        let afterSpaces = rest.drop { $0 == " " }
+        if let mark = afterSpaces.first,
+          mark == ":" || (mark != rest.first && "–—-".contains(mark)),
+          afterSpaces.dropFirst().contains(where: \.isLetter)
+        {
+          text = afterSpaces.dropFirst()
+          continue
+        }
+      }
+      return String(trimmed)
     }
   }
 
@@ -148,21 +247,25 @@ public struct SpokenTitle: Sendable {
     for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
       out = out.replacingOccurrences(of: arrow, with: localizer.string("title.arrow"))
     }
-    for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " / ", " // "] {
-      out = out.replacingOccurrences(of: separator, with: comma)
-    }
     // "w/ Marcus" is "with Marcus".
     out = out.replacingOccurrences(of: "w/ ", with: localizer.string("title.with") + " ")
     out = out.replacingOccurrences(of: "W/ ", with: localizer.string("title.with") + " ")
-    // A dash between numbers is a range: "15-18" is "15 to 18".
-    var scalars = Array(out.unicodeScalars)
-    var index = 1
+    for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // "] {
+      out = out.replacingOccurrences(of: separator, with: comma)
+    }
+    // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
+    let scalars = Array(out.unicodeScalars)
     var result = String.UnicodeScalarView()
-    while index <= scalars.count {
-      let scalar = scalars[index - 1]
-      if ["-", "–", "—"].contains(scalar), index >= 2, index < scalars.count,
-        scalars[index - 2].properties.numericType != nil,
-        scalars[index].properties.numericType != nil
+    for (index, scalar) in scalars.enumerated() {
+      let before = Self.neighbour(scalars, from: index - 1, step: -1)
+      let after = Self.neighbour(scalars, from: index + 1, step: 1)
+      if scalar == "/", let before, let after, before.properties.isAlphabetic,
+        after.properties.isAlphabetic
+      {
+        result.append(contentsOf: localizer.string("title.and").unicodeScalars)
+      } else if ["-", "–", "—"].contains(scalar), index > 0, index + 1 < scalars.count,
+        scalars[index - 1].properties.numericType != nil,
+        scalars[index + 1].properties.numericType != nil
       {
         result.append(contentsOf: localizer.string("title.range").unicodeScalars)
       } else if ["–", "—", "|", "·", "•", "/"].contains(scalar) {
@@ -170,10 +273,20 @@ public struct SpokenTitle: Sendable {
       } else {
         result.append(scalar)
       }
-      index += 1
     }
-    scalars = Array(result)
-    return String(String.UnicodeScalarView(scalars))
+    return String(result)
+  }
+
+  /// The nearest scalar that is not a space, looking from `index` in the direction of `step`.
+  static func neighbour(_ scalars: [Unicode.Scalar], from index: Int, step: Int)
+    -> Unicode.Scalar?
+  {
+    var index = index
+    while scalars.indices.contains(index) {
+      if scalars[index] != " " { return scalars[index] }
+      index += step
+    }
+    return nil
   }
 
   static func tidy(_ text: String) -> String {
@@ -192,8 +305,9 @@ public struct SpokenTitle: Sendable {
       out = out.replacingOccurrences(of: " ,", with: ",").replacingOccurrences(of: ",,", with: ",")
     }
     let trim: Set<Character> = [" ", ",", ".", "。", "、", ";", ":"]
+    let endMarks: Set<Character> = ["?", "!", "？", "！", "‼", "⁉"]
     while let first = out.first, trim.contains(first) { out.removeFirst() }
-    while let last = out.last, trim.contains(last) { out.removeLast() }
+    while let last = out.last, trim.contains(last) || endMarks.contains(last) { out.removeLast() }
     return out
   }
 }

@@ -56,10 +56,15 @@ enum SummarizeCommand: Command {
     let timeline = layout.layout(
       agenda.items, referenceDate: now, zone: context.zone, fileName: context.source.id)
     let localizer = Localizer(catalog: .shipped, locale: locale)
-    let composer = SummaryComposer(localizer: localizer, zone: context.zone)
+    let composer: SummaryComposer
+    do {
+      composer = try SummaryComposer(localizer: localizer, zone: context.zone)
+    } catch {
+      throw CommandLineError(message: "\(error)")
+    }
     var lines: [String] = []
-    for entry in timeline.entries {
-      let summary = composer.compose(entry, family: family)
+    let summaries = composer.compose(timeline.entries, family: family)
+    for (entry, summary) in zip(timeline.entries, summaries) {
       lines.append("\(ISO8601Value.format(instant: entry.date))")
       lines.append("  \(summary.text)")
       for action in summary.actions {

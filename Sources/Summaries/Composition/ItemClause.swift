@@ -1,0 +1,233 @@
+import Agenda
+import ICalendar
+import WidgetTimeline
+
+/// The parts of one mention's clause, worked out once per entry; a render picks the parts its
+/// detail level keeps.
+///
+/// The order is the listener's: the title, then its state ("favorite", "tentative", "high
+/// priority") right after it so that a state is never heard as part of an address, then when,
+/// where, a note the title carried, and the other days of a repeating event.
+struct ItemClause {
+  var title: String
+  /// The calendar or list, set only when it tells two spoken items apart.
+  var group: String?
+  /// The item's calendar or list, spoken.
+  var groupName: String?
+  var isReminder: Bool
+  var states: [State]
+  var when: String?
+  var repeats: String?
+  var place: String?
+  var note: String?
+
+  /// A state said in words, and how readily a long summary gives it up.
+  struct State: Equatable {
+    enum Kind { case tentative, highPriority, favorite }
+    var kind: Kind
+    var text: String
+  }
+
+  /// What the listener could confuse with another clause: everything but the calendar and
+  /// the place.
+  var identity: [String?] { [title, when, repeats] + states.map(\.text) }
+}
+
+extension SummaryComposer {
+  /// The clause parts of `mention` in `entry`. A `standalone` clause (small and accessory
+  /// widgets) carries its own day; under a day heading it does not need to.
+  func clause(_ mention: Mention, entry: TimelineEntry, names: SpokenNames, standalone: Bool)
+    -> ItemClause
+  {
+    let row = mention.first
+    let item = row.item
+    var states: [ItemClause.State] = []
+    if item.status == .tentative {
+      states.append(.init(kind: .tentative, text: localizer.string("state.tentative")))
+    }
+    if item.priority == .high {
+      states.append(.init(kind: .highPriority, text: localizer.string("state.highPriority")))
+    }
+    if item.isFavorite {
+      states.append(.init(kind: .favorite, text: localizer.string("state.favorite")))
+    }
+    var when =
+      item.kind == .event
+      ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
+    // "Today: Offsite" says all day already; a multi-day event still says until when.
+    if standalone, row.state == .allDay, item.kind == .event,
+      when == localizer.string("range.allDay")
+    {
+      when = nil
+    }
+    return ItemClause(
+      title: names.titles[item.id] ?? title(item), group: nil, groupName: names.groups[item.id],
+      isReminder: item.kind == .reminder,
+      states: states, when: when,
+      repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
+      place: names.places[item.id]?.phrase(localizer), note: names.notes[item.id])
+  }
+
+  /// The clause as said at a detail level.
+  func text(_ clause: ItemClause, detail: Detail) -> String {
+    var head = clause.title
+    if detail.keepsGroup, let group = clause.group {
+      head = localizer.string(
+        clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
+    }
+    var parts = [head] + clause.states.filter { detail.keeps($0.kind) }.map(\.text)
+    if let when = clause.when { parts.append(when) }
+    if detail.keepsLocation, let place = clause.place { parts.append(place) }
+    if detail.keepsLocation, let note = clause.note { parts.append(note) }
+    if let repeats = clause.repeats { parts.append(repeats) }
+    return self.clause(parts)
+  }
+
+  func local(_ instant: Int64) -> LocalDateTime {
+    LocalDateTime(localSeconds: zone.local(forInstant: instant))
+  }
+
+  /// When an event is: "all day", "until 10:50 AM", "from 9 to 10 AM", "at 9 PM", "from 11
+  /// PM to 1 AM tomorrow".
+  func eventTime(_ row: TimelineRow, entry: TimelineEntry) -> String? {
+    switch row.item.start {
+    case .date?:
+      // Several days: say until when, counting from the row's day.
+      guard case .date(let end)? = row.item.end, end.dayNumber - 1 > row.day.dayNumber else {
+        return localizer.string("range.allDay")
+      }
+      return localizer.string(
+        "range.allDayUntil", .string(clock.dayName(end.adding(days: -1), relativeTo: entry.day)))
+    case .instant(let startInstant)?:
+      let start = local(startInstant)
+      let endInstant = row.item.end.map { $0.instant(in: zone) } ?? startInstant
+      let end = local(endInstant)
+      if row.state == .inProgress {
+        if end.date == entry.day || Self.isMidnight(end, after: entry.day) {
+          return localizer.string("range.until", .string(clock.time(end, asEnd: true)))
+        }
+        return localizer.string(
+          "range.untilDay", .string(clock.time(end)),
+          .string(clock.day(end.date, relativeTo: entry.day)))
+      }
+      if endInstant == startInstant {
+        return localizer.string("range.at", .string(clock.time(start)))
+      }
+      if end.date == start.date || Self.isMidnight(end, after: start.date) {
+        let (from, to) = clock.rangeEnds(start, end)
+        return localizer.string("range.sameDay", .string(from), .string(to))
+      }
+      let endDay =
+        end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
+        ? localizer.string("day.nextDay") : clock.day(end.date, relativeTo: entry.day)
+      return localizer.string(
+        "range.crossDay", .string(clock.time(start)), .string(clock.time(end)), .string(endDay))
+    case nil:
+      return nil
+    }
+  }
+
+  /// Midnight ending `day`: an event until 0:00 ends that day.
+  static func isMidnight(_ time: LocalDateTime, after day: LocalDate) -> Bool {
+    time.secondOfDay == 0 && time.date.dayNumber == day.dayNumber + 1
+  }
+
+  /// When a reminder is due, or since when it is overdue: "due at 5 PM", "due now", "overdue
+  /// since 5 PM yesterday", "due tomorrow".
+  func reminderTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> String? {
+    switch row.item.start {
+    case .date(let due)?:
+      switch row.state {
+      case .overdue:
+        return due.dayNumber == entry.day.dayNumber - 1
+          ? localizer.string("reminder.overdue.yesterday") : overdueSince(due, entry: entry)
+      case .allDay:
+        return localizer.string("reminder.dueToday")
+      default:
+        // Under its own day's heading the day is already said ("due that day").
+        return localizer.string(
+          standalone ? "reminder.dueOn" : "reminder.dueThatDay",
+          .string(clock.dayOn(due, relativeTo: entry.day)))
+      }
+    case .instant(let dueInstant)?:
+      let due = local(dueInstant)
+      switch row.state {
+      case .overdue:
+        switch entry.day.dayNumber - due.date.dayNumber {
+        case 0: return localizer.string("reminder.overdue.time", .string(clock.time(due)))
+        case 1 where due.secondOfDay == 0:
+          // "since midnight yesterday" is heard as the end of yesterday.
+          return localizer.string("reminder.overdue.yesterday")
+        case 1:
+          return localizer.string("reminder.overdue.timeYesterday", .string(clock.time(due)))
+        default: return overdueSince(due.date, entry: entry)
+        }
+      case .dueNow:
+        return localizer.string("reminder.dueNow")
+      default:
+        if due.date == entry.day || !standalone {
+          return localizer.string("reminder.dueAt", .string(clock.time(due)))
+        }
+        return localizer.string(
+          "reminder.dueOnAt", .string(clock.time(due)),
+          .string(clock.dayOn(due.date, relativeTo: entry.day)))
+      }
+    case nil:
+      return nil
+    }
+  }
+
+  /// "overdue since Saturday" within the past week, "overdue since April 17" before it.
+  func overdueSince(_ due: LocalDate, entry: TimelineEntry) -> String {
+    let (day, isWeekday) = clock.pastDay(due, relativeTo: entry.day)
+    return localizer.string(
+      isWeekday ? "reminder.overdue.weekday" : "reminder.overdue.date", .string(day))
+  }
+
+  /// How a repeating event's later days are said: "daily until Friday", "every weekday until
+  /// Tuesday", "also Thursday and Saturday".
+  func repeats(_ mention: Mention, entry: TimelineEntry) -> String {
+    let days = mention.rows.map(\.day)
+    let last = days[days.count - 1]
+    let consecutive = zip(days, days.dropFirst()).allSatisfy {
+      $1.dayNumber == $0.dayNumber + 1
+    }
+    if days.count >= 3, consecutive {
+      return localizer.string(
+        "repeat.dailyUntil", .string(clock.dayName(last, relativeTo: entry.day)))
+    }
+    let weekdays = (days[0].dayNumber...last.dayNumber).map { LocalDate(dayNumber: $0) }.filter {
+      $0.weekday <= 5
+    }
+    if days.count >= 3, days == weekdays, days.count < last.dayNumber - days[0].dayNumber + 1 {
+      return localizer.string(
+        "repeat.weekdaysUntil", .string(clock.dayName(last, relativeTo: entry.day)))
+    }
+    let others = days.dropFirst().map { clock.dayOn($0, relativeTo: entry.day) }
+    return localizer.string("repeat.also", .string(list(others)))
+  }
+
+  /// "A", "A and B", "A, B and C" in the language's list style.
+  func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    case 2: return localizer.string("list.two", .string(items[0]), .string(items[1]))
+    default:
+      var text = items[0]
+      for item in items.dropFirst().dropLast() {
+        text = localizer.string("list.middle", .string(text), .string(item))
+      }
+      return localizer.string("list.end", .string(text), .string(items[items.count - 1]))
+    }
+  }
+}
+
+extension SpokenTime {
+  /// A day by name inside the coming week: "today", "tomorrow", "Friday"; the date beyond.
+  public func dayName(_ date: LocalDate, relativeTo reference: LocalDate) -> String {
+    let offset = date.dayNumber - reference.dayNumber
+    if (-1...1).contains(offset) { return day(date, relativeTo: reference) }
+    return (2...6).contains(offset) ? weekday(date) : self.date(date)
+  }
+}

@@ -1,0 +1,55 @@
+import Agenda
+import ICalendar
+import WidgetTimeline
+
+/// One thing a summary says by name: a visible row, or the rows of one repeating event.
+///
+/// A large widget that shows the same stand-up on five days would read it five times; its
+/// occurrences at the same time of day are said once, with their days ("Standup, from 9 to
+/// 9:15 AM, daily until Friday"). The mention takes the place of its first row; the others
+/// are left out where they would have been said.
+struct Mention {
+  /// The rows said, the first in the widget's order, then later days of the same event.
+  var rows: [TimelineRow]
+
+  var first: TimelineRow { rows[0] }
+  var item: AgendaItem { rows[0].item }
+
+  /// The widget's rows as mentions, in the widget's order.
+  static func mentions(_ rows: [TimelineRow], zone: ZoneRules) -> [Mention] {
+    var mentions: [Mention] = []
+    var open: [String: Int] = [:]
+    for row in rows {
+      if let key = repeatKey(row, zone: zone) {
+        if let index = open[key], mentions[index].rows.last!.day < row.day {
+          mentions[index].rows.append(row)
+          continue
+        }
+        open[key] = mentions.count
+      }
+      mentions.append(Mention(rows: [row]))
+    }
+    return mentions
+  }
+
+  /// What makes two rows occurrences of one repeating event said once: the same event, at the
+  /// same time of day for the same length, both still to come. `nil` for rows said alone.
+  static func repeatKey(_ row: TimelineRow, zone: ZoneRules) -> String? {
+    let item = row.item
+    guard item.kind == .event, row.state == .upcoming || row.state == .allDay,
+      let start = item.start
+    else { return nil }
+    switch start {
+    case .date(let first):
+      guard case .date(let last)? = item.end, last.dayNumber - first.dayNumber == 1 else {
+        return nil
+      }
+      return "\(item.sourceID)|\(item.title)|all-day"
+    case .instant(let instant):
+      let end = item.end?.instant(in: zone) ?? instant
+      let local = zone.local(forInstant: instant)
+      let secondOfDay = local - CivilCalendar.floorDiv(local, 86_400) * 86_400
+      return "\(item.sourceID)|\(item.title)|\(secondOfDay)|\(end - instant)"
+    }
+  }
+}

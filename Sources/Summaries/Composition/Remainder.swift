@@ -1,0 +1,75 @@
+import ICalendar
+import WidgetTimeline
+
+/// What a summary did not say by name, counted by when it is: "Plus 2 more today", "Plus 10
+/// more later this week", "Plus 2 more today and 10 later this week".
+///
+/// A listener adds up every number heard, so a count says its scope and never contradicts
+/// what came before it: the rows the widget shows but the summary folded, and the items the
+/// widget had no room for, split into today and later. It is a sentence of its own, so its
+/// number is never heard as part of the last item. Past `cap`, a count is "over 100": the
+/// exact size of a long tail helps nobody.
+struct Remainder {
+  var today: Int
+  var later: Int
+  /// The last day offset a later item falls on.
+  var lastLaterDay: Int
+
+  static let cap = 100
+
+  /// The remainder of an entry whose `unspoken` visible rows were not said by name.
+  init(entry: TimelineEntry, unspoken: [TimelineRow]) {
+    var perDay = entry.hiddenPerDay
+    for row in unspoken where perDay.indices.contains(row.dayOffset) {
+      perDay[row.dayOffset] += 1
+    }
+    today = perDay.first ?? 0
+    later = perDay.dropFirst().reduce(0, +)
+    lastLaterDay = perDay.indices.last { $0 > 0 && perDay[$0] > 0 } ?? 0
+  }
+
+  var total: Int { today + later }
+
+  /// The later items' scope: all tomorrow, all in the listener's week, or up to the end of
+  /// the look-ahead.
+  enum Scope: String {
+    case tomorrow, week, days
+  }
+
+  func scope(weekEnds: Int) -> Scope {
+    if lastLaterDay <= 1 { return .tomorrow }
+    return lastLaterDay <= weekEnds ? .week : .days
+  }
+
+  /// The sentence, or `nil` when everything was said. `nearestOnly` counts only the nearest
+  /// scope (today when anything is left today), for the lock screen's five seconds.
+  func phrase(
+    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, nearestOnly: Bool = false
+  ) -> String? {
+    guard total > 0 else { return nil }
+    let localizer = composer.localizer
+    let scope = scope(
+      weekEnds: Self.weekEnds(day, firstWeekday: composer.profile.firstWeekday))
+    let lastDay = composer.clock.dayName(day.adding(days: lookAheadDays - 1), relativeTo: day)
+    let over = later > Self.cap ? ".over" : ""
+    let laterArguments: [FormatArgument] = [
+      .integer(min(later, Self.cap)), .integer(lookAheadDays - 1), .string(lastDay),
+    ]
+    if today > 0, later == 0 || nearestOnly {
+      return localizer.string("more.today", .integer(today))
+    }
+    if today == 0 {
+      return localizer.string("more.\(scope.rawValue)" + over, arguments: laterArguments)
+    }
+    return localizer.string(
+      "more.pair", .string(localizer.string("more.part.today", .integer(today))),
+      .string(localizer.string("more.part.\(scope.rawValue)" + over, arguments: laterArguments)))
+  }
+
+  /// The day offset of the last day of the week that holds `day`, for a week starting on
+  /// ISO weekday `firstWeekday` (1 Monday … 7 Sunday).
+  static func weekEnds(_ day: LocalDate, firstWeekday: Int) -> Int {
+    let sinceStart = (day.weekday - firstWeekday + 7) % 7
+    return 6 - sinceStart
+  }
+}

@@ -1,0 +1,104 @@
+/// How a language is spoken, as behaviour rather than words: speaking rates for budgets, the
+/// spoken clock, where a shared period is said, and the first day of the week.
+///
+/// These used to be catalog strings parsed with silent fallbacks, so a translator's typo
+/// changed behaviour without a word. They are typed here, one table for every language the
+/// catalog ships (`LanguageProfile+Shipped.swift`), and a language without a profile is an
+/// error, never a guess.
+public struct LanguageProfile: Sendable, Hashable {
+  /// The clock a language is *spoken* in, which may differ from its visual clock.
+  public enum HourCycle: Sendable, Hashable {
+    /// 1–12 with a period: "12:30 AM", "9 PM" (English, Korean).
+    case oneToTwelve
+    /// 0–11 with a period: 午前0時30分, 午後0時30分 (Japanese: 午前12時30分 is heard as noon).
+    case zeroToEleven
+    /// 0–23, no period: "9:30", "21 Uhr" (German, British English).
+    case twentyFour
+  }
+
+  /// Where a range says the period or unit that both ends share.
+  public enum SharedPeriod: Sendable, Hashable {
+    /// On the end only: "from 9 to 10 AM".
+    case onEnd
+    /// On the start only: 午前9時から10時まで, 오전 9시부터 10시까지.
+    case onStart
+    /// The unit on the end and a bare start whatever the hour: "von 9 bis 14 Uhr".
+    case unitOnEnd
+  }
+
+  /// The catalog language this profile is for (`en`, `en-GB`, `de`, `ja`, `ko`).
+  public var language: String
+  /// Characters of the language's own script VoiceOver speaks per second at its default rate.
+  public var charactersPerSecond: Double
+  /// Latin letters inside the language's sentences, which VoiceOver reads at about English's
+  /// rate ("Submit expense report" in a Japanese sentence is not read at kana speed).
+  public var latinCharactersPerSecond: Double
+  /// Kana, kanji and hangul inside the language's sentences ("東京都渋谷区" in an English
+  /// sentence takes as long as its Japanese reading, not six letters' worth).
+  public var ideographicCharactersPerSecond: Double
+  public var hourCycle: HourCycle
+  public var sharedPeriod: SharedPeriod
+  /// ISO weekday the week starts on (1 Monday … 7 Sunday), for "later this week".
+  public var firstWeekday: Int
+
+  public init(
+    language: String, charactersPerSecond: Double, latinCharactersPerSecond: Double,
+    ideographicCharactersPerSecond: Double, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
+    firstWeekday: Int
+  ) {
+    self.language = language
+    self.charactersPerSecond = charactersPerSecond
+    self.latinCharactersPerSecond = latinCharactersPerSecond
+    self.ideographicCharactersPerSecond = ideographicCharactersPerSecond
+    self.hourCycle = hourCycle
+    self.sharedPeriod = sharedPeriod
+    self.firstWeekday = firstWeekday
+  }
+
+  /// About how many seconds VoiceOver takes to read `text` at its default rate.
+  ///
+  /// Each script is counted at its own rate: Latin letters at the Latin rate, kana, kanji and
+  /// hangul at theirs, everything else (digits, punctuation, the language's own letters) at
+  /// the language's, so that a Korean summary with an English title, or an English one with a
+  /// Japanese place, is judged by how long it is to the ear.
+  public func seconds(_ text: String) -> Double {
+    var latin = 0
+    var ideographic = 0
+    var other = 0
+    var previousIsLatin = false
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x41...0x5A, 0x61...0x7A:
+        latin += 1
+        previousIsLatin = true
+        continue
+      case 0x20 where previousIsLatin:
+        // A space between Latin words is read at their pace.
+        latin += 1
+        continue
+      case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
+        0x3130...0x318F, 0xF900...0xFAFF:
+        ideographic += 1
+      default:
+        other += 1
+      }
+      previousIsLatin = false
+    }
+    return Double(latin) / latinCharactersPerSecond + Double(ideographic)
+      / ideographicCharactersPerSecond + Double(other) / charactersPerSecond
+  }
+
+  /// A language has no profile: the copy cannot be timed or its clock spoken.
+  public struct Missing: Error, Sendable, CustomStringConvertible {
+    public var language: String
+    public var description: String {
+      "no language profile for '\(language)'; every catalog language needs one in LanguageProfile+Shipped.swift"
+    }
+  }
+
+  /// The shipped profile of a catalog language.
+  public static func shipped(_ language: String) throws(Missing) -> LanguageProfile {
+    guard let profile = shipped[language] else { throw Missing(language: language) }
+    return profile
+  }
+}

@@ -1,0 +1,293 @@
+import Agenda
+import ICalendar
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// How a summary is built: what comes first, what is counted and how, which actions it offers.
+@Suite struct SummaryStructureTests {
+  static let standup = Fixture.event("Standup", "2026-06-01T07:45", "2026-06-01T08:15")
+  static let review = Fixture.event(
+    "Design review", "2026-06-01T10:00", "2026-06-01T11:00", location: "Room 4")
+
+  @Test func nowComesFirstInEveryFamily() {
+    let items = [Self.standup, Self.review, Fixture.reminder("Pay rent", due: "2026-05-30")]
+    for family in WidgetFamily.allCases {
+      let text = Fixture.summary(items, family: family).text
+      #expect(text.hasPrefix("Now: Standup, until 8:15 AM"), "\(family): \(text)")
+    }
+    #expect(
+      Fixture.summary(items, family: .medium).text
+        == "Now: Standup, until 8:15 AM. Today, Monday, June 1: Pay rent, overdue since Saturday. Design review, from 10 to 11 AM, in Room 4"
+    )
+    #expect(
+      Fixture.summary(items, locale: "de-DE", family: .medium).text.hasPrefix(
+        "Jetzt: Standup, bis 8:15 Uhr. Heute, Montag, 1. Juni: Pay rent, überfällig seit Samstag"
+      ))
+  }
+
+  @Test func theSmallWidgetSaysItsMostUrgentRowFirstAndBothWhenTheyFit() {
+    let items = [
+      Fixture.allDay("Birthday", "2026-06-01"),
+      Fixture.reminder("Call insurance", due: "2026-05-31"),
+      Fixture.event("Dentist", "2026-06-01T14:00", "2026-06-01T15:00"),
+    ]
+    let small = Fixture.summary(items, family: .small)
+    #expect(
+      small.text
+        == "Call insurance, overdue since yesterday. Next: Dentist, from 2 to 3 PM. Plus 1 more today"
+    )
+    #expect(small.spokenRows == 2)
+  }
+
+  @Test func everyCountSaysWhatItCounts() {
+    let today = (0..<4).map {
+      Fixture.event("Meeting \($0)", "2026-06-01T1\($0):00", "2026-06-01T1\($0):30")
+    }
+    let later = (2...6).map { day in
+      Fixture.event("Workshop \(day)", "2026-06-0\(day)T09:00", "2026-06-0\(day)T10:00")
+    }
+    #expect(
+      Fixture.summary(today, family: .small).text.hasSuffix(". Plus 2 more today"))
+    #expect(
+      Fixture.summary(today + later, family: .medium).text.hasSuffix(
+        ". Plus 1 more today and 5 later this week"))
+    let tomorrow = [
+      Fixture.event("Dentist", "2026-06-02T09:00", "2026-06-02T10:00"),
+      Fixture.event("Lunch", "2026-06-02T12:00", "2026-06-02T13:00"),
+    ]
+    #expect(
+      Fixture.summary(tomorrow, family: .accessoryRectangular).text.hasSuffix(
+        ". Plus 1 more tomorrow"))
+    let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
+    #expect(
+      german.hasSuffix(". Heute noch ein weiterer Eintrag, später in der Woche noch 5"), "\(german)"
+    )
+  }
+
+  @Test func aLongTailIsCapped() {
+    let many = (0..<120).map { index in
+      let day = 2 + index % 5
+      let hour = 8 + index / 5 % 12
+      let minute = index / 60 * 30
+      let start = String(format: "2026-06-%02dT%02d:%02d", day, hour, minute)
+      let end = String(format: "2026-06-%02dT%02d:%02d", day, hour, minute + 15)
+      return Fixture.event("Class \(index)", start, end)
+    }
+    let text = Fixture.summary(many, family: .small).text
+    #expect(text.hasSuffix(". Plus over 100 more later this week"), "\(text)")
+  }
+
+  @Test func actionsOnlyForWhatWasSaid() {
+    let items = [
+      Self.standup, Fixture.reminder("Call insurance", due: "2026-06-01T17:00"),
+      Fixture.reminder("Water plants", due: "2026-06-01T18:00"),
+    ]
+    let small = Fixture.summary(items, family: .accessoryRectangular)
+    #expect(small.text == "Now: Standup, until 8:15 AM. Plus 2 more today")
+    #expect(small.actions.map(\.name) == ["Favorite Standup", "New event"])
+    #expect(small.actions.last?.trigger == .magicTap)
+  }
+
+  @Test func stateFollowsTheTitleNeverThePlace() {
+    let text = Fixture.summary(
+      [
+        Fixture.event(
+          "CS 225", "2026-06-01T10:00", "2026-06-01T10:50", location: "Siebel Center 1404",
+          favorite: true)
+      ], family: .medium
+    ).text
+    #expect(text.hasSuffix("CS 225, favorite, from 10 to 10:50 AM, in Siebel Center 1404"))
+  }
+
+  @Test func aCalendarNameOnlyTellsSpokenItemsApart() {
+    let sameTimes = [
+      Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", group: "Work", uid: "a"),
+      Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", group: "Team", uid: "b"),
+    ]
+    let told = Fixture.summary(sameTimes, family: .medium).text
+    #expect(told.contains("Standup, Work calendar, from 9 to 9:15 AM"), "\(told)")
+    #expect(told.contains("Standup, Team calendar, from 9 to 9:15 AM"), "\(told)")
+    let apart = [
+      Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", uid: "a"),
+      Fixture.event("Standup", "2026-06-03T09:30", "2026-06-03T09:45", uid: "b"),
+    ]
+    #expect(!Fixture.summary(apart, family: .large).text.contains("calendar"))
+  }
+
+  @Test func aRepeatingEventIsSaidOnceWithItsDays() {
+    let daily = (1...5).map { day in
+      Fixture.event("Standup", "2026-06-0\(day)T09:00", "2026-06-0\(day)T09:15", uid: "standup")
+    }
+    let large = Fixture.summary(daily, family: .large)
+    #expect(
+      large.text == "Today, Monday, June 1: Standup, from 9 to 9:15 AM, daily through Friday",
+      "\(large.text)")
+    #expect(large.spokenRows == 5)
+    #expect(large.actions.filter { $0.trigger == .named }.map(\.name) == ["Favorite Standup"])
+    let twice = [daily[1], daily[3]]
+    #expect(
+      Fixture.summary(twice, family: .large).text
+        == "No more events today. Tomorrow, Tuesday, June 2: Standup, from 9 to 9:15 AM, also on Thursday"
+    )
+    #expect(
+      Fixture.summary(daily, locale: "de-DE", family: .large).text.hasSuffix(
+        "Standup, von 9 bis 9:15 Uhr, täglich bis Freitag"))
+  }
+
+  @Test func remindersSayDueUnderALaterDay() {
+    let text = Fixture.summary(
+      [Fixture.reminder("Book hotel", due: "2026-06-02", favorite: true)], family: .small
+    ).text
+    #expect(text == "No more events today. Book hotel, favorite, due tomorrow")
+  }
+
+  @Test func theSameSituationHasTheSameWords() {
+    for family in WidgetFamily.allCases {
+      #expect(Fixture.summary([], family: family).text == "Nothing planned for the next 7 days")
+    }
+    #expect(
+      Fixture.summary([Fixture.allDay("Offsite", "2026-06-02")], family: .small).text
+        == "No more events today. Tomorrow: Offsite, all day")
+    #expect(Fixture.summary([], locale: "ja-JP", family: .small).text == "この先7日間の予定はありません")
+  }
+
+  @Test func aLocationTheTitleNamesIsNotRepeated() {
+    let dinner = Fixture.event(
+      "Dinner – at Mom's 🍲", "2026-06-01T19:00", "2026-06-01T21:00", location: "at mom's")
+    let text = Fixture.summary([Self.review, dinner], family: .large).text
+    #expect(text.contains("Design review, from 10 to 11 AM, in Room 4."))
+    #expect(text.hasSuffix("Dinner, at Mom's, from 7 to 9 PM"))
+  }
+
+  @Test func longSummariesDropDetailThenFoldItems() {
+    let items = (0..<6).map {
+      Fixture.event(
+        "Quarterly planning session \($0)", "2026-06-01T1\($0):00", "2026-06-01T1\($0):30",
+        location: "Conference room on the fourth floor, building \($0)")
+    }
+    let large = Fixture.summary(items, family: .large)
+    #expect(large.seconds <= large.budget.soft)
+    #expect(!large.text.contains("Conference room"))
+    let longTitles = (0..<6).map {
+      Fixture.event(
+        "Quarterly planning session with the regional sales leadership team, part \($0)",
+        "2026-06-01T1\($0):00", "2026-06-01T1\($0):30")
+    }
+    let medium = Fixture.summary(longTitles, family: .medium)
+    #expect(medium.seconds <= medium.budget.soft)
+    #expect(medium.spokenRows < 3)
+    #expect(medium.moreCount == 6 - medium.spokenRows)
+    #expect(medium.text.hasSuffix(". Plus \(medium.moreCount) more today"))
+  }
+
+  @Test func latinTitlesInJapaneseAreTimedAtTheLatinRate() {
+    let profile = Fixture.composer("ja-JP").profile
+    let latin = profile.seconds("Submit expense report for April")
+    let kana = profile.seconds("あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほ")
+    #expect(latin < kana)
+    #expect(abs(latin - 31 / 15.6) < 0.01)
+  }
+
+  @Test func japaneseInlineSummariesFitTheirHardBudget() {
+    let item = Fixture.event(
+      "事業計画レビュー", "2026-06-01T10:00", "2026-06-01T11:00", location: "本社ビル12階 大会議室A",
+      tentative: true)
+    let inline = Fixture.summary([item], locale: "ja-JP", family: .accessoryInline)
+    #expect(!inline.text.contains("大会議室"), "\(inline.text)")
+    #expect(inline.seconds < inline.budget.hard, "\(inline.text)")
+  }
+
+  @Test func aNoteAfterADashIsSaidLastAndNeverInAnAction() {
+    let dentist = Fixture.event(
+      "Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen!", "2026-06-03T08:30",
+      "2026-06-03T09:00", location: "Praxis Dr. Yilmaz")
+    let summary = Fixture.summary([dentist], locale: "de-DE", family: .large)
+    #expect(
+      summary.text.hasSuffix(
+        "Zahnarzt Paul (Kontrolle), von 8:30 bis 9 Uhr, Praxis Dr. Yilmaz, bitte Versichertenkarte mitbringen"
+      ), "\(summary.text)")
+    #expect(summary.actions.first?.name == "Zahnarzt Paul (Kontrolle) als Favorit markieren")
+    // A short second part names which one and stays in the title.
+    let sync = Fixture.event("Client sync – Northwind", "2026-06-01T10:00", "2026-06-01T11:00")
+    #expect(Fixture.summary([sync]).actions.first?.name == "Favorite Client sync, Northwind")
+  }
+
+  @Test func aThirdEventInProgressGetsNoRepeatedLead() {
+    let items = (0..<3).map { index in
+      Fixture.event("Call \(index)", "2026-06-01T07:\(index)0", "2026-06-01T09:00")
+    }
+    #expect(
+      Fixture.summary(items, family: .large).text
+        == "Now: Call 0, until 9 AM. Also now: Call 1, until 9 AM. Call 2, until 9 AM")
+    #expect(
+      Fixture.summary(items, locale: "ja-JP", family: .large).text
+        == "現在、Call 0、午前9時まで。同時に、Call 1、午前9時まで。さらに、Call 2、午前9時まで")
+  }
+
+  @Test func theSmallWidgetSaysBothRowsBeforeKeepingDetail() {
+    let items =
+      [
+        Fixture.event(
+          "CS 225: Data Structures", "2026-06-01T07:30", "2026-06-01T08:50",
+          location: "Siebel Center 1404", favorite: true),
+        Fixture.reminder("Return library books", due: "2026-05-30"),
+      ] + (0..<3).map { Fixture.reminder("Task \($0)", due: "2026-06-01T1\($0):00") }
+    let small = Fixture.summary(items, family: .small)
+    #expect(
+      small.text
+        == "Now: CS 225: Data Structures, favorite, until 8:50 AM. Return library books, overdue since Saturday. Plus 3 more today",
+      "\(small.text)")
+    #expect(small.actions.count == 4)
+  }
+
+  @Test func remindersUnderTheirOwnDaysHeading() {
+    let hotel = Fixture.reminder("Book hotel", due: "2026-06-02", favorite: true)
+    let standup = Fixture.event("Standup", "2026-06-02T09:30", "2026-06-02T09:45")
+    #expect(
+      Fixture.summary([hotel, standup], family: .large).text
+        == "No more events today. Tomorrow, Tuesday, June 2: Book hotel, favorite, due tomorrow. Standup, from 9:30 to 9:45 AM"
+    )
+    #expect(
+      Fixture.summary([hotel, standup], locale: "en-GB", family: .large).text
+        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due that day. Standup, from 9:30 to 9:45"
+    )
+  }
+
+  @Test func actionNamesAreToldApartByWhatDiffers() {
+    let nights = [
+      Fixture.event("Night shift", "2026-06-01T19:00", "2026-06-02T07:00", uid: "a"),
+      Fixture.event("Night shift", "2026-06-04T19:00", "2026-06-05T07:00", uid: "b"),
+    ]
+    let names = Fixture.summary(nights, family: .large).actions.map(\.name)
+    #expect(
+      names == ["Favorite Night shift, today", "Favorite Night shift, Thursday", "New event"])
+    let rent = [
+      Fixture.reminder("Pay rent", due: "2026-05-31T17:00"),
+      Fixture.reminder("Pay rent", due: "2026-05-31"),
+    ].enumerated().map { index, item in
+      var item = item
+      item.id += "\(index)"
+      item.sourceID += "\(index)"
+      return item
+    }
+    let summary = Fixture.summary(rent, family: .large)
+    #expect(
+      summary.text
+        == "Today, Monday, June 1: Pay rent, overdue since 5 PM yesterday. Pay rent, overdue since yesterday"
+    )
+    #expect(
+      summary.actions.map(\.name) == [
+        "Favorite Pay rent, due yesterday at 5 PM", "Complete Pay rent, due yesterday at 5 PM",
+        "Favorite Pay rent, due yesterday", "Complete Pay rent, due yesterday", "New event",
+      ])
+    #expect(
+      Fixture.summary(rent, locale: "de-DE", family: .large).actions.map(\.name).first
+        == "Pay rent von gestern 17 Uhr als Favorit markieren")
+    #expect(
+      Fixture.summary(rent, locale: "ja-JP", family: .large).actions.map(\.name).last(where: {
+        $0.hasSuffix("を完了")
+      }) == "昨日の「Pay rent」を完了")
+  }
+}
