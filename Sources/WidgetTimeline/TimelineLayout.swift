@@ -14,11 +14,12 @@ import ICalendar
 /// widget shows first is what its summary says first:
 /// 1. events in progress;
 /// 2. reminders due now;
-/// 3. overdue reminders, the most recently due first (a reminder overdue for weeks is less
+/// 3. events starting within the hour (what `Relevance` scores as soon);
+/// 4. overdue reminders, the most recently due first (a reminder overdue for weeks is less
 ///    pressing than one missed an hour ago);
-/// 4. what is still to come today with a time, events and reminders, in time order;
-/// 5. today's reminders due without a time, then today's all-day events;
-/// 6. later days of the look-ahead (`lookAheadDays`), in agenda order (all-day first, then
+/// 5. what is still to come today with a time, events and reminders, in time order;
+/// 6. today's reminders due without a time, then today's all-day events;
+/// 7. later days of the look-ahead (`lookAheadDays`), in agenda order (all-day first, then
 ///    time).
 /// As many rows as the family holds are shown; the rest are counted by day (`hiddenPerDay`).
 public struct TimelineLayout: Sendable {
@@ -207,7 +208,13 @@ public struct TimelineLayout: Sendable {
     allDayToday.sort(by: byTitle)
     laterDays.sort { Agenda.precedes($0.item, $1.item, zone: zone) }
 
-    let ordered = inProgress + dueNow + overdue + laterToday + dueToday + allDayToday + laterDays
+    // An event about to start outranks reminders long overdue.
+    let soon = laterToday.prefix {
+      $0.item.kind == .event && key($0) - date <= Relevance.startsSoon
+    }
+    let ordered =
+      inProgress + dueNow + soon + overdue + laterToday.dropFirst(soon.count) + dueToday
+      + allDayToday + laterDays
     let visible = Array(ordered.prefix(capacity))
     var hidden = [Int](repeating: 0, count: options.lookAheadDays)
     for row in ordered.dropFirst(visible.count) { hidden[row.dayOffset] += 1 }

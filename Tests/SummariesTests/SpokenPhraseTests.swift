@@ -117,7 +117,7 @@ import WidgetTimeline
       at: "2026-06-01T08:00",
       expected: [
         "all day, through Wednesday", "all day, until Wednesday", "ganztägig, bis Mittwoch",
-        "水曜日まで終日", "수요일까지 종일",
+        "水曜日まで終日", "수요일까지 계속",
       ]),
     PhraseCase(
       name: "reminder due later today", item: Fixture.reminder("X", due: "2026-06-01T17:00"),
@@ -142,7 +142,7 @@ import WidgetTimeline
       name: "overdue since yesterday", item: Fixture.reminder("X", due: "2026-05-31T17:00"),
       at: "2026-06-01T08:00",
       expected: [
-        "overdue since 5 PM yesterday", "overdue since 17:00 yesterday",
+        "overdue since yesterday at 5 PM", "overdue since 17:00 yesterday",
         "überfällig seit gestern 17 Uhr",
         "昨日午後5時で期限切れ", "어제 오후 5시 마감 지남",
       ]),

@@ -24,7 +24,8 @@ import Testing
 
   /// A translation may leave out an argument the source says (British English counts days
   /// where American English names the last one) but never use one the code does not pass:
-  /// no position past the source's last, and each position of one type in every language.
+  /// only positions the source uses or the key's comment describes for translators, each of
+  /// one type in every language.
   @Test func translationsUseTheSourcePlaceholders() {
     func placeholders(_ value: StringCatalog.Value) -> [[Int: Character]] {
       let texts: [String] =
@@ -58,7 +59,8 @@ import Testing
       let sourceTypes = placeholders(source).reduce(into: [Int: Character]()) {
         $0.merge($1) { first, _ in first }
       }
-      let last = sourceTypes.keys.max() ?? 0
+      let described = Self.describedPositions(Self.catalog.comments[key] ?? "")
+      let last = max(sourceTypes.keys.max() ?? 0, described.max() ?? 0)
       var types = sourceTypes
       for (language, value) in values {
         for used in placeholders(value) {
@@ -73,6 +75,22 @@ import Testing
         }
       }
     }
+  }
+
+  /// The argument positions a translator comment describes: `%2$@` is 2, a bare `%@` is 1.
+  static func describedPositions(_ comment: String) -> Set<Int> {
+    var positions: Set<Int> = []
+    var rest = Substring(comment)
+    while let percent = rest.firstIndex(of: "%") {
+      rest = rest[rest.index(after: percent)...]
+      let digits = rest.prefix { $0.isNumber }
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+        positions.insert(Int(digits) ?? 0)
+      } else if rest.first == "@" || rest.hasPrefix("lld") {
+        positions.insert(1)
+      }
+    }
+    return positions
   }
 
   @Test func pluralsHaveTheFormsTheirLanguageNeeds() {

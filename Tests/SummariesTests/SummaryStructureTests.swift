@@ -251,7 +251,7 @@ import WidgetTimeline
     )
     #expect(
       Fixture.summary([hotel, standup], locale: "en-GB", family: .large).text
-        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due that day. Standup, from 9:30 to 9:45"
+        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due tomorrow. Standup, from 9:30 to 9:45"
     )
   }
 
@@ -275,16 +275,18 @@ import WidgetTimeline
     let summary = Fixture.summary(rent, family: .large)
     #expect(
       summary.text
-        == "Today, Monday, June 1: Pay rent, overdue since 5 PM yesterday. Pay rent, overdue since yesterday"
+        == "Today, Monday, June 1: Pay rent, overdue since yesterday at 5 PM. Pay rent, overdue since yesterday"
     )
     #expect(
       summary.actions.map(\.name) == [
-        "Favorite Pay rent, due yesterday at 5 PM", "Complete Pay rent, due yesterday at 5 PM",
-        "Favorite Pay rent, due yesterday", "Complete Pay rent, due yesterday", "New event",
+        "Favorite Pay rent, overdue since yesterday at 5 PM",
+        "Complete Pay rent, overdue since yesterday at 5 PM",
+        "Favorite Pay rent, overdue since yesterday", "Complete Pay rent, overdue since yesterday",
+        "New event",
       ])
     #expect(
       Fixture.summary(rent, locale: "de-DE", family: .large).actions.map(\.name).first
-        == "Pay rent von gestern 17 Uhr als Favorit markieren")
+        == "Pay rent von gestern um 17 Uhr als Favorit markieren")
     #expect(
       Fixture.summary(rent, locale: "ja-JP", family: .large).actions.map(\.name).last(where: {
         $0.hasSuffix("を完了")

@@ -78,13 +78,14 @@ enum Items {
       Items.reminder("Send slides", due: "2026-06-01T12:00"),
       Items.event("Dentist", "2026-06-02T09:00", "2026-06-02T10:00"),
       Items.allDay("Trip", "2026-06-02"),
+      Items.event("Review", "2026-06-01T08:45", "2026-06-01T09:15"),
     ]
     let timeline = Items.layout(items, family: .extraLarge, options: .init(horizon: 3600))
-    // In progress, due now, overdue, still to come today by time, due today, all day, then
-    // later days in agenda order.
+    // In progress, due now, starting within the hour, overdue, still to come today by time,
+    // due today, all day, then later days in agenda order.
     #expect(
       Items.describe(timeline).first
-        == "06-01T08:00 inProgress Standup, dueNow Call back, overdue Late report, upcoming Send slides, upcoming Later, allDay Pay rent, allDay Holiday, upcoming Trip +1d, upcoming Dentist +1d"
+        == "06-01T08:00 inProgress Standup, dueNow Call back, upcoming Review, overdue Late report, upcoming Send slides, upcoming Later, allDay Pay rent, allDay Holiday, upcoming Trip +1d, upcoming Dentist +1d"
     )
   }
 

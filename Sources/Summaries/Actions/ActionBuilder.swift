@@ -19,11 +19,12 @@ struct ActionBuilder {
   let names: SpokenNames
   let zone: ZoneRules
 
-  /// The actions for `spoken`; `spokenGroups` holds the items whose calendar or list the
-  /// summary said.
-  func actions(for spoken: [Mention], entry: TimelineEntry, spokenGroups: Set<String>)
+  /// The actions for `spoken`, whose clauses as said are `clauses`.
+  func actions(for spoken: [Mention], clauses: [ItemClause], entry: TimelineEntry)
     -> [AccessibilityAction]
   {
+    var heard: [String: ItemClause] = [:]
+    for (mention, clause) in zip(spoken, clauses) { heard[mention.item.id] = clause }
     let title = { (row: TimelineRow) in names.titles[row.item.id] ?? "" }
     var sharing: [String: [TimelineRow]] = [:]
     var seen: Set<String> = []
@@ -40,7 +41,7 @@ struct ActionBuilder {
       let item = row.item
       var which: String?
       if let twins = sharing[title(row)], twins.count > 1 {
-        which = self.which(row, among: twins, entry: entry, spokenGroups: spokenGroups)
+        which = self.which(row, among: twins, entry: entry, heard: heard)
       }
       func name(_ key: String) -> String {
         guard let which else { return localizer.string(key, .string(title(row))) }
@@ -90,25 +91,38 @@ struct ActionBuilder {
 
   /// Which of the rows sharing a title `row` is, as a phrase for the action names'
   /// `.which` forms ("due Saturday", "von Sonntag", 昨日の): the first of its day, its time,
-  /// both, or its calendar (when the summary said it) that differs for every one of them.
+  /// both, or its calendar that differs for every one of them, and only in words the summary
+  /// said for it (`heard`).
   func which(
-    _ row: TimelineRow, among rows: [TimelineRow], entry: TimelineEntry, spokenGroups: Set<String>
+    _ row: TimelineRow, among rows: [TimelineRow], entry: TimelineEntry,
+    heard: [String: ItemClause]
   ) -> String {
+    let time = { (row: TimelineRow) -> (String, isEnd: Bool)? in
+      heard[row.item.id].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) } }
+    }
     let candidates: [(TimelineRow) -> String?] = [
-      { dayPhrase($0, entry: entry) },
-      { row in timePhrase(row) },
+      { dayPhrase($0, entry: entry, heard: heard) },
+      { row in
+        time(row).map { time, isEnd in
+          localizer.string(
+            isEnd
+              ? "action.which.until"
+              : row.item.kind == .reminder ? "action.which.dueTime" : "action.which.time",
+            .string(time))
+        }
+      },
       { row in
         // A reminder due yesterday at 5 PM and one due yesterday: "yesterday at 5 PM" and
         // "yesterday", as the summary told them apart.
-        guard let time = time(row) else { return dayPhrase(row, entry: entry) }
+        guard let (time, isEnd) = time(row), !isEnd else {
+          return dayPhrase(row, entry: entry, heard: heard)
+        }
         return localizer.string(
           row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
           .string(dayName(row, entry: entry)), .string(time))
       },
       { row in
-        guard spokenGroups.contains(row.item.id), let group = names.groups[row.item.id] else {
-          return nil
-        }
+        guard let group = heard[row.item.id]?.group else { return nil }
         return localizer.string(
           row.item.kind == .reminder ? "action.which.list" : "action.which.calendar",
           .string(group))
@@ -126,13 +140,24 @@ struct ActionBuilder {
     return localizer.string("action.which.ordinal", .integer(ordinal))
   }
 
-  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry) -> String {
+  /// The day phrase: for a reminder overdue or due now what the summary said of it
+  /// ("overdue since Thursday", "due now"), for an event in progress "now", for the rest the
+  /// day or date.
+  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry, heard: [String: ItemClause])
+    -> String
+  {
+    if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.id]?.when {
+      return localizer.string(
+        "action.which.said", .string(said), .string(dayName(row, entry: entry)))
+    }
+    if row.state == .inProgress { return localizer.string("action.which.now") }
     let date = day(row)
     let due = row.item.kind == .reminder
     let offset = date.dayNumber - entry.day.dayNumber
     if (-6...6).contains(offset) {
-      return localizer.string(
-        due ? "action.which.dueDay" : "action.which.day", .string(dayName(row, entry: entry)))
+      // A reminder still to come is due "on Wednesday" where the language says "on".
+      let name = due ? clock.dayOn(date, relativeTo: entry.day) : dayName(row, entry: entry)
+      return localizer.string(due ? "action.which.dueDay" : "action.which.day", .string(name))
     }
     return localizer.string(
       due ? "action.which.dueDate" : "action.which.date", .string(clock.monthDay(date)))
@@ -145,18 +170,6 @@ struct ActionBuilder {
     case -1...6: return clock.dayName(date, relativeTo: entry.day)
     case -6 ... -2: return clock.weekday(date)
     default: return clock.monthDay(date)
-    }
-  }
-
-  func time(_ row: TimelineRow) -> String? {
-    guard case .instant(let instant)? = row.item.start else { return nil }
-    return clock.time(LocalDateTime(localSeconds: zone.local(forInstant: instant)))
-  }
-
-  func timePhrase(_ row: TimelineRow) -> String? {
-    time(row).map {
-      localizer.string(
-        row.item.kind == .reminder ? "action.which.dueTime" : "action.which.time", .string($0))
     }
   }
 

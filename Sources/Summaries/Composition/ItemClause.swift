@@ -20,6 +20,14 @@ struct ItemClause {
   var repeats: String?
   var place: String?
   var note: String?
+  /// The time of day the clause says, if any, and whether it is an end ("until 9 AM"): what
+  /// an action may use to say which item it acts on.
+  var spokenTime: String?
+  var timeIsEnd = false
+  /// For a reminder overdue since a weekday or date, the same with its time ("overdue since
+  /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
+  var detailedWhen: String?
+  var detailedTime: String?
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
@@ -60,12 +68,42 @@ extension SummaryComposer {
     {
       when = nil
     }
-    return ItemClause(
+    var clause = ItemClause(
       title: names.titles[item.id] ?? title(item), group: nil, groupName: names.groups[item.id],
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
       place: names.places[item.id]?.phrase(localizer), note: names.notes[item.id])
+    spokenTime(row, entry: entry, into: &clause)
+    return clause
+  }
+
+  /// Records the time of day the clause says, and for a reminder overdue since a weekday or a
+  /// date the form that says its time too.
+  func spokenTime(_ row: TimelineRow, entry: TimelineEntry, into clause: inout ItemClause) {
+    guard case .instant(let instant)? = row.item.start else { return }
+    let start = local(instant)
+    switch (row.item.kind, row.state) {
+    case (.event, .inProgress):
+      guard let end = row.item.end?.instant(in: zone) else { return }
+      clause.spokenTime = clock.time(local(end), asEnd: true)
+      clause.timeIsEnd = true
+    case (.event, _), (.reminder, .upcoming):
+      clause.spokenTime = clock.time(start)
+    case (.reminder, .overdue):
+      let age = entry.day.dayNumber - start.date.dayNumber
+      if age <= 1, !(age == 1 && start.secondOfDay == 0) {
+        clause.spokenTime = clock.time(start)
+      } else if age > 1 {
+        let (day, isWeekday) = clock.pastDay(start.date, relativeTo: entry.day)
+        clause.detailedWhen = localizer.string(
+          isWeekday ? "reminder.overdue.weekdayTime" : "reminder.overdue.dateTime",
+          .string(day), .string(clock.time(start)))
+        clause.detailedTime = clock.time(start)
+      }
+    default:
+      return
+    }
   }
 
   /// The clause as said at a detail level.

@@ -34,10 +34,14 @@ public struct SummaryComposer: Sendable {
   }
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the
-  /// place goes first, then the calendar name, then "favorite", then "high priority". What
-  /// an item is and when stays.
+  /// place goes first, then the calendar name, then "favorite", then the later days of the
+  /// count, then "high priority" and "tentative". What an item is and when stays.
   enum Detail: Int, CaseIterable {
-    case full, noLocation, noGroup, noFavorite, noStates
+    case full, noLocation, noGroup, noFavorite, nearestCount, noPriority, noStates
+
+    /// Whether the count says only its nearest scope ("Heute noch 27 weitere", without the
+    /// later days): a state of something said is worth more than the far end of the count.
+    var countsNearestOnly: Bool { rawValue >= Detail.nearestCount.rawValue }
 
     var keepsLocation: Bool { self == .full }
     /// Whether a clause says its calendar when another spoken clause is otherwise the same.
@@ -45,9 +49,9 @@ public struct SummaryComposer: Sendable {
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
-      case .tentative: true
       case .favorite: rawValue < Detail.noFavorite.rawValue
-      case .highPriority: rawValue < Detail.noStates.rawValue
+      case .highPriority: rawValue < Detail.noPriority.rawValue
+      case .tentative: rawValue < Detail.noStates.rawValue
       }
     }
   }
@@ -71,9 +75,9 @@ public struct SummaryComposer: Sendable {
       clause($0, entry: entry, names: names, standalone: standalone)
     }
     let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
-    var best: (text: String, spoken: Int, seconds: Double, groups: Set<String>)?
+    var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
     search: for spoken in stride(from: most, through: min(1, most), by: -1) {
-      let said = Self.withGroups(Array(clauses.prefix(spoken)))
+      let said = Self.toldApart(Array(clauses.prefix(spoken)))
       // A small widget says every row it shows when that takes a little longer than its
       // budget, once all detail is gone: what it shows is what it says.
       var limits = [budget.soft]
@@ -86,10 +90,11 @@ public struct SummaryComposer: Sendable {
             entry, family: family, mentions: mentions.prefix(spoken), clauses: said,
             detail: detail)
           let seconds = profile.seconds(text)
-          let groups =
-            detail.keepsGroup
-            ? Set(zip(mentions, said).filter { $0.1.group != nil }.map(\.0.item.id)) : []
-          best = (text, spoken, seconds, groups)
+          var heard = said
+          if !detail.keepsGroup {
+            for index in heard.indices { heard[index].group = nil }
+          }
+          best = (text, spoken, seconds, heard)
           if seconds <= limit { break search }
         }
       }
@@ -99,7 +104,7 @@ public struct SummaryComposer: Sendable {
       best?.text ?? render(entry, family: family, mentions: [], clauses: [], detail: .noStates)
     let remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, spoken))
     let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
-      .actions(for: Array(spoken), entry: entry, spokenGroups: best?.groups ?? [])
+      .actions(for: Array(spoken), clauses: best?.clauses ?? [], entry: entry)
     return Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
       moreCount: family == .accessoryInline ? 0 : remainder.total,
@@ -115,19 +120,25 @@ public struct SummaryComposer: Sendable {
     return entry.rows.filter { !said.contains("\($0.item.id)|\($0.day)") }
   }
 
-  /// The clauses with their calendar or list set where two would otherwise sound the same
-  /// and come from different calendars.
-  static func withGroups(_ clauses: [ItemClause]) -> [ItemClause] {
+  /// The clauses told apart where two would otherwise sound the same: by their calendar or
+  /// list when those differ, else by the time of day a day alone left out ("overdue since
+  /// Friday at 6 PM").
+  static func toldApart(_ clauses: [ItemClause]) -> [ItemClause] {
     guard clauses.count > 1 else { return clauses }
     var result = clauses
     for index in result.indices {
       let twins = clauses.indices.filter {
         $0 != index && clauses[$0].identity == clauses[index].identity
       }
-      if !twins.isEmpty,
-        twins.contains(where: { clauses[$0].groupName != clauses[index].groupName })
-      {
+      guard !twins.isEmpty else { continue }
+      if twins.contains(where: { clauses[$0].groupName != clauses[index].groupName }) {
         result[index].group = clauses[index].groupName
+      } else if let detailed = clauses[index].detailedWhen,
+        twins.allSatisfy({ clauses[$0].detailedWhen != nil && clauses[$0].detailedWhen != detailed }
+        )
+      {
+        result[index].when = detailed
+        result[index].spokenTime = clauses[index].detailedTime
       }
     }
     return result
@@ -156,7 +167,13 @@ public struct SummaryComposer: Sendable {
     guard !mentions.isEmpty else {
       return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
     }
-    let texts = clauses.map { text($0, detail: detail) }
+    // A place just said for the item before is "the same place", not the address again.
+    var heard = clauses
+    for index in heard.indices.dropFirst()
+    where heard[index].place != nil && heard[index].place == clauses[index - 1].place {
+      heard[index].place = localizer.string("place.same")
+    }
+    let texts = heard.map { text($0, detail: detail) }
     // What was not said is a sentence of its own, so that its number is never heard as part
     // of the last item ("room 3, and 3 more").
     let more =
@@ -164,7 +181,7 @@ public struct SummaryComposer: Sendable {
       ? nil
       : Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions)).phrase(
         self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
-        nearestOnly: family == .accessoryRectangular)
+        nearestOnly: family == .accessoryRectangular || detail.countsNearestOnly)
     let rows = mentions.map(\.first)
     if family == .small || family.isAccessory {
       var parts: [String] = []

@@ -89,7 +89,9 @@ public struct SpokenTime: Sendable {
     case .onEnd:
       if sharesPeriod(start, end), !isAfterMidnight(start) { startForm = .bare }
     case .unitOnEnd:
-      if !isAfterMidnight(start) { startForm = .bare }
+      // The unit is said once only when the end says it: "von 22 Uhr bis Mitternacht".
+      let endIsMidnight = end.hour == 0 && end.minute == 0
+      if !isAfterMidnight(start), !endIsMidnight { startForm = .bare }
     }
     return (time(start, startForm), time(end, endForm, asEnd: true))
   }

@@ -7,8 +7,8 @@ import Foundation
 /// prefixes ("R E colon F W colon"). The rules, in order:
 /// 1. Leading reply and forward markers (`Re:`, `FW:`, `Fwd:`, `AW:`, `WG:`, `SV:`, `VS:`) go,
 ///    and so do invitation markers mail clients write before a title ("Updated invite —").
-/// 2. Asides in parentheses go ("(rescheduled from last week; please confirm attendance)");
-///    a short qualifier stays ("Müllabfuhr (Biotonne)", "MATH 241 (moved)"): it names which.
+/// 2. Asides in parentheses go ("(rescheduled from last week; please confirm attendance)",
+///    "(moved)"); a short qualifier stays ("Müllabfuhr (Biotonne)"): it names which.
 /// 3. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is spoken by the emoji's names instead ("Party popper").
 /// 4. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
@@ -155,9 +155,19 @@ public struct SpokenTitle: Sendable {
     return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
   }
 
+  /// Remarks about an event's status, asides however short: "(moved)", "(neu)", "（変更）".
+  static let statusAsides: Set<String> = [
+    "moved", "updated", "rescheduled", "new", "changed", "cancelled", "canceled", "optional",
+    "tentative", "verschoben", "geändert", "abgesagt", "neu", "optional", "変更", "延期", "中止",
+    "변경", "연기", "취소",
+  ]
+
   /// Whether a bracketed part, brackets included, is a remark rather than a qualifier.
   static func isAside(_ bracketed: String) -> Bool {
     let inner = bracketed.dropFirst().dropLast()
+    if statusAsides.contains(inner.trimmingCharacters(in: .whitespaces).lowercased()) {
+      return true
+    }
     if inner.contains(where: { $0 == ";" || $0 == ":" || $0 == "," || $0 == "、" || $0 == "；" }) {
       return true
     }
