@@ -116,7 +116,7 @@ import WidgetTimeline
       name: "several days", item: Fixture.allDay("X", "2026-06-01", days: 3),
       at: "2026-06-01T08:00",
       expected: [
-        "all day, through Wednesday", "all day, until Wednesday", "ganztägig, bis Mittwoch",
+        "all day through Wednesday", "all day, through to Wednesday", "ganztägig, bis Mittwoch",
         "水曜日まで終日", "수요일까지 계속",
       ]),
     PhraseCase(
@@ -157,8 +157,9 @@ import WidgetTimeline
       name: "overdue since a day this week",
       item: Fixture.reminder("X", due: "2026-05-30"), at: "2026-06-01T08:00",
       expected: [
-        "overdue since Saturday", "overdue since Saturday", "überfällig seit Samstag", "土曜日で期限切れ",
-        "토요일 마감 지남",
+        "overdue since Saturday", "overdue since Saturday", "überfällig seit Samstag",
+        "この前の土曜日で期限切れ",
+        "지난 토요일 마감 지남",
       ]),
     PhraseCase(
       name: "overdue for weeks", item: Fixture.reminder("X", due: "2026-04-17"),
@@ -251,6 +252,15 @@ import WidgetTimeline
     #expect(Self.titles.speak(written) == heard)
   }
 
+  @Test func aTitleInAnotherScriptIsJoinedAsItIsRead() {
+    let korean = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ko-KR"))
+    #expect(korean.speak("Lunch w/ Sam?") == "Lunch with Sam")
+    #expect(korean.speak("Northwind/Contoso sync") == "Northwind and Contoso sync")
+    #expect(korean.speak("Flight LHR → JFK") == "Flight LHR to JFK")
+    #expect(korean.speak("서울 → 부산") == "서울에서 부산")
+    #expect(korean.speak("영업/개발 회의") == "영업 및 개발 회의")
+  }
+
   @Test func titlesAreJoinedInEachLanguage() {
     let japanese = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ja-JP"))
     #expect(japanese.speak("営業/開発 定例") == "営業と開発 定例")
@@ -260,8 +270,10 @@ import WidgetTimeline
 
   static func place(_ location: String, _ locale: String = "en-US") -> String? {
     let composer = Fixture.composer(locale)
-    return SpokenPlace(location, spokenText: { composer.titles.speak($0) })?.phrase(
-      composer.localizer)
+    return SpokenPlace(
+      location, partSeparator: composer.placePartSeparator,
+      spokenText: { composer.titles.speak($0) }
+    )?.phrase(composer.localizer)
   }
 
   @Test(arguments: [
@@ -274,7 +286,7 @@ import WidgetTimeline
     ("meet.google.com/abc-defg-hij", "on Google Meet"),
     ("Room 4", "in Room 4"),
     ("Boardroom", "in the Boardroom"),
-    ("Building 2, Floor 3; Desk 14", "in Building 2, Floor 3; Desk 14"),
+    ("Building 2, Floor 3; Desk 14", "in Building 2, Floor 3, Desk 14"),
     ("Grainger Library, group room 3", "in Grainger Library, group room 3"),
     ("Carbone, 181 Thompson St", "at Carbone, 181 Thompson St"),
     ("Siebel Center 1404", "in Siebel Center 1404"),
@@ -290,6 +302,8 @@ import WidgetTimeline
     #expect(Self.place("https://zoom.us/j/1", "de-DE") == "per Zoom")
     #expect(Self.place("東京都渋谷区", "ja-JP") == "東京都渋谷区で")
     #expect(Self.place("요가원 강남점", "ko-KR") == "요가원 강남점에서")
+    // A particle binds the whole address, not its last part.
+    #expect(Self.place("Oma & Opa, Gartenstraße 7", "ko-KR") == "Oma & Opa Gartenstraße 7에서")
     #expect(Self.place("https://meet.example.com/x", "ko-KR") == "온라인")
     #expect(Self.place("   ") == nil)
   }

@@ -286,7 +286,7 @@ import WidgetTimeline
       ])
     #expect(
       Fixture.summary(rent, locale: "de-DE", family: .large).actions.map(\.name).first
-        == "Pay rent von gestern um 17 Uhr als Favorit markieren")
+        == "Pay rent, überfällig seit gestern 17 Uhr, als Favorit markieren")
     #expect(
       Fixture.summary(rent, locale: "ja-JP", family: .large).actions.map(\.name).last(where: {
         $0.hasSuffix("を完了")

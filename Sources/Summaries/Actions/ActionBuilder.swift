@@ -100,38 +100,48 @@ struct ActionBuilder {
     let time = { (row: TimelineRow) -> (String, isEnd: Bool)? in
       heard[row.item.id].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) } }
     }
-    let candidates: [(TimelineRow) -> String?] = [
-      { dayPhrase($0, entry: entry, heard: heard) },
+    // Each candidate gives what must differ between the rows and the words that say it: a
+    // day tells apart only rows on different days ("now" and "today" are one day).
+    let candidates: [(TimelineRow) -> (key: String, label: String)?] = [
+      { row in
+        let label = dayPhrase(row, entry: entry, heard: heard)
+        let said = row.state == .overdue || row.state == .dueNow
+        return (said ? label : "\(day(row))", label)
+      },
       { row in
         time(row).map { time, isEnd in
-          localizer.string(
+          let label = localizer.string(
             isEnd
               ? "action.which.until"
               : row.item.kind == .reminder ? "action.which.dueTime" : "action.which.time",
             .string(time))
+          return (label, label)
         }
       },
       { row in
         // A reminder due yesterday at 5 PM and one due yesterday: "yesterday at 5 PM" and
         // "yesterday", as the summary told them apart.
         guard let (time, isEnd) = time(row), !isEnd else {
-          return dayPhrase(row, entry: entry, heard: heard)
+          let label = dayPhrase(row, entry: entry, heard: heard)
+          return (label, label)
         }
-        return localizer.string(
+        let label = localizer.string(
           row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
           .string(dayName(row, entry: entry)), .string(time))
+        return (label, label)
       },
       { row in
         guard let group = heard[row.item.id]?.group else { return nil }
-        return localizer.string(
+        let label = localizer.string(
           row.item.kind == .reminder ? "action.which.list" : "action.which.calendar",
           .string(group))
+        return (label, label)
       },
     ]
     for candidate in candidates {
-      let labels = rows.map(candidate)
-      if labels.allSatisfy({ $0 != nil }), Set(labels).count == rows.count,
-        let label = candidate(row)
+      let found = rows.map(candidate)
+      if found.allSatisfy({ $0 != nil }), Set(found.map { $0?.key }).count == rows.count,
+        Set(found.map { $0?.label }).count == rows.count, let label = candidate(row)?.label
       {
         return label
       }

@@ -19,6 +19,8 @@ struct ItemClause {
   var when: String?
   var repeats: String?
   var place: String?
+  /// Whether the place is a room or an address, not a meeting service or "online".
+  var placeIsPhysical = false
   var note: String?
   /// The time of day the clause says, if any, and whether it is an end ("until 9 AM"): what
   /// an action may use to say which item it acts on.
@@ -74,6 +76,11 @@ extension SummaryComposer {
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
       place: names.places[item.id]?.phrase(localizer), note: names.notes[item.id])
+    if let place = names.places[item.id], case .online = place.kind {
+      clause.placeIsPhysical = false
+    } else {
+      clause.placeIsPhysical = clause.place != nil
+    }
     spokenTime(row, entry: entry, into: &clause)
     return clause
   }

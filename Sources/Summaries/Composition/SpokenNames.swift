@@ -21,7 +21,9 @@ struct SpokenNames {
       titles[item.id] = title
       if let note = composer.titles.split(item.title)?.note { notes[item.id] = note }
       if item.kind == .event, let location = item.location,
-        let place = SpokenPlace(location, spokenText: { composer.titles.speak($0) }),
+        let place = SpokenPlace(
+          location, partSeparator: composer.placePartSeparator,
+          spokenText: { composer.titles.speak($0) }),
         !Self.names(title, place)
       {
         places[item.id] = place

@@ -35,9 +35,10 @@ public struct SummaryComposer: Sendable {
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the
   /// place goes first, then the calendar name, then "favorite", then the later days of the
-  /// count, then "high priority" and "tentative". What an item is and when stays.
+  /// count, then "high priority". What an item is, when, and whether it is tentative, overdue
+  /// or due now stays.
   enum Detail: Int, CaseIterable {
-    case full, noLocation, noGroup, noFavorite, nearestCount, noPriority, noStates
+    case full, noLocation, noGroup, noFavorite, nearestCount, noPriority
 
     /// Whether the count says only its nearest scope ("Heute noch 27 weitere", without the
     /// later days): a state of something said is worth more than the far end of the count.
@@ -51,7 +52,8 @@ public struct SummaryComposer: Sendable {
       switch state {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       case .highPriority: rawValue < Detail.noPriority.rawValue
-      case .tentative: rawValue < Detail.noStates.rawValue
+      // A meeting that may not happen is never said as if it will.
+      case .tentative: true
       }
     }
   }
@@ -78,11 +80,11 @@ public struct SummaryComposer: Sendable {
     var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
     search: for spoken in stride(from: most, through: min(1, most), by: -1) {
       let said = Self.toldApart(Array(clauses.prefix(spoken)))
-      // A small widget says every row it shows when that takes a little longer than its
-      // budget, once all detail is gone: what it shows is what it says.
+      // A widget says every row it shows when that takes a little longer than its budget,
+      // once all detail is gone: what it shows is what it says.
       var limits = [budget.soft]
-      if spoken > 1, spoken == entry.rows.count, family == .small {
-        limits.append(budget.soft + Self.smallStretch)
+      if spoken > 1, spoken == mentions.count {
+        limits.append(budget.soft * Self.allRowsStretch)
       }
       for limit in limits {
         for detail in Detail.allCases {
@@ -101,7 +103,7 @@ public struct SummaryComposer: Sendable {
     }
     let spoken = mentions.prefix(best?.spoken ?? 0)
     let text =
-      best?.text ?? render(entry, family: family, mentions: [], clauses: [], detail: .noStates)
+      best?.text ?? render(entry, family: family, mentions: [], clauses: [], detail: .noPriority)
     let remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, spoken))
     let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
       .actions(for: Array(spoken), clauses: best?.clauses ?? [], entry: entry)
@@ -111,8 +113,9 @@ public struct SummaryComposer: Sendable {
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
   }
 
-  /// Seconds a small widget may run over its soft budget to say both rows it shows.
-  static let smallStretch = 2.0
+  /// How far over its soft budget a widget may run to say every row it shows (a small
+  /// widget's 8 seconds become 10).
+  static let allRowsStretch = 1.25
 
   /// The visible rows no spoken mention covers.
   static func unspoken(_ entry: TimelineEntry, _ spoken: ArraySlice<Mention>) -> [TimelineRow] {
@@ -167,11 +170,17 @@ public struct SummaryComposer: Sendable {
     guard !mentions.isEmpty else {
       return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
     }
-    // A place just said for the item before is "the same place", not the address again.
+    // A room or address just said for the item before, on the same day, is "the same place",
+    // not the address again; a meeting service is said again ("on Teams"), as short.
     var heard = clauses
+    let same = localizer.string("place.same")
     for index in heard.indices.dropFirst()
-    where heard[index].place != nil && heard[index].place == clauses[index - 1].place {
-      heard[index].place = localizer.string("place.same")
+    where clauses[index].placeIsPhysical && clauses[index].place == clauses[index - 1].place
+      && mentions[mentions.startIndex + index].first.day
+        == mentions[mentions.startIndex + index - 1].first.day
+      && (clauses[index].place?.count ?? 0) > same.count
+    {
+      heard[index].place = same
     }
     let texts = heard.map { text($0, detail: detail) }
     // What was not said is a sentence of its own, so that its number is never heard as part
@@ -254,6 +263,13 @@ public struct SummaryComposer: Sendable {
   }
 
   // MARK: - Items
+
+  /// What joins the parts of an address where a place takes a particle: `nil` keeps them as
+  /// written.
+  var placePartSeparator: String? {
+    let separator = localizer.string("place.partSeparator")
+    return separator == ", " ? nil : separator
+  }
 
   /// The title as the summary and the action names say it: without a note a dash carried
   /// (`SpokenTitle.split`), which is said at the end of the clause.

@@ -14,22 +14,22 @@ extension LanguageProfile {
     "en": LanguageProfile(
       language: "en", charactersPerSecond: 15.6, latinCharactersPerSecond: 15.6,
       ideographicCharactersPerSecond: 5.2, hourCycle: .oneToTwelve, sharedPeriod: .onEnd,
-      firstWeekday: 7),
+      script: .latin, firstWeekday: 7),
     "en-GB": LanguageProfile(
       language: "en-GB", charactersPerSecond: 15.6, latinCharactersPerSecond: 15.6,
       ideographicCharactersPerSecond: 5.2, hourCycle: .twentyFour, sharedPeriod: .onEnd,
-      firstWeekday: 1),
+      script: .latin, firstWeekday: 1),
     "de": LanguageProfile(
       language: "de", charactersPerSecond: 14, latinCharactersPerSecond: 14,
       ideographicCharactersPerSecond: 4.7, hourCycle: .twentyFour, sharedPeriod: .unitOnEnd,
-      firstWeekday: 1),
+      script: .latin, firstWeekday: 1),
     "ja": LanguageProfile(
       language: "ja", charactersPerSecond: 8, latinCharactersPerSecond: 15.6,
       ideographicCharactersPerSecond: 8, hourCycle: .zeroToEleven, sharedPeriod: .onStart,
-      firstWeekday: 7),
+      script: .japanese, firstWeekday: 7),
     "ko": LanguageProfile(
       language: "ko", charactersPerSecond: 8, latinCharactersPerSecond: 15.6,
       ideographicCharactersPerSecond: 8, hourCycle: .oneToTwelve, sharedPeriod: .onStart,
-      firstWeekday: 7),
+      script: .hangul, firstWeekday: 7),
   ]
 }

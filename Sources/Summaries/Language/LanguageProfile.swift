@@ -26,6 +26,24 @@ public struct LanguageProfile: Sendable, Hashable {
     case unitOnEnd
   }
 
+  /// The script a language writes its own words in.
+  public enum Script: Sendable, Hashable {
+    case latin, japanese, hangul
+
+    /// Whether `text` holds a letter of this script.
+    func occurs(in text: String) -> Bool {
+      text.unicodeScalars.contains { scalar in
+        switch self {
+        case .latin: scalar.properties.isAlphabetic && scalar.value < 0x250
+        case .japanese:
+          (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+        case .hangul:
+          (0xAC00...0xD7AF).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+        }
+      }
+    }
+  }
+
   /// The catalog language this profile is for (`en`, `en-GB`, `de`, `ja`, `ko`).
   public var language: String
   /// Characters of the language's own script VoiceOver speaks per second at its default rate.
@@ -38,13 +56,16 @@ public struct LanguageProfile: Sendable, Hashable {
   public var ideographicCharactersPerSecond: Double
   public var hourCycle: HourCycle
   public var sharedPeriod: SharedPeriod
+  /// The language's own script: a title written in another takes the connectors of
+  /// English ("Lunch with Sam", not "Lunch 와 Sam").
+  public var script: Script
   /// ISO weekday the week starts on (1 Monday … 7 Sunday), for "later this week".
   public var firstWeekday: Int
 
   public init(
     language: String, charactersPerSecond: Double, latinCharactersPerSecond: Double,
     ideographicCharactersPerSecond: Double, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
-    firstWeekday: Int
+    script: Script, firstWeekday: Int
   ) {
     self.language = language
     self.charactersPerSecond = charactersPerSecond
@@ -52,6 +73,7 @@ public struct LanguageProfile: Sendable, Hashable {
     self.ideographicCharactersPerSecond = ideographicCharactersPerSecond
     self.hourCycle = hourCycle
     self.sharedPeriod = sharedPeriod
+    self.script = script
     self.firstWeekday = firstWeekday
   }
 
@@ -75,6 +97,9 @@ public struct LanguageProfile: Sendable, Hashable {
       case 0x20 where previousIsLatin:
         // A space between Latin words is read at their pace.
         latin += 1
+        continue
+      case 0x20 where script != .latin:
+        // Between hangul words a space is no pause worth counting; Japanese has none.
         continue
       case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
         0x3130...0x318F, 0xF900...0xFAFF:

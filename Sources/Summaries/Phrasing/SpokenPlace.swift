@@ -23,7 +23,9 @@ public struct SpokenPlace: Sendable, Hashable {
 
   /// Classifies a location as written; `spokenText` makes a place's own text fit to be heard
   /// (emoji and separators), as for titles.
-  public init?(_ location: String, spokenText: (String) -> String) {
+  public init?(
+    _ location: String, partSeparator: String? = nil, spokenText: (String) -> String
+  ) {
     // A bracket in a place is a code or a note ("London Heathrow (LHR)"), not a place.
     let physical = Self.withoutLinks(SpokenTitle.removeBrackets(location))
     let hasLink = physical.count < location.count && location.contains(where: { $0 == "/" })
@@ -37,8 +39,15 @@ public struct SpokenPlace: Sendable, Hashable {
       kind = .online(service: service)
       return
     }
-    let text = spokenText(physical)
+    var text = spokenText(physical)
     guard !text.isEmpty else { return nil }
+    // In a language whose place takes a particle (東京都渋谷区で, 요가원 강남점에서) the parts
+    // of an address are one phrase, or the particle binds to the last part only.
+    if let separator = partSeparator {
+      for mark in [", ", "; ", "、"] {
+        text = text.replacingOccurrences(of: mark, with: separator)
+      }
+    }
     if Self.isRoomWord(text) {
       kind = .commonRoom(text)
     } else if Self.isRoom(text) {

@@ -12,17 +12,30 @@ import Foundation
 /// 3. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is spoken by the emoji's names instead ("Party popper").
 /// 4. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
-///    Contoso", one meeting, not two things); spaced dashes, bars and dots become commas;
+///    Contoso", one meeting, not two things); spaced dashes, bars, dots and semicolons become
+///    the language's separator;
 ///    `w/` becomes "with"; a dash between numbers becomes "to".
 /// 5. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
 ///    listener is asked); spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
   public let localizer: Localizer
   public let emoji: EmojiNames
+  /// The language's own script, when it has a profile: a title in another script takes the
+  /// `title.foreign.*` connectors.
+  let script: LanguageProfile.Script
 
   public init(localizer: Localizer, emoji: EmojiNames = .shipped) {
     self.localizer = localizer
     self.emoji = emoji
+    script = (try? LanguageProfile.shipped(localizer.language))?.script ?? .latin
+  }
+
+  /// The connector `key` ("title.and") for `title`: the language's own, or for a title
+  /// written in another script the one such titles are read with ("Lunch with Sam",
+  /// "Northwind and Contoso" inside a Korean sentence).
+  func connector(_ key: String, for title: String) -> String {
+    guard script != .latin, !script.occurs(in: title) else { return localizer.string(key) }
+    return localizer.string(key.replacingOccurrences(of: "title.", with: "title.foreign."))
   }
 
   /// The title as heard.
@@ -247,20 +260,24 @@ public struct SpokenTitle: Sendable {
 
   /// The scalars every separator rule starts from; a title without any is left as it is.
   static let separatorScalars: Set<Unicode.Scalar> = [
-    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">",
+    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";",
   ]
 
   func replaceSeparators(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
     let comma = localizer.string("title.separator")
+    let arrowWord = connector("title.arrow", for: text)
     for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
-      out = out.replacingOccurrences(of: arrow, with: localizer.string("title.arrow"))
+      out = out.replacingOccurrences(of: arrow, with: arrowWord)
     }
     // "w/ Marcus" is "with Marcus".
-    out = out.replacingOccurrences(of: "w/ ", with: localizer.string("title.with") + " ")
-    out = out.replacingOccurrences(of: "W/ ", with: localizer.string("title.with") + " ")
-    for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // "] {
+    let with = connector("title.with", for: text)
+    out = out.replacingOccurrences(of: "w/ ", with: with + " ")
+    out = out.replacingOccurrences(of: "W/ ", with: with + " ")
+    let and = connector("title.and", for: text)
+    let range = connector("title.range", for: text)
+    for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // ", "; "] {
       out = out.replacingOccurrences(of: separator, with: comma)
     }
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
@@ -272,12 +289,12 @@ public struct SpokenTitle: Sendable {
       if scalar == "/", let before, let after, before.properties.isAlphabetic,
         after.properties.isAlphabetic
       {
-        result.append(contentsOf: localizer.string("title.and").unicodeScalars)
+        result.append(contentsOf: and.unicodeScalars)
       } else if ["-", "–", "—"].contains(scalar), index > 0, index + 1 < scalars.count,
         scalars[index - 1].properties.numericType != nil,
         scalars[index + 1].properties.numericType != nil
       {
-        result.append(contentsOf: localizer.string("title.range").unicodeScalars)
+        result.append(contentsOf: range.unicodeScalars)
       } else if ["–", "—", "|", "·", "•", "/"].contains(scalar) {
         result.append(" ")
       } else {
