@@ -4,7 +4,7 @@ public struct LabelInName: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion = "WCAG 2.5.3 Label in Name"
   public static let rationale =
-    "Voice Control users say what they see: 'Favorite Standup' must contain 'Standup'. The words of the visible title, without decoration or punctuation (which nobody speaks), must appear in order in the action's name."
+    "Voice Control users say what they see: 'Favorite Standup' must contain 'Standup'. The words of the visible title, without decoration or punctuation (which nobody speaks), must appear in order in the action's name; a long note after a dash, which the summary says last, may be left out."
   public static let good = "Favorite Mom's birthday (visible: 🎂 Mom's birthday)"
   public static let bad = "Favorite this event (visible: Standup)"
 
@@ -16,7 +16,9 @@ public struct LabelInName: CopyRule {
       guard let id = action.itemID, let item = subject.items.first(where: { $0.id == id }) else {
         continue
       }
-      let visible = context.titles.speak(item.title)
+      // A note after a dash is left out of action names (it would run into the verb); the
+      // title before it is what the row shows first, and what a Voice Control user says.
+      let visible = context.titles.split(item.title)?.head ?? context.titles.speak(item.title)
       let titleWords = Self.words(visible)
       guard !titleWords.isEmpty else { continue }
       let nameWords = Self.words(action.name)
