@@ -135,7 +135,8 @@ import WidgetTimeline
       name: "overdue since this morning", item: Fixture.reminder("X", due: "2026-06-01T07:30"),
       at: "2026-06-01T08:00",
       expected: [
-        "overdue since 7:30 AM", "overdue since 7:30", "überfällig seit 7:30 Uhr", "午前7時30分で期限切れ",
+        "overdue since 7:30 AM", "overdue since 7:30", "überfällig seit 7:30 Uhr",
+        "午前7時30分の期限を過ぎています",
         "오전 7시 30분 마감 지남",
       ]),
     PhraseCase(
@@ -144,13 +145,14 @@ import WidgetTimeline
       expected: [
         "overdue since yesterday at 5 PM", "overdue since 17:00 yesterday",
         "überfällig seit gestern 17 Uhr",
-        "昨日午後5時で期限切れ", "어제 오후 5시 마감 지남",
+        "昨日 午後5時の期限を過ぎています", "어제 오후 5시 마감 지남",
       ]),
     PhraseCase(
       name: "overdue since yesterday, no time", item: Fixture.reminder("X", due: "2026-05-31"),
       at: "2026-06-01T08:00",
       expected: [
-        "overdue since yesterday", "overdue since yesterday", "überfällig seit gestern", "昨日で期限切れ",
+        "overdue since yesterday", "overdue since yesterday", "überfällig seit gestern",
+        "昨日の期限を過ぎています",
         "어제 마감 지남",
       ]),
     PhraseCase(
@@ -158,7 +160,7 @@ import WidgetTimeline
       item: Fixture.reminder("X", due: "2026-05-30"), at: "2026-06-01T08:00",
       expected: [
         "overdue since Saturday", "overdue since Saturday", "überfällig seit Samstag",
-        "この前の土曜日で期限切れ",
+        "土曜日の期限を過ぎています",
         "지난 토요일 마감 지남",
       ]),
     PhraseCase(
@@ -166,7 +168,7 @@ import WidgetTimeline
       at: "2026-06-01T08:00",
       expected: [
         "overdue since April 17", "overdue since 17 April", "überfällig seit dem 17. April",
-        "4月17日で期限切れ", "4월 17일 마감 지남",
+        "4月17日の期限を過ぎています", "4월 17일 마감 지남",
       ]),
     PhraseCase(
       name: "due on a later day, standalone",

@@ -62,7 +62,7 @@ import WidgetTimeline
         ". Plus 1 more tomorrow"))
     let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
     #expect(
-      german.hasSuffix(". Heute noch ein weiterer Eintrag, später in der Woche noch 5"), "\(german)"
+      german.hasSuffix(". Heute noch ein weiterer, später in der Woche noch 5"), "\(german)"
     )
   }
 
@@ -220,7 +220,7 @@ import WidgetTimeline
     }
     #expect(
       Fixture.summary(items, family: .large).text
-        == "Now: Call 0, until 9 AM. Also now: Call 1, until 9 AM. Call 2, until 9 AM")
+        == "Now: Call 0, until 9 AM. Also now: Call 1, until 9 AM. And Call 2, until 9 AM")
     #expect(
       Fixture.summary(items, locale: "ja-JP", family: .large).text
         == "現在、Call 0、午前9時まで。同時に、Call 1、午前9時まで。さらに、Call 2、午前9時まで")

@@ -34,14 +34,15 @@ public struct SummaryComposer: Sendable {
   }
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the
-  /// place goes first, then the calendar name, then "favorite", then the later days of the
-  /// count, then "high priority". What an item is, when, and whether it is tentative, overdue
-  /// or due now stays.
+  /// place goes first, then the calendar name, then the later days of the count, then
+  /// "favorite", and "high priority" only as a last resort. What an item is, when, and whether
+  /// it is tentative, overdue or due now stays.
   enum Detail: Int, CaseIterable {
-    case full, noLocation, noGroup, noFavorite, nearestCount, noPriority
+    case full, noLocation, noGroup, nearestCount, noFavorite, noPriority
 
     /// Whether the count says only its nearest scope ("Heute noch 27 weitere", without the
-    /// later days): a state of something said is worth more than the far end of the count.
+    /// later days): a state of something said is worth more than the far end of the count,
+    /// which is the first thing a summary gives up after the place and the calendar.
     var countsNearestOnly: Bool { rawValue >= Detail.nearestCount.rawValue }
 
     var keepsLocation: Bool { self == .full }
@@ -133,12 +134,22 @@ public struct SummaryComposer: Sendable {
       let twins = clauses.indices.filter {
         $0 != index && clauses[$0].identity == clauses[index].identity
       }
-      guard !twins.isEmpty else { continue }
       if twins.contains(where: { clauses[$0].groupName != clauses[index].groupName }) {
         result[index].group = clauses[index].groupName
-      } else if let detailed = clauses[index].detailedWhen,
-        twins.allSatisfy({ clauses[$0].detailedWhen != nil && clauses[$0].detailedWhen != detailed }
-        )
+      }
+    }
+    // Two reminders with one title overdue since the same day say their times, whatever
+    // else differs, so that their actions can name them by what was heard.
+    for index in result.indices where result[index].group == nil {
+      guard let detailed = clauses[index].detailedWhen else { continue }
+      let twins = clauses.indices.filter {
+        $0 != index && clauses[$0].title == clauses[index].title
+          && clauses[$0].when == clauses[index].when
+      }
+      if !twins.isEmpty,
+        twins.allSatisfy({
+          clauses[$0].detailedWhen != nil && clauses[$0].detailedWhen != detailed
+        })
       {
         result[index].when = detailed
         result[index].spokenTime = clauses[index].detailedTime

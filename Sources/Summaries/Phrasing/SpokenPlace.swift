@@ -195,7 +195,9 @@ public struct SpokenPlace: Sendable, Hashable {
     {
       return true
     }
-    // "Grainger Library, group room 3", "Grundschule am Park, Raum 3b".
-    return words(text).contains { $0 == "room" || $0 == "raum" }
+    // "Conference room B", "Grainger Library group room 3": a room named in the place's first
+    // part. A venue first ("Grundschule am Park, Raum 3b") is "at" the venue.
+    let firstPart = text.split(separator: ",").first.map(String.init) ?? text
+    return words(firstPart).contains { $0 == "room" || $0 == "raum" }
   }
 }
