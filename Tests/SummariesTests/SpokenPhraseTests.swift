@@ -161,7 +161,7 @@ import WidgetTimeline
       expected: [
         "overdue since Saturday", "overdue since Saturday", "überfällig seit Samstag",
         "土曜日の期限を過ぎています",
-        "지난 토요일 마감 지남",
+        "토요일 마감 지남",
       ]),
     PhraseCase(
       name: "overdue for weeks", item: Fixture.reminder("X", due: "2026-04-17"),
@@ -259,6 +259,8 @@ import WidgetTimeline
     #expect(korean.speak("Lunch w/ Sam?") == "Lunch with Sam")
     #expect(korean.speak("Northwind/Contoso sync") == "Northwind and Contoso sync")
     #expect(korean.speak("Flight LHR → JFK") == "Flight LHR to JFK")
+    #expect(korean.speak("Code review | backend") == "Code review, backend")
+    #expect(korean.speak("저녁 – 부모님 댁") == "저녁 부모님 댁")
     #expect(korean.speak("서울 → 부산") == "서울에서 부산")
     #expect(korean.speak("영업/개발 회의") == "영업 및 개발 회의")
   }

@@ -62,7 +62,7 @@ import WidgetTimeline
         ". Plus 1 more tomorrow"))
     let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
     #expect(
-      german.hasSuffix(". Heute noch ein weiterer, später in der Woche noch 5"), "\(german)"
+      german.hasSuffix(". Heute noch ein weiterer Eintrag, später in der Woche noch 5"), "\(german)"
     )
   }
 

@@ -9,24 +9,43 @@ public enum FormatArgument: Sendable, Hashable {
 ///
 /// Foundation's `String(format:)` would do, but its `%@` needs Objective-C objects on Linux
 /// and its behaviour with positional arguments differs between platforms; this one is small
-/// and the same everywhere.
+/// and the same everywhere. A template is parsed once (`FormatTemplate`) and then filled in
+/// many times: a timeline's summaries fill the same few hundred templates thousands of times.
 public enum FormatString {
   /// The widest padding honoured. Copy pads clock minutes to two digits; a width in the
   /// billions (a typo, or a hostile catalog) would otherwise allocate that many characters.
   public static let maxWidth = 64
 
   public static func format(_ template: String, _ arguments: [FormatArgument]) -> String {
-    var out = ""
+    FormatTemplate(template).format(arguments)
+  }
+}
+
+/// A catalog string parsed into literal text and the arguments to put between it.
+public struct FormatTemplate: Sendable, Hashable {
+  enum Segment: Sendable, Hashable {
+    case literal(String)
+    /// An argument by its index (which may be out of range: it is then empty), its
+    /// conversion character and its width as written (ignored when not a number up to
+    /// `FormatString.maxWidth`).
+    case argument(index: Int, conversion: Unicode.Scalar, width: String)
+  }
+
+  let segments: [Segment]
+
+  public init(_ template: String) {
+    var segments: [Segment] = []
+    var literal = ""
     var next = 0
     var scalars = template.unicodeScalars[...]
-    while let scalar = scalars.first {
+    parsing: while let scalar = scalars.first {
       scalars = scalars.dropFirst()
       guard scalar == "%" else {
-        out.unicodeScalars.append(scalar)
+        literal.unicodeScalars.append(scalar)
         continue
       }
       if scalars.first == "%" {
-        out += "%"
+        literal += "%"
         scalars = scalars.dropFirst()
         continue
       }
@@ -54,23 +73,44 @@ public enum FormatString {
       {
         scalars = scalars.dropFirst()
       }
-      guard let conversion = scalars.first else { break }
+      guard let conversion = scalars.first else { break parsing }
       scalars = scalars.dropFirst()
-      let argument: FormatArgument? = arguments.indices.contains(index) ? arguments[index] : nil
-      var text: String
-      switch (conversion, argument) {
-      case ("@", .string(let value)?): text = value
-      case ("@", .integer(let value)?): text = String(value)
-      case ("d", .integer(let value)?), ("i", .integer(let value)?), ("u", .integer(let value)?):
-        text = String(value)
-      case (_, .string(let value)?): text = value
-      default: text = ""
+      if !literal.isEmpty {
+        segments.append(.literal(literal))
+        literal = ""
       }
-      if let minimum = Int(width), minimum <= maxWidth, text.count < minimum {
-        let pad: Character = width.hasPrefix("0") ? "0" : " "
-        text = String(repeating: pad, count: minimum - text.count) + text
+      segments.append(.argument(index: index, conversion: conversion, width: width))
+    }
+    if !literal.isEmpty { segments.append(.literal(literal)) }
+    self.segments = segments
+  }
+
+  public func format(_ arguments: [FormatArgument]) -> String {
+    var out = ""
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        out += text
+      case .argument(let index, let conversion, let width):
+        let argument: FormatArgument? =
+          arguments.indices.contains(index) ? arguments[index] : nil
+        var text: String
+        switch (conversion, argument) {
+        case ("@", .string(let value)?): text = value
+        case ("@", .integer(let value)?): text = String(value)
+        case ("d", .integer(let value)?), ("i", .integer(let value)?), ("u", .integer(let value)?):
+          text = String(value)
+        case (_, .string(let value)?): text = value
+        default: text = ""
+        }
+        if !width.isEmpty, let minimum = Int(width), minimum <= FormatString.maxWidth,
+          text.count < minimum
+        {
+          let pad: Character = width.hasPrefix("0") ? "0" : " "
+          text = String(repeating: pad, count: minimum - text.count) + text
+        }
+        out += text
       }
-      out += text
     }
     return out
   }

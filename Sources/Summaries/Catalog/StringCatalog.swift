@@ -88,9 +88,15 @@ public struct Localizer: Sendable {
   public let locale: String
   /// The catalog language used, e.g. `de` for `de-DE`.
   public let language: String
-  private let resolved: [String: StringCatalog.Value]
   /// Keys that fell back to the source language.
   public let missingKeys: [String]
+  /// The templates, parsed once.
+  private let templates: [String: Template]
+
+  private enum Template: Sendable {
+    case text(FormatTemplate)
+    case plural([PluralCategory: FormatTemplate])
+  }
 
   public init(catalog: StringCatalog, locale: String) {
     self.locale = locale
@@ -107,7 +113,12 @@ public struct Localizer: Sendable {
         missing.append(key)
       }
     }
-    self.resolved = resolved
+    templates = resolved.mapValues { value in
+      switch value {
+      case .text(let text): .text(FormatTemplate(text))
+      case .plural(let forms): .plural(forms.mapValues(FormatTemplate.init))
+      }
+    }
     missingKeys = missing.sorted()
   }
 
@@ -116,7 +127,7 @@ public struct Localizer: Sendable {
     String(language.split(separator: "-").first ?? "en")
   }
 
-  public func has(_ key: String) -> Bool { resolved[key] != nil }
+  public func has(_ key: String) -> Bool { templates[key] != nil }
 
   /// The string for `key` with `arguments` substituted; a plural key picks its form by the
   /// first integer argument. An unknown key returns the key itself, so a mistake is heard.
@@ -125,9 +136,9 @@ public struct Localizer: Sendable {
   }
 
   public func string(_ key: String, arguments: [FormatArgument]) -> String {
-    switch resolved[key] {
+    switch templates[key] {
     case .text(let template)?:
-      return FormatString.format(template, arguments)
+      return template.format(arguments)
     case .plural(let forms)?:
       let count =
         arguments.lazy.compactMap { argument -> Int? in
@@ -135,8 +146,10 @@ public struct Localizer: Sendable {
           return nil
         }.first ?? 0
       let category = PluralRules.category(count, language: pluralLanguage)
-      let template = forms[category] ?? forms[.other] ?? forms.values.first ?? key
-      return FormatString.format(template, arguments)
+      guard let template = forms[category] ?? forms[.other] ?? forms.values.first else {
+        return key
+      }
+      return template.format(arguments)
     case nil:
       return key
     }

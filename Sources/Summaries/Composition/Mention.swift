@@ -11,6 +11,8 @@ import WidgetTimeline
 struct Mention {
   /// The rows said, the first in the widget's order, then later days of the same event.
   var rows: [TimelineRow]
+  /// Where those rows are among the widget's rows.
+  var positions: [Int]
 
   var first: TimelineRow { rows[0] }
   var item: AgendaItem { rows[0].item }
@@ -19,15 +21,16 @@ struct Mention {
   static func mentions(_ rows: [TimelineRow], zone: ZoneRules) -> [Mention] {
     var mentions: [Mention] = []
     var open: [String: Int] = [:]
-    for row in rows {
+    for (position, row) in rows.enumerated() {
       if let key = repeatKey(row, zone: zone) {
         if let index = open[key], mentions[index].rows.last!.day < row.day {
           mentions[index].rows.append(row)
+          mentions[index].positions.append(position)
           continue
         }
         open[key] = mentions.count
       }
-      mentions.append(Mention(rows: [row]))
+      mentions.append(Mention(rows: [row], positions: [position]))
     }
     return mentions
   }

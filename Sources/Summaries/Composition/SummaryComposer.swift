@@ -40,6 +40,9 @@ public struct SummaryComposer: Sendable {
   enum Detail: Int, CaseIterable {
     case full, noLocation, noGroup, nearestCount, noFavorite, noPriority
 
+    /// Whether the level gives up a state word of an item said.
+    var dropsState: Bool { rawValue >= Detail.noFavorite.rawValue }
+
     /// Whether the count says only its nearest scope ("Heute noch 27 weitere", without the
     /// later days): a state of something said is worth more than the far end of the count,
     /// which is the first thing a summary gives up after the place and the calendar.
@@ -60,38 +63,73 @@ public struct SummaryComposer: Sendable {
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
-    compose(entry, family: family, names: SpokenNames(entry.rows, composer: self))
+    compose(
+      entry, family: family, names: SpokenNames(entry.rows, composer: self),
+      cache: ClauseCache())
   }
 
   /// The summaries of a timeline's entries. Titles are made fit to be heard once for the whole
-  /// timeline: its entries show mostly the same items.
+  /// timeline, and each item's clause once per day it is said on: the entries show mostly the
+  /// same items.
   public func compose(_ entries: [TimelineEntry], family: WidgetFamily) -> [Summary] {
     let names = SpokenNames(entries.flatMap(\.rows), composer: self)
-    return entries.map { compose($0, family: family, names: names) }
+    let cache = ClauseCache()
+    return entries.map { compose($0, family: family, names: names, cache: cache) }
   }
 
-  func compose(_ entry: TimelineEntry, family: WidgetFamily, names: SpokenNames) -> Summary {
+  func compose(
+    _ entry: TimelineEntry, family: WidgetFamily, names: SpokenNames, cache: ClauseCache
+  ) -> Summary {
     let budget = LengthBudget.of(family)
     let standalone = family == .small || family.isAccessory
     let mentions = Mention.mentions(entry.rows, zone: zone)
-    let clauses = mentions.map {
-      clause($0, entry: entry, names: names, standalone: standalone)
+    let clauses = mentions.map { mention in
+      cache.clause(mention, entry: entry, standalone: standalone) {
+        clause(mention, entry: entry, names: names, standalone: standalone)
+      }
     }
     let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
     var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
+    var remainder = Remainder(entry: entry, unspoken: entry.rows)
     search: for spoken in stride(from: most, through: min(1, most), by: -1) {
       let said = Self.toldApart(Array(clauses.prefix(spoken)))
-      // A widget says every row it shows when that takes a little longer than its budget,
-      // once all detail is gone: what it shows is what it says.
-      var limits = [budget.soft]
-      if spoken > 1, spoken == mentions.count {
-        limits.append(budget.soft * Self.allRowsStretch)
+      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+      remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
+      // What was not said is a sentence of its own, so that its number is never heard as part
+      // of the last item ("room 3, and 3 more").
+      let more = { (nearestOnly: Bool) -> String? in
+        family == .accessoryInline
+          ? nil
+          : remainder.phrase(
+            self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
+            nearestOnly: nearestOnly || family == .accessoryRectangular)
       }
-      for limit in limits {
-        for detail in Detail.allCases {
+      let full = more(false)
+      let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
+      // A widget that says every row it shows may take a little longer than its budget
+      // (what it shows is what it says), and it does so before it gives up a state: the
+      // place, the calendar name and the later count go at the budget, then at the stretched
+      // budget, and only then "favorite" and "high priority".
+      let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
+      let passes: [(limit: Double, details: [Detail])] = [
+        (budget.soft, Detail.allCases.filter { !$0.dropsState }),
+        (stretched, Detail.allCases.filter { !$0.dropsState }),
+        (stretched, Detail.allCases.filter(\.dropsState)),
+      ]
+      var tried: Set<String> = []
+      for (limit, details) in passes {
+        for detail in details {
           let text = render(
-            entry, family: family, mentions: mentions.prefix(spoken), clauses: said,
-            detail: detail)
+            entry, family: family, mentions: mentions.prefix(spoken),
+            texts: voiced.map { self.text($0, detail: detail) },
+            more: detail.countsNearestOnly ? nearest : full)
+          // A level that changes nothing in these clauses says the same again.
+          guard tried.insert(text).inserted || detail == .noPriority else {
+            if let previous = best, previous.text == text, previous.seconds <= limit {
+              break search
+            }
+            continue
+          }
           let seconds = profile.seconds(text)
           var heard = said
           if !detail.keepsGroup {
@@ -103,14 +141,12 @@ public struct SummaryComposer: Sendable {
       }
     }
     let spoken = mentions.prefix(best?.spoken ?? 0)
-    let text =
-      best?.text ?? render(entry, family: family, mentions: [], clauses: [], detail: .noPriority)
-    let remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, spoken))
+    let text = best?.text ?? render(entry, family: family, mentions: [], texts: [], more: nil)
     let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
       .actions(for: Array(spoken), clauses: best?.clauses ?? [], entry: entry)
     return Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
-      moreCount: family == .accessoryInline ? 0 : remainder.total,
+      moreCount: family == .accessoryInline || spoken.isEmpty ? 0 : remainder.total,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
   }
 
@@ -120,8 +156,27 @@ public struct SummaryComposer: Sendable {
 
   /// The visible rows no spoken mention covers.
   static func unspoken(_ entry: TimelineEntry, _ spoken: ArraySlice<Mention>) -> [TimelineRow] {
-    let said = Set(spoken.flatMap { $0.rows.map { "\($0.item.id)|\($0.day)" } })
-    return entry.rows.filter { !said.contains("\($0.item.id)|\($0.day)") }
+    var said = [Bool](repeating: false, count: entry.rows.count)
+    for mention in spoken {
+      for position in mention.positions { said[position] = true }
+    }
+    return entry.rows.indices.filter { !said[$0] }.map { entry.rows[$0] }
+  }
+
+  /// A room or address just said for the item before, on the same day, is "the same place",
+  /// not the address again; a meeting service is said again ("on Teams"), as short.
+  func samePlace(_ clauses: [ItemClause], mentions: ArraySlice<Mention>) -> [ItemClause] {
+    var voiced = clauses
+    let same = localizer.string("place.same")
+    for index in voiced.indices.dropFirst()
+    where clauses[index].placeIsPhysical && clauses[index].place == clauses[index - 1].place
+      && mentions[mentions.startIndex + index].first.day
+        == mentions[mentions.startIndex + index - 1].first.day
+      && (clauses[index].place?.count ?? 0) > same.count
+    {
+      voiced[index].place = same
+    }
+    return voiced
   }
 
   /// The clauses told apart where two would otherwise sound the same: by their calendar or
@@ -175,33 +230,12 @@ public struct SummaryComposer: Sendable {
   }
 
   func render(
-    _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>,
-    clauses: [ItemClause], detail: Detail
+    _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>, texts: [String],
+    more: String?
   ) -> String {
     guard !mentions.isEmpty else {
       return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
     }
-    // A room or address just said for the item before, on the same day, is "the same place",
-    // not the address again; a meeting service is said again ("on Teams"), as short.
-    var heard = clauses
-    let same = localizer.string("place.same")
-    for index in heard.indices.dropFirst()
-    where clauses[index].placeIsPhysical && clauses[index].place == clauses[index - 1].place
-      && mentions[mentions.startIndex + index].first.day
-        == mentions[mentions.startIndex + index - 1].first.day
-      && (clauses[index].place?.count ?? 0) > same.count
-    {
-      heard[index].place = same
-    }
-    let texts = heard.map { text($0, detail: detail) }
-    // What was not said is a sentence of its own, so that its number is never heard as part
-    // of the last item ("room 3, and 3 more").
-    let more =
-      family == .accessoryInline
-      ? nil
-      : Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions)).phrase(
-        self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
-        nearestOnly: family == .accessoryRectangular || detail.countsNearestOnly)
     let rows = mentions.map(\.first)
     if family == .small || family.isAccessory {
       var parts: [String] = []

@@ -266,7 +266,7 @@ public struct SpokenTitle: Sendable {
   func replaceSeparators(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
-    let comma = localizer.string("title.separator")
+    let comma = connector("title.separator", for: text)
     let arrowWord = connector("title.arrow", for: text)
     for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
       out = out.replacingOccurrences(of: arrow, with: arrowWord)
