@@ -1,3 +1,5 @@
+import Agenda
+
 /// How relevant a widget entry is for Smart Stack rotation, from 0 to 1.
 ///
 /// WidgetKit rotates the widget with the highest relevance to the top of a stack, so the
@@ -19,13 +21,30 @@ public enum Relevance {
   public static let startsSoon: Int64 = 3600
 
   public static func score(_ rows: [TimelineRow], at date: Int64) -> Double {
+    score(
+      rows.map { row in
+        var start = Int64.max
+        if case .instant(let instant)? = row.item.start { start = instant }
+        return (row.item.kind, start, row.state, row.dayOffset)
+      }, at: date)
+  }
+
+  static func score(
+    _ rows: [(item: TimelineLayout.Prepared.Item, state: RowState, dayOffset: Int)], at date: Int64
+  ) -> Double {
+    score(rows.map { ($0.item.kind, $0.item.start, $0.state, $0.dayOffset) }, at: date)
+  }
+
+  /// The score of rows given by kind, start (`.max` when not timed), state and day offset.
+  static func score(
+    _ rows: [(kind: AgendaItem.Kind, start: Int64, state: RowState, dayOffset: Int)],
+    at date: Int64
+  ) -> Double {
     if rows.contains(where: { $0.state == .inProgress }) { return 1.0 }
     let soon = rows.contains { row in
       if row.state == .dueNow { return true }
-      guard row.state == .upcoming, row.item.kind == .event, !row.item.isAllDay,
-        case .instant(let start)? = row.item.start
-      else { return false }
-      return start - date <= startsSoon
+      guard row.state == .upcoming, row.kind == .event, row.start != .max else { return false }
+      return row.start - date <= startsSoon
     }
     if soon { return 0.8 }
     if rows.contains(where: { $0.state == .overdue }) { return 0.6 }

@@ -82,8 +82,20 @@ public struct TimelineEntry: Sendable, Hashable {
     return sections
   }
 
-  /// Everything a viewer could see or hear change, and the relevance Smart Stack reads; the
-  /// date aside, two entries with equal content are one.
+  /// Whether a viewer could see or hear no change between the two, and Smart Stack read the
+  /// same relevance: then the later is not an entry of its own.
+  func sameContent(as other: TimelineEntry) -> Bool {
+    guard relevance == other.relevance, hiddenPerDay == other.hiddenPerDay,
+      rows.count == other.rows.count
+    else { return false }
+    return zip(rows, other.rows).allSatisfy { a, b in
+      a.item.id == b.item.id && a.state == b.state && a.dayOffset == b.dayOffset
+        && a.item.isFavorite == b.item.isFavorite
+    }
+  }
+
+  /// Everything a viewer could see or hear change, and the relevance Smart Stack reads, as
+  /// text: what tests compare.
   var content: [String] {
     rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
       "+\(hiddenPerDay)", "relevance \(relevance)",

@@ -95,11 +95,11 @@ public struct TimelineLayout: Sendable {
     var entries: [TimelineEntry] = []
     var diagnostics: [Diagnostic] = []
     var reloadAfter = end
-    var previous: [String]?
+    var previous: TimelineEntry?
+    let prepared = Prepared(items, zone: zone)
     for moment in moments.sorted() {
-      let entry = self.entry(items, at: moment, zone: zone, capacity: capacity)
-      let content = entry.content
-      if content == previous { continue }
+      let entry = self.entry(prepared, at: moment, zone: zone, capacity: capacity)
+      if let previous, previous.sameContent(as: entry) { continue }
       if entries.count == options.maxEntries {
         diagnostics.append(
           Diagnostic(
@@ -111,7 +111,7 @@ public struct TimelineLayout: Sendable {
         break
       }
       entries.append(entry)
-      previous = content
+      previous = entry
     }
     return Timeline(
       family: family, textSize: textSize, capacity: capacity, referenceDate: referenceDate,
@@ -126,79 +126,136 @@ public struct TimelineLayout: Sendable {
   public func entry(_ items: [AgendaItem], at date: Int64, zone: ZoneRules, capacity: Int)
     -> TimelineEntry
   {
+    entry(Prepared(items, zone: zone), at: date, zone: zone, capacity: capacity)
+  }
+
+  /// A layout's items with what every entry asks of them worked out once: their instants,
+  /// their dates and their place in agenda order. A timeline evaluates dozens of moments over
+  /// the same items.
+  struct Prepared {
+    struct Item {
+      var kind: AgendaItem.Kind
+      /// For timed items, the start (an event) or due instant (a reminder); for dated ones the
+      /// first (or due) date and the day after the last.
+      var start: Int64
+      var finish: Int64
+      /// The instant an item sorts by: its start, or the first moment of its date.
+      var sortKey: Int64
+      var firstDay: LocalDate?
+      var lastDay: LocalDate?
+      /// Place in agenda order (day, all-day first, time, title, id).
+      var order: Int
+      /// Place in title order, for the all-day and due-today groups.
+      var titleOrder: Int
+    }
+
+    var items: [AgendaItem]
+    var prepared: [Item]
+
+    init(_ items: [AgendaItem], zone: ZoneRules) {
+      let dated = items.filter { $0.start != nil }
+      self.items = dated
+      let agendaOrder = dated.indices.sorted { Agenda.precedes(dated[$0], dated[$1], zone: zone) }
+      let titleOrder = dated.indices.sorted {
+        (dated[$0].title, dated[$0].id) < (dated[$1].title, dated[$1].id)
+      }
+      var orderOf = [Int](repeating: 0, count: dated.count)
+      for (rank, index) in agendaOrder.enumerated() { orderOf[index] = rank }
+      var titleOf = [Int](repeating: 0, count: dated.count)
+      for (rank, index) in titleOrder.enumerated() { titleOf[index] = rank }
+      prepared = dated.indices.map { index in
+        let item = dated[index]
+        switch item.start {
+        case .date(let first)?:
+          var last = first.adding(days: 1)
+          if case .date(let date)? = item.end { last = date }
+          return Item(
+            kind: item.kind, start: .max, finish: .max,
+            sortKey: zone.instant(forLocal: Int64(first.dayNumber) * 86_400), firstDay: first,
+            lastDay: last, order: orderOf[index], titleOrder: titleOf[index])
+        case .instant(let start)?:
+          let finish = item.end.map { $0.instant(in: zone) } ?? start
+          return Item(
+            kind: item.kind, start: start, finish: finish, sortKey: start, firstDay: nil,
+            lastDay: nil, order: orderOf[index], titleOrder: titleOf[index])
+        case nil:
+          preconditionFailure("undated items are filtered out above")
+        }
+      }
+    }
+  }
+
+  func entry(_ items: Prepared, at date: Int64, zone: ZoneRules, capacity: Int) -> TimelineEntry {
     let today = zone.localDate(forInstant: date)
     let lookAheadEnd = today.adding(days: options.lookAheadDays)
     let lookAheadEndInstant = zone.startOfDay(lookAheadEnd)
     let tomorrowInstant = zone.startOfDay(today.adding(days: 1))
-    // The order of urgency of the type's description, one bucket each.
-    var inProgress: [TimelineRow] = []
-    var overdue: [TimelineRow] = []
-    var dueNow: [TimelineRow] = []
-    var laterToday: [TimelineRow] = []
-    var dueToday: [TimelineRow] = []
-    var allDayToday: [TimelineRow] = []
-    var laterDays: [TimelineRow] = []
+    // The order of urgency of the type's description, one bucket each, of (item index, state,
+    // day).
+    typealias Placed = (index: Int, state: RowState, day: LocalDate)
+    var inProgress: [Placed] = []
+    var overdue: [Placed] = []
+    var dueNow: [Placed] = []
+    var laterToday: [Placed] = []
+    var dueToday: [Placed] = []
+    var allDayToday: [Placed] = []
+    var laterDays: [Placed] = []
 
-    func row(_ item: AgendaItem, _ state: RowState, _ day: LocalDate) -> TimelineRow {
-      TimelineRow(item: item, state: state, day: day, dayOffset: day.dayNumber - today.dayNumber)
-    }
-    func upcoming(_ item: AgendaItem, at instant: Int64) {
-      if instant < tomorrowInstant {
-        laterToday.append(row(item, .upcoming, today))
-      } else if instant < lookAheadEndInstant {
-        laterDays.append(row(item, .upcoming, zone.localDate(forInstant: instant)))
-      }
-    }
-
-    for item in items {
-      guard let start = item.start else { continue }
-      switch (item.kind, start) {
-      case (.event, .date(let first)):
-        let last =
-          item.end.flatMap { end -> LocalDate? in
-            if case .date(let date) = end { return date }
-            return nil
-          } ?? first.adding(days: 1)
-        if first <= today, today < last {
-          allDayToday.append(row(item, .allDay, today))
-        } else if first > today, first < lookAheadEnd {
-          laterDays.append(row(item, .upcoming, first))
+    for (index, item) in items.prepared.enumerated() {
+      if let first = item.firstDay, let last = item.lastDay {
+        switch item.kind {
+        case .event:
+          if first <= today, today < last {
+            allDayToday.append((index, .allDay, today))
+          } else if first > today, first < lookAheadEnd {
+            laterDays.append((index, .upcoming, first))
+          }
+        case .reminder:
+          if first < today {
+            overdue.append((index, .overdue, today))
+          } else if first == today {
+            dueToday.append((index, .allDay, today))
+          } else if first < lookAheadEnd {
+            laterDays.append((index, .upcoming, first))
+          }
         }
-      case (.event, .instant(let begin)):
-        let finish = item.end.map { $0.instant(in: zone) } ?? begin
+        continue
+      }
+      let begin = item.start
+      func upcoming() {
+        if begin < tomorrowInstant {
+          laterToday.append((index, .upcoming, today))
+        } else if begin < lookAheadEndInstant {
+          laterDays.append((index, .upcoming, zone.localDate(forInstant: begin)))
+        }
+      }
+      switch item.kind {
+      case .event:
+        let finish = item.finish
         if begin <= date, date < finish {
-          inProgress.append(row(item, .inProgress, today))
+          inProgress.append((index, .inProgress, today))
         } else if begin >= date || (finish == begin && date < begin + Self.dueMinute) {
-          upcoming(item, at: begin)
+          upcoming()
         }
-      case (.reminder, .date(let due)):
-        if due < today {
-          overdue.append(row(item, .overdue, today))
-        } else if due == today {
-          dueToday.append(row(item, .allDay, today))
-        } else if due < lookAheadEnd {
-          laterDays.append(row(item, .upcoming, due))
-        }
-      case (.reminder, .instant(let due)):
-        if due + Self.dueMinute <= date {
-          overdue.append(row(item, .overdue, today))
-        } else if due <= date {
-          dueNow.append(row(item, .dueNow, today))
+      case .reminder:
+        if begin + Self.dueMinute <= date {
+          overdue.append((index, .overdue, today))
+        } else if begin <= date {
+          dueNow.append((index, .dueNow, today))
         } else {
-          upcoming(item, at: due)
+          upcoming()
         }
       }
     }
 
-    func key(_ row: TimelineRow) -> Int64 { row.item.start?.instant(in: zone) ?? .max }
-    func byTime(_ a: TimelineRow, _ b: TimelineRow) -> Bool {
-      let (x, y) = (key(a), key(b))
+    let prepared = items.prepared
+    func byTime(_ a: Placed, _ b: Placed) -> Bool {
+      let (x, y) = (prepared[a.index].sortKey, prepared[b.index].sortKey)
       if x != y { return x < y }
-      if a.item.title != b.item.title { return a.item.title < b.item.title }
-      return a.item.id < b.item.id
+      return prepared[a.index].titleOrder < prepared[b.index].titleOrder
     }
-    func byTitle(_ a: TimelineRow, _ b: TimelineRow) -> Bool {
-      (a.item.title, a.item.id) < (b.item.title, b.item.id)
+    func byTitle(_ a: Placed, _ b: Placed) -> Bool {
+      prepared[a.index].titleOrder < prepared[b.index].titleOrder
     }
     inProgress.sort(by: byTime)
     overdue.sort { byTime($1, $0) }
@@ -206,21 +263,34 @@ public struct TimelineLayout: Sendable {
     laterToday.sort(by: byTime)
     dueToday.sort(by: byTitle)
     allDayToday.sort(by: byTitle)
-    laterDays.sort { Agenda.precedes($0.item, $1.item, zone: zone) }
+    laterDays.sort { prepared[$0.index].order < prepared[$1.index].order }
 
     // An event about to start outranks reminders long overdue.
     let soon = laterToday.prefix {
-      $0.item.kind == .event && key($0) - date <= Relevance.startsSoon
+      prepared[$0.index].kind == .event && prepared[$0.index].start - date <= Relevance.startsSoon
     }
     let ordered =
       inProgress + dueNow + soon + overdue + laterToday.dropFirst(soon.count) + dueToday
       + allDayToday + laterDays
-    let visible = Array(ordered.prefix(capacity))
     var hidden = [Int](repeating: 0, count: options.lookAheadDays)
-    for row in ordered.dropFirst(visible.count) { hidden[row.dayOffset] += 1 }
+    var rows: [TimelineRow] = []
+    rows.reserveCapacity(min(capacity, ordered.count))
+    for (position, placed) in ordered.enumerated() {
+      let dayOffset = placed.day.dayNumber - today.dayNumber
+      if position < capacity {
+        rows.append(
+          TimelineRow(
+            item: items.items[placed.index], state: placed.state, day: placed.day,
+            dayOffset: dayOffset))
+      } else {
+        hidden[dayOffset] += 1
+      }
+    }
     return TimelineEntry(
-      date: date, day: today, rows: visible, hiddenPerDay: hidden,
-      relevance: Relevance.score(ordered, at: date))
+      date: date, day: today, rows: rows, hiddenPerDay: hidden,
+      relevance: Relevance.score(
+        ordered.map { (prepared[$0.index], $0.state, $0.day.dayNumber - today.dayNumber) },
+        at: date))
   }
 }
 

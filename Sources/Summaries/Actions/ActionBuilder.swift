@@ -47,7 +47,7 @@ struct ActionBuilder {
         guard let which else { return localizer.string(key, .string(title(row))) }
         return localizer.string(key + ".which", .string(title(row)), .string(which))
       }
-      let reference = ItemReference(item)
+      let reference = names.references[item.id] ?? ItemReference(item)
       actions.append(
         action(
           name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value substituted into a catalog string.
 public enum FormatArgument: Sendable, Hashable {
   case string(String)
@@ -23,6 +25,21 @@ public enum FormatString {
 
 /// A catalog string parsed into literal text and the arguments to put between it.
 public struct FormatTemplate: Sendable, Hashable {
+  /// The template of `text`, parsed once per process: every summary composer of a run reads
+  /// the same catalog strings. The cache stops growing at `cacheLimit` templates (a fuzzer
+  /// may make catalogs of endless new strings).
+  public static func cached(_ text: String) -> FormatTemplate {
+    cache.withLock { templates in
+      if let template = templates[text] { return template }
+      let template = FormatTemplate(text)
+      if templates.count < cacheLimit { templates[text] = template }
+      return template
+    }
+  }
+
+  static let cacheLimit = 4_096
+  private static let cache = Mutex<[String: FormatTemplate]>([:])
+
   enum Segment: Sendable, Hashable {
     case literal(String)
     /// An argument by its index (which may be out of range: it is then empty), its

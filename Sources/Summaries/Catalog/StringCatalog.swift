@@ -115,8 +115,8 @@ public struct Localizer: Sendable {
     }
     templates = resolved.mapValues { value in
       switch value {
-      case .text(let text): .text(FormatTemplate(text))
-      case .plural(let forms): .plural(forms.mapValues(FormatTemplate.init))
+      case .text(let text): .text(FormatTemplate.cached(text))
+      case .plural(let forms): .plural(forms.mapValues(FormatTemplate.cached))
       }
     }
     missingKeys = missing.sorted()

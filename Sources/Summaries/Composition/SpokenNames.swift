@@ -12,14 +12,18 @@ struct SpokenNames {
   /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
   var notes: [String: String] = [:]
   var places: [String: SpokenPlace] = [:]
+  /// What an intent names the item by.
+  var references: [String: ItemReference] = [:]
   var groups: [String: String] = [:]
 
   init(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where titles[row.item.id] == nil {
       let item = row.item
-      let title = composer.spokenTitle(item)
+      let split = composer.titles.split(item.title)
+      let title = split?.head ?? composer.title(item)
       titles[item.id] = title
-      if let note = composer.titles.split(item.title)?.note { notes[item.id] = note }
+      if let note = split?.note { notes[item.id] = note }
+      references[item.id] = ItemReference(item)
       if item.kind == .event, let location = item.location,
         let place = SpokenPlace(
           location, partSeparator: composer.placePartSeparator,
@@ -35,7 +39,7 @@ struct SpokenNames {
   /// Whether the title already names the place: "Dinner at my parents'" at "my parents'" says
   /// the place twice.
   static func names(_ title: String, _ place: SpokenPlace) -> Bool {
-    guard let name = place.name else { return false }
-    return title.range(of: name, options: .caseInsensitive) != nil
+    guard let name = place.name, name.count <= title.count else { return false }
+    return title.lowercased().contains(name.lowercased())
   }
 }

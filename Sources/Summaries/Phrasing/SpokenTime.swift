@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Synchronization
 
 /// Times of day, ranges and days as a listener expects them in a language.
 ///
@@ -21,6 +22,25 @@ public struct SpokenTime: Sendable {
   private let dayFormat: Date.FormatStyle
   private let weekdayFormat: Date.FormatStyle
   private let monthDayFormat: Date.FormatStyle
+  /// Day names already formatted: a timeline says the same few days hundreds of times, and
+  /// Foundation's formatters are the costly part.
+  private let names = DayNames()
+
+  private final class DayNames: Sendable {
+    struct Key: Hashable {
+      var day: Int
+      var style: UInt8
+    }
+    let storage = Mutex<[Key: String]>([:])
+  }
+
+  private func memo(_ date: LocalDate, _ style: UInt8, _ format: Date.FormatStyle) -> String {
+    let key = DayNames.Key(day: date.dayNumber, style: style)
+    if let name = names.storage.withLock({ $0[key] }) { return name }
+    let name = Self.noon(date).formatted(format)
+    names.storage.withLock { $0[key] = name }
+    return name
+  }
 
   public init(localizer: Localizer, profile: LanguageProfile) {
     self.localizer = localizer
@@ -98,12 +118,12 @@ public struct SpokenTime: Sendable {
 
   /// "Tuesday, June 2" in the listener's language, never numeric.
   public func date(_ date: LocalDate) -> String {
-    Self.noon(date).formatted(dayFormat)
+    memo(date, 0, dayFormat)
   }
 
   /// "June 2", without the weekday: for a day long past, whose weekday is only noise.
   public func monthDay(_ date: LocalDate) -> String {
-    Self.noon(date).formatted(monthDayFormat)
+    memo(date, 1, monthDayFormat)
   }
 
   /// A day in the past week by its weekday ("Saturday"), an older one by its date ("April
@@ -117,7 +137,7 @@ public struct SpokenTime: Sendable {
 
   /// "Tuesday": enough inside a week, where no weekday repeats.
   public func weekday(_ date: LocalDate) -> String {
-    Self.noon(date).formatted(weekdayFormat)
+    memo(date, 2, weekdayFormat)
   }
 
   static func noon(_ date: LocalDate) -> Date {

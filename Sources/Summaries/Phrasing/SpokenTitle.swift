@@ -51,6 +51,10 @@ public struct SpokenTitle: Sendable {
   /// The note is said last, after the time and place, and never in an action name, where it
   /// would run into the verb ("… mitbringen als erledigt markieren").
   public func split(_ title: String) -> (head: String, note: String)? {
+    // Most titles hold no spaced separator at all; say so without searching.
+    guard title.utf8.contains(0x20),
+      title.unicodeScalars.contains(where: { "–—-|·•/".unicodeScalars.contains($0) })
+    else { return nil }
     let text = Self.stripMarkers(title)
     guard
       let cut = Self.headSeparators.compactMap({ separator in
