@@ -23,10 +23,10 @@ import WidgetTimeline
 
   static let times = [
     TimeCase(
-      locale: "en-US", nine: "9 AM", nineThirty: "9:30 AM", noon: "noon", midnight: "midnight",
+      locale: "en-US", nine: "9 AM", nineThirty: "9:30 AM", noon: "noon", midnight: "12 AM",
       untilMidnight: "midnight", ninePM: "9 PM", afterMidnight: "12:30 AM", afterNoon: "12:30 PM"),
     TimeCase(
-      locale: "en-GB", nine: "9:00", nineThirty: "9:30", noon: "midday", midnight: "midnight",
+      locale: "en-GB", nine: "9:00", nineThirty: "9:30", noon: "midday", midnight: "00:00",
       untilMidnight: "midnight", ninePM: "21:00", afterMidnight: "00:30", afterNoon: "12:30"),
     TimeCase(
       locale: "de-DE", nine: "9 Uhr", nineThirty: "9:30 Uhr", noon: "12 Uhr",
@@ -126,7 +126,7 @@ import WidgetTimeline
     PhraseCase(
       name: "reminder due now", item: Fixture.reminder("X", due: "2026-06-01T08:00"),
       at: "2026-06-01T08:00",
-      expected: ["due now", "due now", "jetzt fällig", "今が期限", "지금 마감"]),
+      expected: ["due now", "due now", "jetzt fällig", "期限は今", "지금 마감"]),
     PhraseCase(
       name: "reminder due today, no time", item: Fixture.reminder("X", due: "2026-06-01"),
       at: "2026-06-01T08:00",
@@ -145,7 +145,7 @@ import WidgetTimeline
       expected: [
         "overdue since yesterday at 5 PM", "overdue since 17:00 yesterday",
         "überfällig seit gestern 17 Uhr",
-        "昨日 午後5時の期限を過ぎています", "어제 오후 5시 마감 지남",
+        "昨日午後5時の期限を過ぎています", "어제 오후 5시 마감 지남",
       ]),
     PhraseCase(
       name: "overdue since yesterday, no time", item: Fixture.reminder("X", due: "2026-05-31"),

@@ -146,6 +146,16 @@ struct ActionBuilder {
         return label
       }
     }
+    // Nothing tells them all apart: this row still gets the first words that tell it from
+    // every other, and a number only when nothing does.
+    let others = rows.filter { $0.item.id != row.item.id }
+    for candidate in candidates {
+      guard let mine = candidate(row) else { continue }
+      let theirs = others.compactMap(candidate)
+      if !theirs.contains(where: { $0.key == mine.key || $0.label == mine.label }) {
+        return mine.label
+      }
+    }
     let ordinal = (rows.firstIndex { $0.item.id == row.item.id } ?? 0) + 1
     return localizer.string("action.which.ordinal", .integer(ordinal))
   }
