@@ -31,6 +31,7 @@ enum FuzzRegressions {
     "nested-deeper-than-limit.ics": .nestingTooDeep,
     "secondly-in-window.ics": .recurrenceInstanceLimit,
     "many-huge-counts.ics": .fileSearchBudgetSpent,
+    "duration-repeated-weeks.ics": .invalidDuration,
   ]
   /// What some must not produce: the slow unit's `FREQ=SECONDLY;BYSETPOS=-2` rules once each
   /// searched a million seconds (ten seconds for the file under the fuzzer).

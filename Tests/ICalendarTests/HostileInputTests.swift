@@ -168,6 +168,68 @@ import Testing
       "the message quotes the value: \(diagnostic?.message ?? "")")
   }
 
+  /// `DURATION:P99999999W99999999W…`, 1.4 MB in one property, was summed and multiplied
+  /// unchecked: the expander trapped (exit 132) and the whole run was lost with it.
+  @Test func aDurationOfRepeatedWeeksIsRefusedAndItsNeighboursSurvive() {
+    let value = "P" + String(repeating: "99999999W", count: 155_556)
+    let bytes =
+      Self.head + Self.event("repeated", "DURATION:\(value)\r\n") + Self.event("after")
+      + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "duration.ics")
+    #expect(file.events.map(\.uid) == ["repeated", "after"])
+    #expect(file.events.first?.length == .exact(seconds: 0), "the event keeps its start")
+    let diagnostic = file.diagnostics.first { $0.code == .invalidDuration }
+    #expect(diagnostic?.line == 8)
+    #expect(diagnostic?.message.hasSuffix("…': 'W' appears more than once; ignored") == true)
+    let result = OccurrenceExpander().expand(
+      file.events, from: 1_780_272_000, to: 1_781_481_600, fileName: "duration.ics")
+    #expect(
+      Expand.lines(result.occurrences) == [
+        "2026-06-01T09:00:00Z 2026-06-01T09:00:00Z after",
+        "2026-06-01T09:00:00Z 2026-06-01T09:00:00Z repeated",
+      ])
+  }
+
+  /// The last day of the date range: an end past 9999-12-31 is clipped there and reported,
+  /// never printed with a five-digit year.
+  @Test func endsPastTheYear9999AreClippedAndReported() {
+    let bytes =
+      Self.head
+      + Array(
+        "BEGIN:VEVENT\r\nUID:last\r\nDTSTART;VALUE=DATE:99991231\r\nSUMMARY:last day\r\nEND:VEVENT\r\n"
+          .utf8)
+      + Array(
+        "BEGIN:VEVENT\r\nUID:long\r\nDTSTART:99991230T090000Z\r\nDURATION:P36525D\r\nSUMMARY:long\r\nEND:VEVENT\r\n"
+          .utf8) + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "last.ics")
+    #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+    let result = OccurrenceExpander().expand(
+      file.events, from: Expand.instant("9999-12-01T00:00:00Z"),
+      to: Expand.instant("9999-12-31T23:00:00Z"), fileName: "last.ics")
+    #expect(
+      Expand.lines(result.occurrences) == [
+        "9999-12-30T09:00:00Z 9999-12-31T23:59:59Z long",
+        "9999-12-31 9999-12-31 last day",
+      ])
+    #expect(result.diagnostics.map(\.code) == [.recurrenceOutOfRange, .recurrenceOutOfRange])
+    #expect(
+      result.diagnostics.first?.message
+        == "event 'last day' reaches past the year 9999; its end is clipped there, later moved instances are left out"
+    )
+  }
+
+  /// Windows at the ends of Int64 are moved into the date range, not overflowed.
+  @Test func aWindowAsWideAsInt64IsKeptInsideTheDateRange() {
+    let bytes =
+      Self.head + Self.event("weekly", "RRULE:FREQ=WEEKLY;COUNT=3\r\nDURATION:P36525D\r\n")
+      + Self.tail
+    let file = CalendarReader().read(bytes, fileName: "wide.ics")
+    let result = OccurrenceExpander().expand(
+      file.events, from: .min, to: .max, fileName: "wide.ics")
+    #expect(result.occurrences.count == 3)
+    #expect(result.occurrences.last.map { Expand.text($0.end) } == "2126-06-16T09:00:00Z")
+  }
+
   @Test func aFileOfNulBytesIsNotCalendarData() {
     let file = CalendarReader().read([UInt8](repeating: 0, count: 1 << 20), fileName: "nul.ics")
     #expect(file.calendars.isEmpty)

@@ -55,6 +55,9 @@ import Testing
     ("+PT1H0M0S", CalendarDuration(seconds: 3600)),
     ("PT0S", CalendarDuration()),
     ("p1dt1h", CalendarDuration(days: 1, seconds: 3600)),
+    ("P1W2D", CalendarDuration(days: 9)),
+    ("PT100000000S", CalendarDuration(seconds: 100_000_000)),
+    ("P5217W", CalendarDuration(days: 36_519)),
   ])
   func durations(_ text: String, _ expected: CalendarDuration) {
     #expect(CalendarDuration(text) == expected)
@@ -63,6 +66,36 @@ import Testing
   @Test(arguments: ["P", "PT", "1D", "P1H", "PT1D", "P1DT", "PTH", "P-1D", "P1D2"])
   func rejectsInvalidDurations(_ text: String) {
     #expect(CalendarDuration(text) == nil)
+  }
+
+  /// RFC 5545 §3.3.6 gives each designator once; a repeat was once summed, and 155,000 of
+  /// them overflowed the expander's arithmetic.
+  @Test(arguments: [
+    ("P1W1W", CalendarDuration.ParseFailure.repeatedDesignator("W")),
+    ("P1D2D", .repeatedDesignator("D")),
+    ("PT1H1H", .repeatedDesignator("H")),
+    ("PT1M2S3M", .repeatedDesignator("M")),
+    ("PT1S1S", .repeatedDesignator("S")),
+    ("P1DT1HT1M", .repeatedDesignator("T")),
+    ("P99999999W99999999W", .repeatedDesignator("W")),
+    ("P99999999W", .tooLong),
+    ("P5218W", .tooLong),
+    ("P36526D", .tooLong),
+    ("P36525DT24H", .tooLong),
+    ("PT9999999999S", .tooLong),
+    ("PT99999999999999999999S", .tooLong),
+    ("P1Y", .malformed),
+  ])
+  func refusesDurationsWithAReason(_ text: String, _ failure: CalendarDuration.ParseFailure) {
+    #expect(CalendarDuration.parse(text) == .failure(failure))
+    #expect(CalendarDuration(text) == nil)
+  }
+
+  @Test func theLongestDurationIsAHundredYears() {
+    #expect(CalendarDuration.parse("P36525D") == .success(CalendarDuration(days: 36_525)))
+    #expect(
+      CalendarDuration.parse("-P36525D")
+        == .success(CalendarDuration(days: 36_525, isNegative: true)))
   }
 
   @Test func integers() {

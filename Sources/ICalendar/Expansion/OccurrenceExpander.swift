@@ -35,7 +35,9 @@ public struct OccurrenceExpander: Sendable {
   public func expand(_ events: [Event], from start: Int64, to end: Int64, fileName: String)
     -> Result
   {
-    var run = ExpansionRun(expander: self, window: start..<end, fileName: fileName)
+    // Inside the date range, so that no window bound can overflow what is added to it.
+    let (from, to) = (DateRange.clampedInstant(start), DateRange.clampedInstant(end))
+    var run = ExpansionRun(expander: self, window: from..<max(from, to), fileName: fileName)
     var masters: [String: [Event]] = [:]
     var overrides: [String: [Event]] = [:]
     for event in events {
@@ -115,6 +117,8 @@ private struct ExpansionRun {
   /// Series stopped by the file's budget rather than their own limit: reported once.
   var starvedSeries = 0
   var firstStarved: Event?
+  /// Lines of the events whose end was clipped to the date range: reported once each.
+  var clippedEvents: Set<Int> = []
 
   var floatingZone: ZoneRules { expander.floatingZone }
 
@@ -159,28 +163,62 @@ private struct ExpansionRun {
 
   /// How far past its start an occurrence of `event` can end: exact lengths are exact, a
   /// nominal day can grow by a daylight-saving shift (at most two hours anywhere), and dates
-  /// become instants at an offset of up to a day.
+  /// become instants at an offset of up to a day. Never longer than the date range, so the
+  /// window arithmetic it enters cannot overflow.
   func span(_ event: Event) -> Int64 {
     switch event.length {
-    case .days(let days): Int64(days + 1) * 86_400
-    case .exact(let seconds): seconds
-    case .nominal(let duration): Int64(duration.days) * 86_400 + Int64(duration.seconds) + 7_200
+    case .days(let days): Int64(DateRange.clampedDays(days) + 1) * 86_400
+    case .exact(let seconds): DateRange.clampedSeconds(seconds)
+    case .nominal(let duration):
+      Int64(DateRange.clampedDays(duration.days)) * 86_400
+        + DateRange.clampedSeconds(Int64(duration.seconds)) + 7_200
     }
   }
 
-  /// The end of an occurrence of `event` that starts at `localStart` in `zone`.
-  func end(of event: Event, localStart: Int64, startInstant: Int64, zone: ZoneRules)
+  /// The end of an occurrence of `event` that starts at `localStart` in `zone`; an end past
+  /// the date range is clipped to its last day, and reported.
+  mutating func end(of event: Event, localStart: Int64, startInstant: Int64, zone: ZoneRules)
     -> OccurrenceTime
   {
     switch event.length {
     case .days(let days):
-      return .date(LocalDate(dayNumber: Int(CivilCalendar.floorDiv(localStart, 86_400)) + days))
+      let first = Int(CivilCalendar.floorDiv(localStart, 86_400))
+      guard let day = DateRange.day(first, adding: days) else {
+        clipped(event)
+        return .date(LocalDate(dayNumber: days < 0 ? DateRange.firstDay : DateRange.lastDay))
+      }
+      return .date(LocalDate(dayNumber: day))
     case .exact(let seconds):
-      return .instant(startInstant + seconds)
+      guard let end = DateRange.sum(startInstant, seconds) else {
+        clipped(event)
+        return .instant(seconds < 0 ? startInstant : DateRange.seconds.upperBound)
+      }
+      return .instant(end)
     case .nominal(let duration):
-      let endLocal = localStart + Int64(duration.signedDays) * 86_400
-      return .instant(zone.instant(forLocal: endLocal) + Int64(duration.signedSeconds))
+      guard
+        let endLocal = DateRange.sum(
+          localStart,
+          Int64(DateRange.clampedDays(duration.days)) * 86_400 * (duration.isNegative ? -1 : 1),
+          in: DateRange.seconds),
+        let end = DateRange.sum(
+          zone.instant(forLocal: endLocal),
+          DateRange.clampedSeconds(Int64(duration.seconds)) * (duration.isNegative ? -1 : 1))
+      else {
+        clipped(event)
+        return .instant(duration.isNegative ? startInstant : DateRange.seconds.upperBound)
+      }
+      return .instant(end)
     }
+  }
+
+  /// Reports, once per event, an end clipped to the date range or a moved instance left out.
+  mutating func clipped(_ event: Event) {
+    guard clippedEvents.insert(event.line).inserted else { return }
+    let name = event.summary.map { "'\(Excerpt.clip($0))'" } ?? "'\(Excerpt.clip(event.uid))'"
+    note(
+      .recurrenceOutOfRange, event,
+      "event \(name) reaches past the year 9999; its end is clipped there, later moved instances are left out"
+    )
   }
 
   func intersects(_ start: OccurrenceTime, _ end: OccurrenceTime) -> Bool {
@@ -296,7 +334,9 @@ private struct ExpansionRun {
     let zone = series.zone
     if series.isAllDay {
       let original = LocalDate(dayNumber: Int(instance.key))
-      let day = Int(instance.key + shift)
+      guard let day = DateRange.day(Int(instance.key), adding: Int(shift)) else {
+        return clipped(override)
+      }
       let local = Int64(day) * 86_400
       emit(
         Occurrence(
@@ -305,7 +345,7 @@ private struct ExpansionRun {
           isAllDay: true,
           event: override))
     } else {
-      let instant = instance.key + shift
+      guard let instant = DateRange.sum(instance.key, shift) else { return clipped(override) }
       emit(
         Occurrence(
           uid: override.uid, recurrenceID: .instant(instance.key), start: .instant(instant),

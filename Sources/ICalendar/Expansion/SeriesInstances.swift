@@ -90,9 +90,16 @@ struct SeriesInstances {
       case .period(_, let end):
         add(local, end: .instant(end.instant(floatingZone: floatingZone)))
       case .periodWithDuration(let start, let duration):
+        // The reader caps a DURATION at 100 years; a constructed one is kept in the range.
+        let sign: Int64 = duration.isNegative ? -1 : 1
         let startInstant = start.instant(floatingZone: floatingZone)
-        let endLocal = zone.local(forInstant: startInstant) + Int64(duration.signedDays) * 86_400
-        add(local, end: .instant(zone.instant(forLocal: endLocal) + Int64(duration.signedSeconds)))
+        let endLocal =
+          zone.local(forInstant: startInstant) + sign * Int64(DateRange.clampedDays(duration.days))
+          * 86_400
+        let end =
+          zone.instant(forLocal: endLocal) + sign
+          * DateRange.clampedSeconds(Int64(duration.seconds))
+        add(local, end: .instant(DateRange.clampedInstant(end)))
       }
     }
     instances.sort { $0.key < $1.key }

@@ -182,11 +182,16 @@ extension ReaderState {
       timeProperty(name, bytes, line: line)
     case .duration:
       guard item!.duration == nil else { return duplicate(name, line: line) }
-      if let duration = CalendarDuration(bytes: value(bytes)) {
+      switch CalendarDuration.parse(bytes: value(bytes)) {
+      case .success(let duration):
         item!.duration = duration
-      } else {
+      case .failure(.malformed):
         log.report(
           .invalidDuration, line: line, "invalid DURATION '\(Excerpt.quote(value(bytes)))' ignored")
+      case .failure(let failure):
+        log.report(
+          .invalidDuration, line: line,
+          "invalid DURATION '\(Excerpt.quote(value(bytes)))': \(failure); ignored")
       }
     case .status:
       item!.status = enumeration(bytes)

@@ -38,14 +38,47 @@ public struct CalendarDuration: Sendable, Hashable, CustomStringConvertible {
     return text
   }
 
+  /// The longest DURATION accepted: 100 years of days. RFC 5545 sets no bound, but a longer
+  /// one is no calendar's intent, and every length stays far from the edges of the date range.
+  public static let maximumDays = 36_525
+
+  /// Why a DURATION value was refused.
+  public enum ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not a DURATION at all.
+    case malformed
+    /// A designator (`W`, `D`, `H`, `M`, `S`) written twice: RFC 5545 §3.3.6 allows each once.
+    case repeatedDesignator(Character)
+    /// Longer than `maximumDays`.
+    case tooLong
+
+    public var description: String {
+      switch self {
+      case .malformed: "not a duration"
+      case .repeatedDesignator(let unit): "'\(unit)' appears more than once"
+      case .tooLong: "longer than \(CalendarDuration.maximumDays) days"
+      }
+    }
+  }
+
   /// Parses `P1W`, `P1DT2H30M`, `-PT15M`, `PT24H`; also the ISO combination `P1W2D`.
   public init?(_ text: String) {
     var copy = text
-    guard let value = copy.withUTF8({ CalendarDuration(bytes: $0) }) else { return nil }
+    guard case .success(let value) = copy.withUTF8({ Self.parse(bytes: $0) }) else { return nil }
     self = value
   }
 
   init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard case .success(let value) = Self.parse(bytes: bytes) else { return nil }
+    self = value
+  }
+
+  /// Parses a DURATION, saying why one is refused.
+  public static func parse(_ text: String) -> Result<CalendarDuration, ParseFailure> {
+    var copy = text
+    return copy.withUTF8 { parse(bytes: $0) }
+  }
+
+  static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<CalendarDuration, ParseFailure> {
     let range = bytes.trimmedRange(0..<bytes.count)
     var index = range.lowerBound
     let end = range.upperBound
@@ -54,30 +87,33 @@ public struct CalendarDuration: Sendable, Hashable, CustomStringConvertible {
       negative = bytes[index] == ASCII.minus
       index += 1
     }
-    guard index < end, ASCII.upper(bytes[index]) == UInt8(ascii: "P") else { return nil }
+    guard index < end, ASCII.upper(bytes[index]) == UInt8(ascii: "P") else {
+      return .failure(.malformed)
+    }
     index += 1
-    var days = 0
-    var seconds = 0
+    // Each part is below 10^10 and appears once, so the sums below cannot overflow.
+    var days: Int64 = 0
+    var seconds: Int64 = 0
     var inTime = false
-    var sawComponent = false
+    var seen = 0  // A bit per designator letter.
     var sawTimeComponent = false
     while index < end {
       let byte = ASCII.upper(bytes[index])
       if byte == UInt8(ascii: "T") {
-        guard !inTime else { return nil }
+        guard !inTime else { return .failure(.repeatedDesignator("T")) }
         inTime = true
         index += 1
         continue
       }
-      var number = 0
+      var number: Int64 = 0
       var digits = 0
       while index < end, ASCII.isDigit(bytes[index]) {
-        number = number * 10 + Int(bytes[index] - ASCII.zero)
+        number = number * 10 + Int64(bytes[index] - ASCII.zero)
         digits += 1
-        guard number < 100_000_000 else { return nil }
+        guard number < 10_000_000_000 else { return .failure(.tooLong) }
         index += 1
       }
-      guard digits > 0, index < end else { return nil }
+      guard digits > 0, index < end else { return .failure(.malformed) }
       let unit = ASCII.upper(bytes[index])
       index += 1
       switch (inTime, unit) {
@@ -86,12 +122,20 @@ public struct CalendarDuration: Sendable, Hashable, CustomStringConvertible {
       case (true, UInt8(ascii: "H")): seconds += number * 3600
       case (true, UInt8(ascii: "M")): seconds += number * 60
       case (true, UInt8(ascii: "S")): seconds += number
-      default: return nil
+      default: return .failure(.malformed)
       }
-      sawComponent = true
+      // RFC 5545 §3.3.6: dur-week, dur-day, dur-hour, dur-minute, dur-second once each.
+      let bit = 1 << Int(unit & 31)
+      guard seen & bit == 0 else {
+        return .failure(.repeatedDesignator(Character(Unicode.Scalar(unit))))
+      }
+      seen |= bit
       if inTime { sawTimeComponent = true }
     }
-    guard sawComponent, !inTime || sawTimeComponent else { return nil }
-    self.init(days: days, seconds: seconds, isNegative: negative)
+    guard seen != 0, !inTime || sawTimeComponent else { return .failure(.malformed) }
+    let limit = Int64(maximumDays)
+    guard days <= limit, seconds <= limit * 86_400, days * 86_400 + seconds <= limit * 86_400
+    else { return .failure(.tooLong) }
+    return .success(CalendarDuration(days: Int(days), seconds: Int(seconds), isNegative: negative))
   }
 }

@@ -19,9 +19,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     storedDay = UInt8(day)
   }
 
-  /// The date of a day number (days since 1970-01-01).
+  /// The date of a day number (days since 1970-01-01), kept inside 0001-01-01…9999-12-31.
+  ///
+  /// A day number outside that range gives its nearest end: callers whose arithmetic can get
+  /// there check first with `DateRange` and report it; this keeps every date in range anyway.
   public init(dayNumber: Int) {
-    let civil = CivilCalendar.date(dayNumber: dayNumber)
+    let civil = CivilCalendar.date(
+      dayNumber: min(max(dayNumber, DateRange.firstDay), DateRange.lastDay))
     storedYear = Int32(truncatingIfNeeded: civil.year)
     storedMonth = UInt8(civil.month)
     storedDay = UInt8(civil.day)

@@ -24,9 +24,12 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     storedSecond = UInt8(min(second, 59))
   }
 
+  /// The reading `localSeconds` after 1970-01-01T00:00, kept inside 0001-01-01T00:00:00…
+  /// 9999-12-31T23:59:59: a value beyond gives the nearest end, never a five-digit year.
   public init(localSeconds: Int64) {
-    let days = CivilCalendar.floorDiv(localSeconds, 86_400)
-    let secondOfDay = Int(localSeconds - days * 86_400)
+    let seconds = min(max(localSeconds, DateRange.seconds.lowerBound), DateRange.seconds.upperBound)
+    let days = CivilCalendar.floorDiv(seconds, 86_400)
+    let secondOfDay = Int(seconds - days * 86_400)
     date = LocalDate(dayNumber: Int(days))
     storedHour = UInt8(secondOfDay / 3600)
     storedMinute = UInt8(secondOfDay / 60 % 60)
