@@ -26,23 +26,23 @@ public struct Agenda: Sendable {
     let expander = OccurrenceExpander(floatingZone: zone, limits: limits)
 
     for calendar in source.calendars {
-      for object in calendar.file.calendars {
-        let result = expander.expand(
-          object.events, from: start, to: end, fileName: calendar.file.fileName)
-        diagnostics += result.diagnostics
-        for occurrence in result.occurrences where occurrence.status != .cancelled {
-          let item = Self.item(
-            occurrence, group: object.name ?? calendar.name, favorites: source.favorites)
-          if let first = seen[item.id] {
-            diagnostics.append(
-              Diagnostic(
-                file: calendar.file.fileName, line: occurrence.event.line, code: .duplicateItem,
-                message: "event '\(occurrence.uid)' is also in '\(first)'; shown once"))
-            continue
-          }
-          seen[item.id] = calendar.file.fileName
-          items.append(item)
+      // A file's VCALENDARs are expanded together: UIDs are global (RFC 5545 §3.8.4.7), so a
+      // moved instance in one calendar object overrides its series in another.
+      let result = expander.expand(
+        calendar.file.events, from: start, to: end, fileName: calendar.file.fileName)
+      diagnostics += result.diagnostics
+      for occurrence in result.occurrences where occurrence.status != .cancelled {
+        // Each event carries the name of its own calendar object (X-WR-CALNAME).
+        let item = Self.item(occurrence, group: calendar.name, favorites: source.favorites)
+        if let first = seen[item.id] {
+          diagnostics.append(
+            Diagnostic(
+              file: calendar.file.fileName, line: occurrence.event.line, code: .duplicateItem,
+              message: "event '\(occurrence.uid)' is also in '\(first)'; shown once"))
+          continue
         }
+        seen[item.id] = calendar.file.fileName
+        items.append(item)
       }
     }
 

@@ -123,6 +123,45 @@ import Testing
     #expect(agenda.diagnostics.map(\.code) == [.duplicateItem])
   }
 
+  /// A file may hold several VCALENDARs, and UIDs are global (RFC 5545 §3.8.4.7): a moved
+  /// instance in one overrides its series in another, with no ghost at the original time.
+  @Test func anOverrideInAnotherCalendarObjectOfTheFileApplies() {
+    let split = Self.file(
+      "split.ics",
+      """
+      BEGIN:VCALENDAR
+      X-WR-CALNAME:Team
+      BEGIN:VEVENT
+      UID:sync
+      SUMMARY:Sync
+      DTSTART:20260601T150000Z
+      DTEND:20260601T153000Z
+      RRULE:FREQ=DAILY;COUNT=3
+      END:VEVENT
+      END:VCALENDAR
+      BEGIN:VCALENDAR
+      BEGIN:VEVENT
+      UID:sync
+      RECURRENCE-ID:20260602T150000Z
+      SUMMARY:Sync (moved)
+      DTSTART:20260602T180000Z
+      DTEND:20260602T183000Z
+      END:VEVENT
+      END:VCALENDAR
+      """)
+    let source = Source(files: SourceFiles(id: "person", files: [split]))
+    let from = ISO8601Value("2026-06-01")!.instant(in: .utc)
+    let agenda = Agenda(source: source, from: from, to: from + 3 * 86_400, zone: .utc)
+    #expect(
+      agenda.items.map { "\($0.id) \($0.start.map(Agenda.format) ?? "-") \($0.title)" } == [
+        "event:sync@2026-06-01T15:00:00Z 2026-06-01T15:00:00Z Sync",
+        "event:sync@2026-06-02T15:00:00Z 2026-06-02T18:00:00Z Sync (moved)",
+        "event:sync@2026-06-03T15:00:00Z 2026-06-03T15:00:00Z Sync",
+      ])
+    #expect(agenda.items.map(\.group) == ["Team", "Team", "Team"])
+    #expect(agenda.diagnostics.isEmpty, "\(agenda.diagnostics)")
+  }
+
   @Test func invalidSourceSettingsAreReportedAndIgnored() {
     let (settings, diagnostics) = SourceSettings.read(
       Array(#"{"displayName": 3, "timeZone": "Mars/Olympus", "locales": "en"}"#.utf8),

@@ -13,21 +13,15 @@ enum Expand {
     .system(TimeZone(identifier: identifier)!)
   }
 
-  /// Occurrences of every calendar of `file` between two ISO 8601 bounds.
+  /// Occurrences of the events of `file`, all its calendars together, between two ISO 8601
+  /// bounds.
   static func occurrences(
     _ file: CalendarFile, from: String, to: String, zone: ZoneRules = .utc, reversed: Bool = false,
     limits: ExpansionLimits = .default
   ) -> OccurrenceExpander.Result {
     let expander = OccurrenceExpander(floatingZone: zone, limits: limits)
-    var all = OccurrenceExpander.Result(occurrences: [], diagnostics: [])
-    for calendar in file.calendars {
-      let events = reversed ? Array(calendar.events.reversed()) : calendar.events
-      let result = expander.expand(
-        events, from: instant(from), to: instant(to), fileName: file.fileName)
-      all.occurrences += result.occurrences
-      all.diagnostics += result.diagnostics
-    }
-    return all
+    let events = reversed ? Array(file.events.reversed()) : file.events
+    return expander.expand(events, from: instant(from), to: instant(to), fileName: file.fileName)
   }
 
   /// `start end title` lines, times in UTC or as dates, for readable expectations.

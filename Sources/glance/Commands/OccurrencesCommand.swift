@@ -39,11 +39,10 @@ enum OccurrencesCommand: Command {
       let file = reader.read(
         try InputFile.read(path, maxBytes: reader.limits.maxFileBytes), fileName: path)
       diagnostics += file.diagnostics
-      for calendar in file.calendars {
-        let result = expander.expand(calendar.events, from: from, to: to, fileName: path)
-        occurrences += result.occurrences
-        diagnostics += result.diagnostics
-      }
+      // Every VCALENDAR of the file at once: an override may sit in another one.
+      let result = expander.expand(file.events, from: from, to: to, fileName: path)
+      occurrences += result.occurrences
+      diagnostics += result.diagnostics
     }
     occurrences.sort { a, b in
       let (x, y) = (a.start.instant(in: zone), b.start.instant(in: zone))
