@@ -61,6 +61,8 @@ extension DiagnosticCode {
   public static let invalidPeriod = DiagnosticCode("ICS025", .warning)
   public static let tooManyComponents = DiagnosticCode("ICS026", .error)
   public static let convertedEncoding = DiagnosticCode("ICS027", .note)
+  public static let parameterOverridden = DiagnosticCode("ICS028", .note)
+  public static let dateTimeInAllDaySeries = DiagnosticCode("ICS029", .warning)
 
   // Recurrence expansion.
   public static let recurrenceInstanceLimit = DiagnosticCode("ICS030", .warning)
@@ -70,4 +72,5 @@ extension DiagnosticCode {
   public static let overrideOutsideRule = DiagnosticCode("ICS034", .note)
   public static let duplicateUID = DiagnosticCode("ICS035", .note)
   public static let fileSearchBudgetSpent = DiagnosticCode("ICS036", .warning)
+  public static let untilFormMismatch = DiagnosticCode("ICS037", .warning)
 }

@@ -44,6 +44,8 @@ struct ItemBuilder {
   var recurrenceRange: Event.Range?
   var recurrenceRules: [RecurrenceRule] = []
   var exceptionRules: [RecurrenceRule] = []
+  /// The UNTIL of each RRULE and EXRULE that has one, with its line, to check against DTSTART.
+  var untils: [(until: RecurrenceRule.Until, line: Int)] = []
   var recurrenceDates: [PendingRecurrenceDate] = []
   var exceptionDates: [PendingTime] = []
   var categories: [String] = []

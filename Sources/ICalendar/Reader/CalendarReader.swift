@@ -102,6 +102,8 @@ struct ReaderState {
   var componentCount = 0
   var sawComponent = false
   var untitledCount = 0
+  /// The line of the last parameter note, so a list of values is noted once.
+  var parameterNoteLine: Int?
 
   init(fileName: String, limits: ReaderLimits) {
     self.fileName = fileName

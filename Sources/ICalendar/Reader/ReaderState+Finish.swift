@@ -148,6 +148,8 @@ extension ReaderState {
       }
     }
 
+    noteFormRepairs(item, start: start, subject: subject)
+
     var duration = item.duration
     if end != nil, duration != nil {
       log.report(

@@ -54,6 +54,7 @@ extension ReaderState {
     -> PendingTime?
   {
     guard let parsed = ValueParser.dateOrDateTime(valueBytes) else { return nil }
+    if !raw.parameters.isEmpty { noteUnusedParameters(parsed, valueBytes, line, number) }
     var tzid: String?
     if parsed.time != nil, !parsed.isUTC, let parameter = raw.parameter("TZID", in: line),
       parameter.valueCount > 0
@@ -76,6 +77,31 @@ extension ReaderState {
       }
     }
     return PendingTime(value: parsed, tzid: tzid, line: number)
+  }
+
+  /// Notes, once per line, parameters the value's own form overrides: a TZID on a DATE or on
+  /// a UTC time (RFC 5545 §3.2.19: neither takes one), a VALUE that names the other form.
+  private mutating func noteUnusedParameters(
+    _ parsed: ValueParser.DateOrDateTime, _ valueBytes: UnsafeBufferPointer<UInt8>,
+    _ line: UnsafeBufferPointer<UInt8>, _ number: Int
+  ) {
+    guard parameterNoteLine != number else { return }
+    let value = Excerpt.quote(valueBytes)
+    var message: String?
+    if parsed.time == nil || parsed.isUTC, let tzid = raw.parameterValue("TZID", in: line),
+      !tzid.isEmpty
+    {
+      let form = parsed.time == nil ? "DATE" : "UTC time"
+      message =
+        "TZID '\(Excerpt.clip(tzid))' on the \(form) '\(value)' ignored: a \(form) has no zone"
+    } else if parsed.time == nil, raw.parameter("VALUE", is: "DATE-TIME", in: line) {
+      message = "VALUE=DATE-TIME on the DATE '\(value)'; read as a DATE"
+    } else if parsed.time != nil, raw.parameter("VALUE", is: "DATE", in: line) {
+      message = "VALUE=DATE on the DATE-TIME '\(value)'; read as a DATE-TIME"
+    }
+    guard let message else { return }
+    parameterNoteLine = number
+    log.report(.parameterOverridden, line: number, message)
   }
 
   /// The comma-separated values of RDATE or EXDATE; malformed ones are reported and dropped.
@@ -219,9 +245,15 @@ extension ReaderState {
         item!.percentComplete = min(max(number, 0), 100)
       }
     case .rrule:
-      if let rule = recurrenceRule(name, bytes, line: line) { item!.recurrenceRules.append(rule) }
+      if let rule = recurrenceRule(name, bytes, line: line) {
+        item!.recurrenceRules.append(rule)
+        if let until = rule.until { item!.untils.append((until, line)) }
+      }
     case .exrule:
-      if let rule = recurrenceRule(name, bytes, line: line) { item!.exceptionRules.append(rule) }
+      if let rule = recurrenceRule(name, bytes, line: line) {
+        item!.exceptionRules.append(rule)
+        if let until = rule.until { item!.untils.append((until, line)) }
+      }
     case .rdate:
       item!.recurrenceDates += timeList(name, bytes, line: line, allowPeriods: true)
     case .exdate:
