@@ -78,11 +78,11 @@ struct CopyLintCommandTests {
 
 /// Docs/copy-review.md documents every rule the linter has.
 @Suite struct CopyReviewDocsTests {
-  @Test func everyRuleIsInTheDocs() throws {
+  @Test(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
+  func everyRuleIsInTheDocs() throws {
     let docs = try String(
       contentsOf: GlanceProcess.packageRoot.appendingPathComponent("Docs/copy-review.md"),
       encoding: .utf8)
-    guard GlanceProcess.isAvailable else { return }
     let explained = try GlanceProcess.run(["lint", "--explain", "all"]).stdout
     let headings = explained.split(separator: "\n").filter { $0.hasPrefix("GL") }
     #expect(headings.count == 13)

@@ -30,9 +30,11 @@ struct GlanceProcess {
 
   static var corpusIsAvailable: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 
+  /// Runs `glance` (or `executable`) and returns its exit status and both outputs.
   @discardableResult
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], directory: URL = packageRoot
+    _ arguments: [String], environment: [String: String] = [:], directory: URL = packageRoot,
+    executable: URL = executable
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -46,12 +48,34 @@ struct GlanceProcess {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    // Both pipes are read to the end at once: read one after the other, a child that fills
+    // the second (64 KiB) while the first is read blocks, and so would this call.
+    let errData = PipeReader(err.fileHandleForReading)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData.wait(), as: UTF8.self))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own (not one of the few of the cooperative pool,
+/// which a blocking read must never hold).
+final class PipeReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    let thread = Thread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Everything the pipe held, once its writer closed it.
+  func wait() -> Data {
+    done.wait()
+    return data
   }
 }
