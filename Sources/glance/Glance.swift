@@ -18,7 +18,17 @@ enum Glance {
     let output = CommandOutput()
     let code = await run(Array(CommandLine.arguments.dropFirst()), output: output)
     output.flush()
-    exit(code.rawValue)
+    exit(finalStatus(code, output: output))
+  }
+
+  /// The exit status once everything is written: a failed write of the results outranks what
+  /// the command reported, since what it wrote is incomplete.
+  static func finalStatus(_ code: ExitCode, output: CommandOutput) -> Int32 {
+    guard let failure = output.failure else { return code.rawValue }
+    // A closed pipe ends the process as SIGPIPE would have, without a word: the reader left.
+    if failure.isBrokenPipe { return 128 + SIGPIPE }
+    output.err("Error: \(failure.message)\n")
+    return ExitCode.ioError.rawValue
   }
 
   /// Runs one invocation; the arguments exclude the program name. With none, it runs the

@@ -9,6 +9,8 @@ enum ExitCode: Int32, CaseIterable {
   case noInput = 66
   case internalError = 70
   case cannotWrite = 73
+  /// Standard output or error could not be written (a full disk, a closed pipe).
+  case ioError = 74
   /// Interrupted (Ctrl-C or SIGTERM); snapshots already written are complete.
   case interrupted = 130
 
@@ -21,6 +23,7 @@ enum ExitCode: Int32, CaseIterable {
     case .noInput: "missing or unreadable input"
     case .internalError: "internal error"
     case .cannotWrite: "cannot write output"
+    case .ioError: "cannot write to standard output or error"
     case .interrupted: "interrupted; every snapshot on disk is complete"
     }
   }
