@@ -1,6 +1,7 @@
 import Foundation
 import ICalendar
 import JSON
+import Summaries
 import WidgetTimeline
 
 /// A pipeline file (Docs/pipeline-format.md): which sources, which widgets, which languages,
@@ -181,6 +182,14 @@ public struct PipelineConfig: Sendable {
       for (index, tag) in locales.enumerated() where !LanguageTag.isValid(tag) {
         throw fail(
           .root + "locales" + index, "invalid value '\(tag)', expected a language tag such as en-US"
+        )
+      }
+      // Refused before any work: a locale without copy would be spoken half in English.
+      let shipped = StringCatalog.shippedLocales
+      for (index, tag) in locales.enumerated() where !shipped.contains(tag) {
+        throw fail(
+          .root + "locales" + index,
+          "locale '\(tag)' has no shipped copy, expected one of \(shipped.joined(separator: ", ")) (see 'glance locales')"
         )
       }
     }

@@ -231,8 +231,12 @@ public struct PipelineRunner: Sendable {
 
     let zoneName = source.settings.timeZone ?? config.timeZone
     let zone: ZoneRules = TimeZone(identifier: zoneName).map { .system($0) } ?? .utc
-    let locales = (config.locales ?? source.settings.locales).filter(OutputPath.isSafeComponent)
-    let speaking = locales.isEmpty ? ["en-US"] : locales
+    // Only locales with copy are spoken; any other is reported and skipped.
+    let spoken = catalog.spokenLocales(
+      (config.locales ?? source.settings.locales).filter(OutputPath.isSafeComponent),
+      file: config.locales == nil ? "\(id)/source.json" : "\(config.name).json")
+    result.diagnostics += spoken.diagnostics
+    let speaking = spoken.locales.isEmpty ? ["en-US"] : spoken.locales
     let probe = TimelineLayout(family: .small, options: config.layoutOptions)
     let window = probe.agendaWindow(referenceDate: referenceDate, zone: zone)
     let agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)

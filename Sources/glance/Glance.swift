@@ -1,4 +1,5 @@
 import Foundation
+import Summaries
 
 /// The `glance` command line: dispatches to subcommands and maps failures to exit codes.
 @main
@@ -10,7 +11,7 @@ enum Glance {
       RunCommand.self, DiffCommand.self, MergeCommand.self, InspectCommand.self,
       OccurrencesCommand.self,
       AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self, LintCommand.self,
-      ReviewCommand.self,
+      ReviewCommand.self, LocalesCommand.self,
     ]
   }
 
@@ -65,6 +66,13 @@ enum Glance {
     }
     let spec = command.spec
     do {
+      // A broken installation fails loudly, before any work: without the String Catalog
+      // every summary would be its keys.
+      do {
+        try ShippedResources.check()
+      } catch {
+        throw CommandFailure(exitCode: .internalError, message: "[SUM003] \(error)")
+      }
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
       if parsed.wantsHelp {
         output.out(spec.help)

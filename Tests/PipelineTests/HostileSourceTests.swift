@@ -58,6 +58,35 @@ import Testing
     }
   }
 
+  /// A source.json locale without shipped copy would be spoken half in English, half in its
+  /// language ("Today, lundi 1 juin"): it gets a warning and is skipped; a source left with
+  /// none speaks en-US, as one that names none.
+  @Test func sourceLocalesWithoutCopyAreSkippedWithAWarning() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let data = workspace.root.appendingPathComponent("Data")
+    try Data(#"{"locales": ["fr-FR", "de-DE", "zh-Hans-CN"]}"#.utf8).write(
+      to: data.appendingPathComponent("student/source.json"))
+    try Data(#"{"locales": ["fr-FR"]}"#.utf8).write(
+      to: data.appendingPathComponent("seoul/source.json"))
+    var config = workspace.config()
+    config.families = [.small]
+    config.textSizes = [.default]
+    let report = try await PipelineRunner(config: config).run(
+      .init(referenceDate: Self.reference, jobs: 1))
+    let written = try workspace.files().keys.sorted()
+    #expect(
+      written.filter { $0.hasPrefix("student/") || $0.hasPrefix("seoul/") } == [
+        "seoul/en-US/small.json", "student/de-DE/small.json",
+      ])
+    #expect(
+      report.diagnostics.filter { $0.code.rawValue == "SUM004" }.map(\.description) == [
+        "seoul/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "student/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "student/source.json: $.locales: warning: [SUM004] locale 'zh-Hans-CN' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+      ])
+  }
+
   @Test func familiesAndPathsInAPipelineFileAreValidated() throws {
     let base = URL(fileURLWithPath: "/nonexistent")
     for families in [#"["../x"]"#, #"["small/../../x"]"#, #"["/etc"]"#, "[\"small\\u0000\"]"] {

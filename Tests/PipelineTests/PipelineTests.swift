@@ -191,6 +191,19 @@ struct Workspace {
       json: #"{"sources": "s", "output": "o", "locales": ["en-US", "../../x"]}"#,
       error: "p.json: $.locales[1]: invalid value '../../x', expected a language tag such as en-US"),
     ConfigCase(
+      json: #"{"sources": "s", "output": "o", "locales": ["en-US", "fr-FR"]}"#,
+      error:
+        "p.json: $.locales[1]: locale 'fr-FR' has no shipped copy, expected one of de-DE, en-GB, en-US, ja-JP, ko-KR (see 'glance locales')"
+    ),
+    ConfigCase(
+      json: #"{"sources": "s", "output": "o", "locales": ["de"]}"#,
+      error:
+        "p.json: $.locales[0]: locale 'de' has no shipped copy, expected one of de-DE, en-GB, en-US, ja-JP, ko-KR (see 'glance locales')"
+    ),
+    ConfigCase(
+      json: #"{"sources": "s", "output": "o", "locales": [""]}"#,
+      error: "p.json: $.locales[0]: invalid value '', expected a language tag such as en-US"),
+    ConfigCase(
       json: #"{"sources": "s", "output": "o", "capacities": {"small": {"default": 99}}}"#,
       error: "p.json: $.capacities.small.default: invalid capacity '99', expected 1 to 30 rows"),
     ConfigCase(

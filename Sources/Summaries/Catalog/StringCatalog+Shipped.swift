@@ -3,13 +3,16 @@ import Foundation
 extension StringCatalog {
   /// The catalog shipped with the module, `Resources/Localizable.xcstrings`.
   ///
-  /// A broken or missing catalog is a build defect, not an input error; the tests read it, so
-  /// it cannot ship broken.
-  public static let shipped: StringCatalog = {
-    guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
-      let data = try? Data(contentsOf: url),
-      let catalog = try? StringCatalog(bytes: [UInt8](data))
-    else { return StringCatalog(sourceLanguage: "en", strings: [:]) }
-    return catalog
-  }()
+  /// Empty when the shipped resources cannot be loaded: the command line checks
+  /// `ShippedResources.check()` first and refuses to run (`SUM003`), so nothing is ever spoken
+  /// from an empty catalog.
+  public static var shipped: StringCatalog {
+    switch ShippedResources.shipped {
+    case .success(let loaded): loaded.catalog
+    case .failure: StringCatalog(sourceLanguage: "en", strings: [:])
+    }
+  }
+
+  /// The locales the shipped catalog has copy for (`locales`), the only ones Glance speaks.
+  public static let shippedLocales: [String] = shipped.locales
 }

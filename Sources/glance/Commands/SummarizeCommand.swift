@@ -25,8 +25,8 @@ enum SummarizeCommand: Command {
         "text-size", "size", help: "Dynamic Type range.", default: "default",
         choices: TextSize.allCases.map(\.rawValue)),
       .value(
-        "locale", "id",
-        help: "The language, such as en-US, de-DE, ja-JP (default: the source's first)."),
+        "locale", "id", help: "The language (default: the source's first that Glance speaks).",
+        choices: StringCatalog.shippedLocales),
       .value("now", "ISO 8601", help: "The reference date, e.g. 2026-06-01T11:00:00Z."),
       .value("time-zone", "IANA", help: "Zone of the widget (default: the source's, else UTC)."),
       .value("hours", "hours", help: "The horizon in hours.", default: "24"),
@@ -46,7 +46,10 @@ enum SummarizeCommand: Command {
       )
     }
     let context = try SourceContext.load(arguments)
-    let locale = arguments.value("locale") ?? context.source.settings.locales.first ?? "en-US"
+    // The source's locales without copy are skipped with a warning, as in a run.
+    let spoken = StringCatalog.shipped.spokenLocales(
+      context.source.settings.locales, file: "\(context.source.id)/source.json")
+    let locale = arguments.value("locale") ?? spoken.locales.first ?? "en-US"
     let now = try Options.instant(arguments.value("now"), option: "now", zone: context.zone)
     let layout = TimelineLayout(
       family: family, textSize: textSize, options: .init(horizon: Int64(hours) * 3600))
@@ -74,7 +77,8 @@ enum SummarizeCommand: Command {
     }
     output.out(lines.joined(separator: "\n") + "\n")
     let diagnostics =
-      context.diagnostics + agenda.diagnostics + timeline.diagnostics
+      context.diagnostics + (arguments.value("locale") == nil ? spoken.diagnostics : [])
+      + agenda.diagnostics + timeline.diagnostics
       + localizer.diagnostics(file: "Localizable.xcstrings")
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
     return .success
