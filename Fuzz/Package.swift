@@ -9,16 +9,23 @@ let package = Package(
   name: "GlanceFuzz",
   dependencies: [.package(name: "Glance", path: "..")],
   targets: [
+    // Growth marks, so small inputs reach sizes past libFuzzer's -max_len (Growth.swift).
+    .target(name: "FuzzInput"),
     .executableTarget(
-      name: "fuzz-icalendar", dependencies: [.product(name: "ICalendar", package: "Glance")]),
+      name: "fuzz-icalendar",
+      dependencies: ["FuzzInput", .product(name: "ICalendar", package: "Glance")]),
     .executableTarget(
-      name: "fuzz-reminders", dependencies: [.product(name: "Agenda", package: "Glance")]),
+      name: "fuzz-reminders",
+      dependencies: ["FuzzInput", .product(name: "Agenda", package: "Glance")]),
     .executableTarget(
-      name: "fuzz-source-settings", dependencies: [.product(name: "Agenda", package: "Glance")]),
+      name: "fuzz-source-settings",
+      dependencies: ["FuzzInput", .product(name: "Agenda", package: "Glance")]),
     .executableTarget(
-      name: "fuzz-pipeline-file", dependencies: [.product(name: "Pipeline", package: "Glance")]),
+      name: "fuzz-pipeline-file",
+      dependencies: ["FuzzInput", .product(name: "Pipeline", package: "Glance")]),
     .executableTarget(
-      name: "fuzz-string-catalog", dependencies: [.product(name: "Summaries", package: "Glance")]),
+      name: "fuzz-string-catalog",
+      dependencies: ["FuzzInput", .product(name: "Summaries", package: "Glance")]),
   ],
   swiftLanguageModes: [.v6]
 )

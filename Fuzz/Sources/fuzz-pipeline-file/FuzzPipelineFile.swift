@@ -1,11 +1,13 @@
 import Foundation
+import FuzzInput
 import Pipeline
 
-/// One input: read it as a pipeline file.
+/// One input, grown at its growth marks: read it as a pipeline file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipelineFile(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let bytes = Growth.grow(UnsafeBufferPointer(start: data, count: count))
+  Growth.writeIfAsked(bytes)
   _ = try? PipelineConfig.parse(
-    Array(UnsafeBufferPointer(start: data, count: count)), file: "fuzz.json",
-    base: URL(fileURLWithPath: "/nonexistent"))
+    bytes, file: "fuzz.json", base: URL(fileURLWithPath: "/nonexistent"))
   return 0
 }

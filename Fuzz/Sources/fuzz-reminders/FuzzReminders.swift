@@ -1,9 +1,11 @@
 import Agenda
+import FuzzInput
 
-/// One input: read it as a reminders.json file.
+/// One input, grown at its growth marks: read it as a reminders.json file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReminders(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  _ = RemindersReader().read(
-    Array(UnsafeBufferPointer(start: data, count: count)), fileName: "reminders.json")
+  let bytes = Growth.grow(UnsafeBufferPointer(start: data, count: count))
+  Growth.writeIfAsked(bytes)
+  _ = RemindersReader().read(bytes, fileName: "reminders.json")
   return 0
 }
