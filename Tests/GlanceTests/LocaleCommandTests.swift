@@ -63,11 +63,14 @@ struct LocaleCommandTests {
       at: GlanceProcess.packageRoot.appendingPathComponent("Data/family"), to: source)
     try Data(#"{"timeZone": "Europe/Berlin", "locales": ["fr-FR", "de-DE"]}"#.utf8).write(
       to: source.appendingPathComponent("source.json"))
-    let result = try GlanceProcess.run([
+    let arguments = [
       "summarize", source.path, "--family", "small", "--now", "2026-06-01T11:00:00Z",
-    ])
+    ]
+    let result = try GlanceProcess.run(arguments)
     #expect(result.status == 0)
-    #expect(result.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("  Heute: ") == true)
+    let german = try GlanceProcess.run(arguments + ["--locale", "de-DE"])
+    #expect(german.stdout.contains("Uhr"))
+    #expect(result.stdout == german.stdout, "spoken in de-DE, the first locale with copy")
     #expect(
       result.stderr.contains(
         "family/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped\n"

@@ -43,7 +43,7 @@ struct ShippedResourceCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.run(folder, Self.summarize)
     #expect(result.status == 0)
-    #expect(result.stdout.contains("  Return library books, overdue since Saturday, May 30"))
+    #expect(result.stdout.hasPrefix("2026-06-01T11:00:00Z\n  "))
     #expect(result.stdout == (try GlanceProcess.run(Self.summarize)).stdout)
   }
 
