@@ -1,4 +1,5 @@
 import Testing
+import WidgetTimeline
 
 @testable import Summaries
 
@@ -31,5 +32,23 @@ import Testing
     let korean = try LanguageProfile.shipped("ko")
     #expect(korean.seconds("가나다라마바사아") == 1)
     #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 8)) < 0.001)
+  }
+}
+
+/// A catalog missing its copy is refused before any work (`ShippedResources`); the composer
+/// itself still finishes, saying keys, rather than looping.
+@Suite struct EmptyCatalogTests {
+  @Test func aCatalogWithoutCopyStillFinishes() throws {
+    let empty = StringCatalog(sourceLanguage: "en", strings: [:])
+    let composer = try SummaryComposer(
+      localizer: Localizer(catalog: empty, locale: "en-US"), zone: Fixture.zone)
+    let items = SummaryPropertyTests.items(seed: 3)
+    for family in WidgetFamily.allCases {
+      let timeline = TimelineLayout(family: family).layout(
+        items, referenceDate: Fixture.instant("2026-06-01T08:00"), zone: Fixture.zone)
+      let summaries = composer.compose(timeline.entries, family: family)
+      #expect(summaries.count == timeline.entries.count)
+      #expect(summaries.allSatisfy { !$0.text.isEmpty })
+    }
   }
 }
