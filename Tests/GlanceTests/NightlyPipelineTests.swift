@@ -53,10 +53,11 @@ struct NightlyPipelineTests {
     try FileManager.default.copyItem(at: Self.reference, to: copy)
     let file = copy.appendingPathComponent("student/en-US/small.json")
     var text = try String(contentsOf: file, encoding: .utf8)
-    let original = "Return library books, overdue since Saturday, May 30, and 14 more"
+    let original =
+      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today"
     #expect(text.contains(original))
     text = text.replacingOccurrences(
-      of: original, with: "Return library books, overdue, and 14 more")
+      of: original, with: "Return library books, overdue. Plus 3 more today")
     try text.write(to: file, atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: copy.appendingPathComponent("seoul/ko-KR/large.json"))
     let result = try GlanceProcess.run(["--quiet", "--output", output.path, "--check", copy.path])
@@ -64,7 +65,7 @@ struct NightlyPipelineTests {
     #expect(result.stdout.contains("student/en-US/small.json\n  entry 2026-06-01T11:00:00Z\n"))
     #expect(
       result.stdout.contains(
-        "    - Return library books, overdue, and 14 more\n    + \(original)\n"))
+        "    - Return library books, overdue. Plus 3 more today\n    + \(original)\n"))
     #expect(result.stdout.contains("only in actual: seoul/ko-KR/large.json"))
     #expect(result.stdout.hasSuffix("file differ, 0 only in reference, 1 only in actual\n"))
 

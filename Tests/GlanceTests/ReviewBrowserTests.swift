@@ -38,11 +38,11 @@ struct ReviewBrowserTests {
     #expect(result.status == 0, "\(result.stderr)")
 
     let all = try Self.entries()
-    #expect(all.count == 480)
+    #expect(all.count > 96)
     let dom = try Browser.dom(of: page, profile: folder.appendingPathComponent("profile"))
     // The script ran: the filter form is shown and counted every entry.
     #expect(dom.contains("<form class=\"filters\" id=\"filters\">"))
-    #expect(dom.contains(">Showing 480 of 480 entries.<"))
+    #expect(dom.contains(">Showing \(all.count) of \(all.count) entries.<"))
     let shown = Browser.entries(in: dom)
     #expect(shown.visible == all, "missing: \(all.subtracting(shown.visible).sorted().prefix(5))")
     #expect(shown.hidden.isEmpty)
@@ -53,7 +53,7 @@ struct ReviewBrowserTests {
       profile: folder.appendingPathComponent("profile"))
     let german = try Self.entries { $0.contains("/de-DE/large") }
     #expect(!german.isEmpty)
-    #expect(filtered.contains(">Showing \(german.count) of 480 entries.<"))
+    #expect(filtered.contains(">Showing \(german.count) of \(all.count) entries.<"))
     let filteredEntries = Browser.entries(in: filtered)
     #expect(filteredEntries.visible == german)
     #expect(filteredEntries.hidden == all.subtracting(german))
