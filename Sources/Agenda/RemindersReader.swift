@@ -50,12 +50,6 @@ private struct Run {
       Diagnostic(file: fileName, path: path.description, code: code, message: message))
   }
 
-  /// A value as messages quote it: strings bare, everything else as JSON.
-  static func quote(_ value: JSONValue) -> String {
-    if case .string(let text) = value { return text }
-    return CanonicalJSONWriter.compact(value)
-  }
-
   mutating func read(_ document: JSONValue) {
     switch document {
     case .array(let items):
@@ -65,7 +59,7 @@ private struct Run {
         guard case .integer(1) = version else {
           report(
             .remindersUnreadable, .root + "version",
-            "unsupported version '\(Self.quote(version))'; this reader knows version 1; no reminders read"
+            "unsupported version '\(version.quoted)'; this reader knows version 1; no reminders read"
           )
           return
         }
@@ -132,7 +126,7 @@ private struct Run {
     guard case .string(let id) = idValue, !id.isEmpty else {
       report(
         .reminderInvalidID, path + "id",
-        "invalid id '\(Self.quote(idValue))', expected a non-empty string; \(subject) skipped")
+        "invalid id '\(idValue.quoted)', expected a non-empty string; \(subject) skipped")
       return nil
     }
     guard !seenIDs.contains(id) else {
@@ -140,7 +134,7 @@ private struct Run {
       return nil
     }
     guard let title, !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      let found = item["title"].map { "invalid title '\(Self.quote($0))'" } ?? "no 'title'"
+      let found = item["title"].map { "invalid title '\($0.quoted)'" } ?? "no 'title'"
       report(.reminderMissingTitle, path + "title", "\(found); reminder '\(id)' skipped")
       return nil
     }
@@ -149,7 +143,7 @@ private struct Run {
     if let due = item["due"], due != .null {
       guard case .string(let text) = due, let parsed = ISO8601Value(text) else {
         report(
-          .reminderInvalidDue, path + "due", "invalid date '\(Self.quote(due))'; \(subject) skipped"
+          .reminderInvalidDue, path + "due", "invalid date '\(due.quoted)'; \(subject) skipped"
         )
         return nil
       }
@@ -164,7 +158,7 @@ private struct Run {
       guard case .bool(let flag) = completed else {
         report(
           .reminderInvalidValue, path + "completed",
-          "invalid 'completed' value '\(Self.quote(completed))', expected true or false; \(subject) skipped"
+          "invalid 'completed' value '\(completed.quoted)', expected true or false; \(subject) skipped"
         )
         return nil
       }
@@ -176,7 +170,7 @@ private struct Run {
       else {
         report(
           .reminderInvalidValue, path + "completedAt",
-          "invalid 'completedAt' value '\(Self.quote(completedAt))', expected an instant such as 2026-06-01T17:00:00Z; \(subject) skipped"
+          "invalid 'completedAt' value '\(completedAt.quoted)', expected an instant such as 2026-06-01T17:00:00Z; \(subject) skipped"
         )
         return nil
       }
@@ -191,7 +185,7 @@ private struct Run {
       default:
         report(
           .reminderInvalidValue, path + "priority",
-          "invalid priority '\(Self.quote(priority))', expected none, low, medium, high or 0–9; \(subject) skipped"
+          "invalid priority '\(priority.quoted)', expected none, low, medium, high or 0–9; \(subject) skipped"
         )
         return nil
       }
@@ -200,7 +194,7 @@ private struct Run {
       guard case .bool(let flag) = flagged else {
         report(
           .reminderInvalidValue, path + "flagged",
-          "invalid 'flagged' value '\(Self.quote(flagged))', expected true or false; \(subject) skipped"
+          "invalid 'flagged' value '\(flagged.quoted)', expected true or false; \(subject) skipped"
         )
         return nil
       }
@@ -210,7 +204,7 @@ private struct Run {
       guard case .string(let reference) = list, !reference.isEmpty else {
         report(
           .reminderInvalidValue, path + "list",
-          "invalid list '\(Self.quote(list))', expected a list title or id; \(subject) skipped")
+          "invalid list '\(list.quoted)', expected a list title or id; \(subject) skipped")
         return nil
       }
       if let title = listTitles[reference] {
@@ -237,7 +231,7 @@ private struct Run {
     guard case .string(let text) = value else {
       report(
         .reminderFieldIgnored, path + key,
-        "invalid '\(key)' value '\(Self.quote(value))', expected a string; ignored in \(subject)")
+        "invalid '\(key)' value '\(value.quoted)', expected a string; ignored in \(subject)")
       return nil
     }
     return text

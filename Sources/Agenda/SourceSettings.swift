@@ -48,7 +48,7 @@ public struct SourceSettings: Sendable, Hashable {
       } else {
         report(
           .sourceSettingIgnored, .root + "displayName",
-          "invalid displayName '\(quote(name))'; ignored")
+          "invalid displayName '\(name.quoted)'; ignored")
       }
     }
     if let zone = document["timeZone"], zone != .null {
@@ -59,19 +59,19 @@ public struct SourceSettings: Sendable, Hashable {
       } else {
         report(
           .sourceSettingIgnored, .root + "timeZone",
-          "unknown time zone '\(quote(zone))', expected an IANA name such as Europe/Berlin; ignored"
+          "unknown time zone '\(zone.quoted)', expected an IANA name such as Europe/Berlin; ignored"
         )
       }
     }
     if let locales = document["locales"], locales != .null {
       if case .array(let items) = locales {
         for (index, item) in items.enumerated() {
-          if case .string(let tag) = item, isLanguageTag(tag) {
+          if case .string(let tag) = item, LanguageTag.isValid(tag) {
             settings.locales.append(tag)
           } else {
             report(
               .sourceSettingIgnored, .root + "locales" + index,
-              "invalid locale '\(quote(item))', expected a language tag such as en-US; ignored")
+              "invalid locale '\(item.quoted)', expected a language tag such as en-US; ignored")
           }
         }
       } else {
@@ -81,22 +81,6 @@ public struct SourceSettings: Sendable, Hashable {
       }
     }
     return (settings, diagnostics)
-  }
-
-  /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 2–8 letters or digits.
-  public static func isLanguageTag(_ tag: String) -> Bool {
-    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = parts.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-  }
-
-  static func quote(_ value: JSONValue) -> String {
-    if case .string(let text) = value { return text }
-    return CanonicalJSONWriter.compact(value)
   }
 }
 
@@ -132,7 +116,7 @@ public enum FavoritesReader {
           Diagnostic(
             file: fileName, path: (JSONPath.root + index).description, code: .favoriteIgnored,
             message:
-              "invalid favorite '\(SourceSettings.quote(item))', expected an event UID or reminder id; ignored"
+              "invalid favorite '\(item.quoted)', expected an event UID or reminder id; ignored"
           ))
       }
     }

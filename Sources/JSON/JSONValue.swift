@@ -73,6 +73,13 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// The value as messages quote it: a string's own text, anything else as compact JSON
+  /// (`invalid value 'huge'`, `invalid value '[1,2]'`).
+  public var quoted: String {
+    if case .string(let text) = self { return text }
+    return CanonicalJSONWriter.compact(self)
+  }
+
   /// The kind of value, as messages name it: `string`, `number`, `object`.
   public var kindName: String {
     switch self {

@@ -1,3 +1,4 @@
+import Agenda
 import Foundation
 import ICalendar
 import JSON
@@ -99,10 +100,6 @@ public struct PipelineConfig: Sendable {
     func fail(_ path: JSONPath, _ message: String) -> Failure {
       Failure(file: file, path: path.description, message: message)
     }
-    func quote(_ value: JSONValue) -> String {
-      if case .string(let text) = value { return text }
-      return CanonicalJSONWriter.compact(value)
-    }
     guard case .object(let members) = document else {
       throw fail(.root, "expected an object, found \(document.kindName)")
     }
@@ -115,12 +112,12 @@ public struct PipelineConfig: Sendable {
       throw fail(.root + member.key, "unknown field '\(member.key)'")
     }
     if let version = document["version"], version != .integer(1) {
-      throw fail(.root + "version", "unsupported version '\(quote(version))', expected 1")
+      throw fail(.root + "version", "unsupported version '\(version.quoted)', expected 1")
     }
     func string(_ key: String) throws(Failure) -> String? {
       guard let value = document[key], value != .null else { return nil }
       guard case .string(let text) = value, !text.isEmpty else {
-        throw fail(.root + key, "invalid value '\(quote(value))', expected a non-empty string")
+        throw fail(.root + key, "invalid value '\(value.quoted)', expected a non-empty string")
       }
       return text
     }
@@ -129,7 +126,7 @@ public struct PipelineConfig: Sendable {
       guard case .integer(let number) = value, range.contains(number) else {
         throw fail(
           .root + key,
-          "invalid value '\(quote(value))', expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+          "invalid value '\(value.quoted)', expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         )
       }
       return number
@@ -161,12 +158,12 @@ public struct PipelineConfig: Sendable {
     func list<T>(_ key: String, _ parse: (String) -> T?, expected: String) throws(Failure) -> [T]? {
       guard let value = document[key], value != .null else { return nil }
       guard case .array(let items) = value, !items.isEmpty else {
-        throw fail(.root + key, "expected a non-empty array, found '\(quote(value))'")
+        throw fail(.root + key, "expected a non-empty array, found '\(value.quoted)'")
       }
       var result: [T] = []
       for (index, item) in items.enumerated() {
         guard case .string(let text) = item, let parsed = parse(text) else {
-          throw fail(.root + key + index, "invalid value '\(quote(item))', expected \(expected)")
+          throw fail(.root + key + index, "invalid value '\(item.quoted)', expected \(expected)")
         }
         result.append(parsed)
       }
@@ -215,7 +212,7 @@ public struct PipelineConfig: Sendable {
           guard case .integer(let rows) = count, (1...30).contains(rows) else {
             throw fail(
               .root + "capacities" + familyName + sizeName,
-              "invalid capacity '\(quote(count))', expected 1 to 30 rows")
+              "invalid capacity '\(count.quoted)', expected 1 to 30 rows")
           }
           capacities.overrides[.init(family, size)] = rows
         }
@@ -228,18 +225,5 @@ public struct PipelineConfig: Sendable {
       locales: locales,
       capacities: capacities, maxEntries: try integer("maxEntries", 1...500) ?? 48,
       lookAheadDays: try integer("lookAheadDays", 1...31) ?? 7)
-  }
-}
-
-/// BCP 47 tags as Glance accepts them, also for output paths: `en-US`, `zh-Hans-CN`.
-public enum LanguageTag {
-  public static func isValid(_ tag: String) -> Bool {
-    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = parts.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
   }
 }

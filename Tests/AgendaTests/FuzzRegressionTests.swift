@@ -38,6 +38,6 @@ import Testing
     let favorites = FavoritesReader.read(bytes, fileName: name)
     #expect(!settings.diagnostics.isEmpty || !favorites.diagnostics.isEmpty, "\(name)")
     // Whatever the file said, no locale that could leave the output folder gets through.
-    #expect(settings.settings.locales.allSatisfy(SourceSettings.isLanguageTag))
+    #expect(settings.settings.locales.allSatisfy(LanguageTag.isValid))
   }
 }
