@@ -35,23 +35,28 @@ let package = Package(
       dependencies: [
         "Pipeline", "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON",
       ]),
+    // Not a stage: the seeded generator of the tests' generated inputs and the benchmark corpora.
+    .target(name: "SeededRandom"),
     .executableTarget(
       name: "glance-bench",
-      dependencies: ["ICalendar"],
+      dependencies: ["ICalendar", "SeededRandom"],
       path: "Benchmarks/Sources/glance-bench"
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-    .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
+    .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "SeededRandom"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(
-      name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "Agenda", "ICalendar"]),
+      name: "WidgetTimelineTests",
+      dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
-      name: "SummariesTests", dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar"]),
+      name: "SummariesTests",
+      dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "JSON"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Snapshots", "JSON"]),
     .testTarget(
-      name: "GlanceTests", dependencies: ["glance", "ICalendar"], exclude: ["__Snapshots__"]),
+      name: "GlanceTests", dependencies: ["glance", "ICalendar", "SeededRandom"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

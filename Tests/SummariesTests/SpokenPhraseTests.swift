@@ -1,5 +1,6 @@
 import Agenda
 import ICalendar
+import SeededRandom
 import Testing
 import WidgetTimeline
 
@@ -318,11 +319,11 @@ import WidgetTimeline
   @Test func plainTitlesAreThoseTheRulesLeaveAlone() {
     let titles = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "en-US"))
     let alphabet = Array("ab Z9 ,.-/|:;()[]>w'&!?") + ["–", "é", "🎉"]
-    var state: UInt64 = 0x1234_5678
+    var random = SeededRandom(seed: 0x1234_5678)
     var plain = 0
     for _ in 0..<20_000 {
       var text = ""
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let state = random.next()
       let length = Int(state >> 60) + 1
       for position in 0..<length {
         let index = Int((state >> UInt64(position * 4 % 56)) & 0xFF) % alphabet.count

@@ -1,6 +1,7 @@
 import Agenda
 import Foundation
 import ICalendar
+import SeededRandom
 import Testing
 import WidgetTimeline
 
@@ -9,18 +10,6 @@ import WidgetTimeline
 /// Rules every summary keeps, checked over generated people in every shipped locale, every
 /// family and every entry of their timelines.
 @Suite struct SummaryPropertyTests {
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-  }
-
   static let titles = [
     "Standup", "🎂 Mom's birthday", "🎉🎉", "Client sync – Northwind / Contoso", "Re: FW: Budget",
     "Flight LHR → JFK", "Dinner w/ Sam?", "Zahnarzt (Kontrolle)", "주간 팀 회의", "定例ミーティング",
@@ -39,7 +28,7 @@ import WidgetTimeline
   /// coming days (some repeating daily), all-day events, and reminders due before, now and
   /// later, with and without a time.
   static func items(seed: UInt64) -> [AgendaItem] {
-    var random = Generator(state: seed)
+    var random = SeededRandom(seed: seed)
     let base = Fixture.instant("2026-06-01T08:00")
     let today = LocalDate(year: 2026, month: 6, day: 1)!
     var items: [AgendaItem] = []

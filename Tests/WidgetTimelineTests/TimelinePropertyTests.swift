@@ -1,33 +1,18 @@
 import Agenda
 import Foundation
 import ICalendar
+import SeededRandom
 import Testing
 
 @testable import WidgetTimeline
 
 /// Properties that hold for every timeline, checked over generated agendas.
 @Suite struct TimelinePropertyTests {
-  /// A small deterministic generator (SplitMix64).
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-  }
-
   static let reference = Items.instant("2026-06-01T08:00")
 
   /// An agenda of up to 25 items around the reference date.
   static func agenda(seed: UInt64) -> [AgendaItem] {
-    var random = Random(state: seed)
+    var random = SeededRandom(seed: seed)
     var items: [AgendaItem] = []
     let today = Items.zone.localDate(forInstant: reference)
     for index in 0..<random.int(0...25) {
@@ -40,7 +25,7 @@ import Testing
           AgendaItem(
             id: "event:\(title)", kind: .event, title: title, start: .instant(start),
             end: .instant(start + length),
-            isAllDay: false, group: nil, isFavorite: random.chance(20), sourceID: title))
+            isAllDay: false, group: nil, isFavorite: random.chance(0.2), sourceID: title))
       case 6...7:
         let first = today.adding(days: random.int(-2...8))
         items.append(
@@ -50,9 +35,9 @@ import Testing
             sourceID: title))
       default:
         let due: OccurrenceTime? =
-          random.chance(20)
+          random.chance(0.2)
           ? nil
-          : random.chance(40)
+          : random.chance(0.4)
             ? .date(today.adding(days: random.int(-3...8)))
             : .instant(reference + Int64(random.int(-24 * 4...72 * 4)) * 900)
         items.append(
@@ -109,7 +94,7 @@ import Testing
         }
         // The entry in force at any instant shows, and scores, what the layout computes for
         // that instant: no change of content or relevance goes without an entry.
-        var probe = Random(state: UInt64(seed) &+ 99)
+        var probe = SeededRandom(seed: UInt64(seed) &+ 99)
         for _ in 0..<40 {
           let instant = Self.reference + Int64(probe.int(0...(24 * 3600 - 1)))
           guard instant < timeline.reloadAfter,
@@ -153,8 +138,4 @@ import Testing
       }
     }
   }
-}
-
-extension TimelinePropertyTests.Random {
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 }

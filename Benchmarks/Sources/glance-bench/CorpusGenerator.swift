@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes a deterministic, realistic synthetic corpus of calendars and reminders.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes source folders for pipeline benchmarks: per person a work and a personal calendar
 /// with events around the reference date, a reminders file (version 1, with lists, due dates
