@@ -27,13 +27,17 @@ let package = Package(
     .target(
       name: "Snapshots",
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    // Judges typed snapshots, so it has no JSON to read.
+    .target(
+      name: "CopyReview", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "ICalendar"]),
     .target(
       name: "Pipeline",
       dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
     .executableTarget(
       name: "glance",
       dependencies: [
-        "Pipeline", "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON",
+        "Pipeline", "CopyReview", "Snapshots", "Summaries", "WidgetTimeline", "Agenda",
+        "ICalendar", "JSON",
       ]),
     // Not a stage: the seeded generator of the tests' generated inputs and the benchmark corpora.
     .target(name: "SeededRandom"),
@@ -52,8 +56,14 @@ let package = Package(
       name: "SummariesTests",
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
-      name: "SnapshotsTests", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "JSON"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Snapshots", "JSON"]),
+      name: "SnapshotsTests",
+      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+    .testTarget(
+      name: "CopyReviewTests",
+      dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),
+    .testTarget(
+      name: "PipelineTests",
+      dependencies: ["Pipeline", "Snapshots", "Agenda", "JSON", "SeededRandom"]),
     .testTarget(
       name: "GlanceTests", dependencies: ["glance", "ICalendar", "SeededRandom"],
       exclude: ["__Snapshots__"]),

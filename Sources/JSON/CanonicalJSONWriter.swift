@@ -96,7 +96,7 @@ public enum CanonicalJSONWriter {
 
   /// Integral values print without a fraction; others in Swift's shortest round-trip form,
   /// with exponents avoided for the magnitudes snapshots hold.
-  static func format(_ number: Double) -> String {
+  package static func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
     if number == 0 { return "0" }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
@@ -107,7 +107,7 @@ public enum CanonicalJSONWriter {
 
   /// A JSON string: quotes, backslashes and control characters escaped, and U+2028 and U+2029
   /// (which end lines in JavaScript) as `\u2028` and `\u2029`; everything else as its UTF-8.
-  private static func writeString(_ text: String, to out: inout [UInt8]) {
+  package static func writeString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     let utf8 = text.utf8
     guard utf8.contains(where: needsEscape) else {

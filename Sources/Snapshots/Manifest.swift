@@ -1,4 +1,3 @@
-import ICalendar
 import JSON
 
 /// Every snapshot of a run with its SHA-256, and every diagnostic: what CI compares and what
@@ -68,50 +67,5 @@ public struct Manifest: Sendable, Hashable {
       parsed.append(File(path: path, sha256: sha, bytes: bytes))
     }
     self.init(files: parsed, sources: sources.compactMap(\.stringValue))
-  }
-
-  /// The `diagnostics.json` of shards as one: every diagnostic once, in reporting order.
-  public static func mergeDiagnostics(_ files: [JSONValue]) -> JSONValue {
-    var seen: Set<JSONValue> = []
-    var all: [JSONValue] = []
-    for file in files {
-      for diagnostic in file["diagnostics"]?.arrayValue ?? [] where seen.insert(diagnostic).inserted
-      {
-        all.append(diagnostic)
-      }
-    }
-    func key(_ value: JSONValue) -> [String] {
-      var line = ""
-      if case .integer(let number)? = value["line"] {
-        line = String(repeating: "0", count: max(0, 10 - String(number).count)) + String(number)
-      }
-      return [
-        value["file"]?.stringValue ?? "", line, value["path"]?.stringValue ?? "",
-        value["code"]?.stringValue ?? "", value["message"]?.stringValue ?? "",
-      ]
-    }
-    all.sort { key($0).lexicographicallyPrecedes(key($1)) }
-    return .object([("schema", .string("glance.diagnostics/1")), ("diagnostics", .array(all))])
-  }
-
-  /// `diagnostics.json`: every diagnostic of a run, in reporting order.
-  public static func diagnosticsJSON(_ diagnostics: [Diagnostic]) -> JSONValue {
-    .object([
-      ("schema", .string("glance.diagnostics/1")),
-      (
-        "diagnostics",
-        .array(
-          diagnostics.sorted(by: Diagnostic.reportingOrder).map { diagnostic in
-            var members: [(key: String, value: JSONValue)] = [
-              ("file", .string(diagnostic.file)), ("code", .string(diagnostic.code.rawValue)),
-              ("severity", .string(diagnostic.severity.rawValue)),
-              ("message", .string(diagnostic.message)),
-              ("line", diagnostic.line.map { .integer($0) } ?? .null),
-            ]
-            if let path = diagnostic.path { members.append(("path", .string(path))) }
-            return .object(members)
-          })
-      ),
-    ])
   }
 }

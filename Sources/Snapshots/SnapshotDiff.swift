@@ -1,4 +1,6 @@
+import ICalendar
 import JSON
+import Summaries
 
 /// What changed between two sets of snapshot files, entry by entry, in words a reviewer reads:
 /// summaries old and new, entries added or removed, actions changed, files on one side only.
@@ -44,86 +46,113 @@ public struct SnapshotDiff: Sendable {
   }
 
   static func compare(path: String, old: [UInt8], new: [UInt8]) -> FileChange {
-    guard let oldJSON = try? JSONReader().read(old), let newJSON = try? JSONReader().read(new)
-    else {
-      return FileChange(path: path, entries: [], notes: ["the file differs (not JSON)"])
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasPrefix("diagnostics") {
+      guard let before = DiagnosticsFile.read(old), let after = DiagnosticsFile.read(new) else {
+        return FileChange(path: path, entries: [], notes: ["the file differs"])
+      }
+      return FileChange(path: path, entries: [], notes: diagnosticNotes(before, after))
     }
-    if path.hasSuffix("diagnostics.json") || path.hasPrefix("diagnostics") {
-      return FileChange(path: path, entries: [], notes: diagnosticNotes(oldJSON, newJSON))
+    let before: SnapshotDocument
+    let after: SnapshotDocument
+    do {
+      before = try SnapshotDocument(bytes: old, file: "reference")
+      after = try SnapshotDocument(bytes: new, file: "actual")
+    } catch {
+      return FileChange(path: path, entries: [], notes: ["the file differs (\(error))"])
     }
-    guard case .string("glance.snapshot/1")? = newJSON["schema"],
-      case .array(let oldEntries)? = oldJSON["entries"],
-      case .array(let newEntries)? = newJSON["entries"]
-    else { return FileChange(path: path, entries: [], notes: ["the file differs"]) }
-    var notes: [String] = []
-    for key in [
-      "family", "textSize", "capacity", "locale", "timeZone", "referenceDate", "reloadAfter",
+    return FileChange(
+      path: path, entries: entryChanges(before.entries, after.entries),
+      notes: headerNotes(before, after))
+  }
+
+  /// What differs outside the entries, one line per field.
+  static func headerNotes(_ old: SnapshotDocument, _ new: SnapshotDocument) -> [String] {
+    func budget(_ budget: LengthBudget?) -> String {
+      budget.map {
+        "\(CanonicalJSONWriter.format($0.soft)) s, at most \(CanonicalJSONWriter.format($0.hard)) s"
+      } ?? "(none)"
+    }
+    let fields: [(SnapshotDocument.CodingKeys, String, String)] = [
+      (.source, old.source, new.source),
+      (.family, old.family.rawValue, new.family.rawValue),
+      (.textSize, old.textSize.rawValue, new.textSize.rawValue),
+      (.capacity, String(old.capacity), String(new.capacity)),
+      (.locale, old.locale, new.locale),
+      (.timeZone, old.timeZone, new.timeZone),
+      (
+        .referenceDate, ISO8601Value.format(instant: old.referenceDate),
+        ISO8601Value.format(instant: new.referenceDate)
+      ),
+      (
+        .reloadAfter, ISO8601Value.format(instant: old.reloadAfter),
+        ISO8601Value.format(instant: new.reloadAfter)
+      ),
+      (.budget, budget(old.budget), budget(new.budget)),
     ]
-    where oldJSON[key] != newJSON[key] {
-      notes.append("\(key): \(describe(oldJSON[key])) → \(describe(newJSON[key]))")
+    return fields.filter { $0.1 != $0.2 }.map { "\($0.0.rawValue): \($0.1) → \($0.2)" }
+  }
+
+  /// Entries matched by their instant: added, removed, or changed with what changed.
+  static func entryChanges(_ old: [SnapshotDocument.Entry], _ new: [SnapshotDocument.Entry])
+    -> [EntryChange]
+  {
+    func byDate(_ entries: [SnapshotDocument.Entry]) -> [String: SnapshotDocument.Entry] {
+      Dictionary(entries.map { ($0.dateText, $0) }, uniquingKeysWith: { first, _ in first })
     }
-    func byDate(_ entries: [JSONValue]) -> [String: JSONValue] {
-      Dictionary(
-        entries.compactMap { entry in entry["date"]?.stringValue.map { ($0, entry) } },
-        uniquingKeysWith: { a, _ in a })
-    }
-    let before = byDate(oldEntries)
-    let after = byDate(newEntries)
+    let before = byDate(old)
+    let after = byDate(new)
     var changes: [EntryChange] = []
     for date in Set(before.keys).union(after.keys).sorted() {
       switch (before[date], after[date]) {
       case (nil, let added?):
-        changes.append(
-          EntryChange(date: date, kind: .added(summary: added["summary"]?.stringValue ?? "")))
+        changes.append(EntryChange(date: date, kind: .added(summary: added.summary)))
       case (let removed?, nil):
-        changes.append(
-          EntryChange(date: date, kind: .removed(summary: removed["summary"]?.stringValue ?? "")))
+        changes.append(EntryChange(date: date, kind: .removed(summary: removed.summary)))
       case (let old?, let new?) where old != new:
-        var details: [String] = []
-        if old["actions"] != new["actions"] {
-          let names = { (entry: JSONValue) in
-            (entry["actions"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
-          }
-          let (oldNames, newNames) = (names(old), names(new))
-          if oldNames != newNames {
-            details.append(
-              "actions: \(oldNames.joined(separator: "; ")) → \(newNames.joined(separator: "; "))")
-          } else {
-            details.append("actions: the same names, different intents")
-          }
-        }
-        for key in ["items", "overflow", "relevance"] where old[key] != new[key] {
-          details.append(
-            key == "items"
-              ? "items changed" : "\(key): \(describe(old[key])) → \(describe(new[key]))")
-        }
         changes.append(
           EntryChange(
             date: date,
             kind: .changed(
-              oldSummary: old["summary"]?.stringValue ?? "",
-              newSummary: new["summary"]?.stringValue ?? "",
-              details: details)))
+              oldSummary: old.summary, newSummary: new.summary, details: details(old, new))))
       default:
         break
       }
     }
-    return FileChange(path: path, entries: changes, notes: notes)
+    return changes
   }
 
-  static func describe(_ value: JSONValue?) -> String {
-    guard let value else { return "(none)" }
-    if case .string(let text) = value { return text }
-    return CanonicalJSONWriter.compact(value)
-  }
-
-  static func diagnosticNotes(_ old: JSONValue, _ new: JSONValue) -> [String] {
-    func lines(_ value: JSONValue) -> [String] {
-      (value["diagnostics"]?.arrayValue ?? []).map { CanonicalJSONWriter.compact($0) }
+  static func details(_ old: SnapshotDocument.Entry, _ new: SnapshotDocument.Entry) -> [String] {
+    var details: [String] = []
+    if old.actions != new.actions {
+      let (oldNames, newNames) = (old.actions.map(\.name), new.actions.map(\.name))
+      details.append(
+        oldNames != newNames
+          ? "actions: \(oldNames.joined(separator: "; ")) → \(newNames.joined(separator: "; "))"
+          : "actions: the same names, different intents")
     }
-    let (before, after) = (lines(old), lines(new))
-    let removed = before.filter { !after.contains($0) }.map { "- \($0)" }
-    let added = after.filter { !before.contains($0) }.map { "+ \($0)" }
+    if old.items != new.items { details.append("items changed") }
+    if old.overflow != new.overflow {
+      details.append("overflow: \(old.overflow) → \(new.overflow)")
+    }
+    if old.seconds != new.seconds {
+      let format = { (seconds: Double?) in
+        seconds.map { CanonicalJSONWriter.format($0) } ?? "(none)"
+      }
+      details.append("seconds: \(format(old.seconds)) → \(format(new.seconds))")
+    }
+    if old.relevance != new.relevance {
+      details.append(
+        "relevance: \(CanonicalJSONWriter.format(old.relevance)) → \(CanonicalJSONWriter.format(new.relevance))"
+      )
+    }
+    return details
+  }
+
+  static func diagnosticNotes(_ old: [Diagnostic], _ new: [Diagnostic]) -> [String] {
+    let (before, after) = (Set(old), Set(new))
+    let removed = old.filter { !after.contains($0) }.map { "- \($0)" }
+    let added = new.filter { !before.contains($0) }.map { "+ \($0)" }
     return removed + added
   }
 

@@ -6,6 +6,21 @@ import Testing
 struct CopyLintCommandTests {
   static let reference = NightlyPipelineTests.reference
 
+  /// A scratch copy of the reference snapshots with `original` replaced by `replacement` in
+  /// the snapshot at `path`; the caller removes it.
+  static func copy(editing path: String, replacing original: String, with replacement: String)
+    throws -> URL
+  {
+    let copy = NightlyPipelineTests.scratch()
+    try FileManager.default.copyItem(at: reference, to: copy)
+    let file = copy.appendingPathComponent(path)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(original))
+    try text.replacingOccurrences(of: original, with: replacement)
+      .write(to: file, atomically: true, encoding: .utf8)
+    return copy
+  }
+
   /// The copy of Data/ lints clean: no errors and no warnings, only findings for a person.
   @Test func referenceSnapshotsLintClean() throws {
     let result = try GlanceProcess.run(["lint", Self.reference.path, "--strict"])
@@ -18,17 +33,12 @@ struct CopyLintCommandTests {
   }
 
   @Test func brokenCopyFailsWithFileEntryAndRule() throws {
-    let copy = NightlyPipelineTests.scratch()
+    let copy = try Self.copy(
+      editing: "student/en-US/small.json",
+      replacing:
+        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today",
+      with: "Return library books \\u2022 overdue 5/30. Plus 3 more today.")
     defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.copyItem(at: Self.reference, to: copy)
-    let file = copy.appendingPathComponent("student/en-US/small.json")
-    var text = try String(contentsOf: file, encoding: .utf8)
-    let original =
-      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today"
-    #expect(text.contains(original))
-    text = text.replacingOccurrences(
-      of: original, with: "Return library books \\u2022 overdue 5/30. Plus 3 more today.")
-    try text.write(to: file, atomically: true, encoding: .utf8)
 
     let result = try GlanceProcess.run(["lint", copy.path], directory: copy)
     #expect(result.status == 1)
@@ -50,6 +60,55 @@ struct CopyLintCommandTests {
       findings.filter { $0["severity"] as? String == "error" }.map { $0["rule"] as? String } == [
         "GL002", "GL003", "GL007",
       ])
+  }
+
+  /// An entry with many findings of several rules prints the same bytes on every run (rules
+  /// keep some of their copy in sets and dictionaries, whose order changes from process to
+  /// process), sorted by file, entry, rule and message.
+  @Test func findingsPrintInOneOrderOnEveryRun() throws {
+    let copy = try Self.copy(
+      editing: "family/de-DE/medium.json",
+      replacing: "Heute, Montag, 1. Juni: Erdbeeren für den Kuchen, Favorit, jetzt fällig.",
+      with:
+        "heute. Heute noch 1 weitere Einträge, Morgen noch 1 weitere Einträge, Diese Woche noch 1 weitere Einträge, overdue since noon, until noon, tentative, favorite • 06/02 | 7/3 – button, tap."
+    )
+    defer { try? FileManager.default.removeItem(at: copy) }
+
+    for format in ["text", "json"] {
+      let runs = try (0..<4).map { _ in
+        try GlanceProcess.run(["lint", "family", "--format", format], directory: copy)
+      }
+      #expect(runs[0].status == 1)
+      #expect(
+        runs.allSatisfy { $0.stdout == runs[0].stdout }, "\(format) output changed between runs")
+      if format == "text" {
+        let lines = runs[0].stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("[GL004]") }.count >= 2, "\(lines)")
+        #expect(lines.filter { $0.contains("[GL009]") }.count >= 3, "\(lines)")
+        // By file, entry, rule and message: the line without its severity.
+        let key = { (line: String) in
+          ["error", "warning", "needs review"].reduce(line) {
+            $0.replacingOccurrences(of: ": \($1): [", with: ": [")
+          }
+        }
+        #expect(lines == lines.sorted { key($0) < key($1) }, "findings are not sorted")
+      }
+    }
+  }
+
+  @Test func aBrokenSnapshotIsNamedWithItsPathAndValue() throws {
+    let copy = try Self.copy(
+      editing: "seoul/ko-KR/small.json", replacing: "\"state\": \"inProgress\"",
+      with: "\"state\": \"busy\"")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let result = try GlanceProcess.run(["lint", "seoul"], directory: copy)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix("Error: seoul/ko-KR/small.json: $.entries["), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        ".state: invalid value 'busy', expected inProgress, allDay, overdue, dueNow, upcoming\n"),
+      "\(result.stderr)")
   }
 
   @Test func explainShowsCriterionAndExamples() throws {

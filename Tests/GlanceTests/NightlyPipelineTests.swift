@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// The main job end to end, with the built binary: the default pipeline over Data/ against the
@@ -132,10 +133,9 @@ struct NightlyPipelineTests {
     // spread over a run by a seeded generator (the same moments on every machine).
     #expect(try GlanceProcess.run(["run", pipeline.path, "--quiet"]).status == 0)
     let output = workspace.appendingPathComponent("Output")
-    var state: UInt64 = 20_260_601
+    var random = SeededRandom(seed: 20_260_601)
     for attempt in 0..<20 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let delay = 0.02 + Double(state >> 40) / Double(1 << 24) * 1.5
+      let delay = 0.02 + Double(random.next() >> 40) / Double(1 << 24) * 1.5
       let process = Process()
       process.executableURL = GlanceProcess.executable
       process.arguments = [

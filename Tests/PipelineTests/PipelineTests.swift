@@ -108,12 +108,13 @@ struct Workspace {
         json: try JSONReader().read(
           shardFiles.removeValue(forKey: "manifest.shard-\(index)-of-3.json")!))!
     }
-    let diagnostics = try (1...3).map { index in
-      try JSONReader().read(shardFiles.removeValue(forKey: "diagnostics.shard-\(index)-of-3.json")!)
+    let diagnostics = try (1...3).flatMap { index in
+      try #require(
+        DiagnosticsFile.read(
+          shardFiles.removeValue(forKey: "diagnostics.shard-\(index)-of-3.json")!))
     }
     shardFiles["manifest.json"] = CanonicalJSONWriter.bytes(Manifest.merge(manifests).manifest.json)
-    shardFiles["diagnostics.json"] = CanonicalJSONWriter.bytes(
-      Manifest.mergeDiagnostics(diagnostics))
+    shardFiles["diagnostics.json"] = DiagnosticsFile.bytes(diagnostics)
     #expect(shardFiles == wholeFiles)
   }
 

@@ -1,24 +1,27 @@
+import ICalendar
 import JSON
+import Summaries
 import Testing
 
 @testable import Snapshots
 
 @Suite struct SnapshotDiffTests {
+  /// A small snapshot with one entry per `(date, summary, action names)`.
   static func snapshot(_ entries: [(String, String, [String])]) -> [UInt8] {
-    CanonicalJSONWriter.bytes(
-      .object([
-        ("schema", "glance.snapshot/1"), ("family", "small"), ("locale", "en-US"),
-        (
-          "entries",
-          .array(
-            entries.map { entry in
-              .object([
-                ("date", .string(entry.0)), ("summary", .string(entry.1)),
-                ("actions", .array(entry.2.map { .object([("name", .string($0))]) })),
-              ])
-            })
-        ),
-      ]))
+    SnapshotDocumentTests.document(
+      entries: entries.map { date, summary, names in
+        SnapshotDocument.Entry(
+          date: SnapshotDocumentTests.instant(date), relevance: 1, items: [], overflow: 0,
+          summary: summary, seconds: 2,
+          actions: names.map {
+            AccessibilityAction(
+              name: $0, trigger: .named,
+              intent: IntentDescriptor(
+                type: "ToggleFavoriteIntent", title: "Toggle Favorite", openAppWhenRun: false,
+                parameters: []))
+          })
+      }
+    ).encoded()
   }
 
   @Test func reportsEntriesSummariesActionsAndFiles() {
@@ -57,6 +60,40 @@ import Testing
         1 file differ, 1 only in reference, 1 only in actual
 
         """)
+  }
+
+  @Test func headerChangesAndFilesThatAreNotSnapshotsAreNamed() {
+    var changed = SnapshotDocumentTests.document(entries: [])
+    changed.capacity = 5
+    changed.budget = nil
+    let diff = SnapshotDiff(
+      reference: [
+        "a/en-US/small.json": SnapshotDocumentTests.document(entries: []).encoded(),
+        "b/en-US/small.json": Array("{}".utf8),
+      ],
+      actual: [
+        "a/en-US/small.json": changed.encoded(), "b/en-US/small.json": Array("[]".utf8),
+      ])
+    #expect(
+      diff.changed.map(\.notes) == [
+        ["capacity: 2 → 5", "budget: 8 s, at most 13 s → (none)"],
+        [
+          "the file differs (reference: $: not a snapshot: no schema, expected 'glance.snapshot/1')"
+        ],
+      ])
+  }
+
+  @Test func diagnosticsFilesDifferByDiagnostic() {
+    let kept = Diagnostic(file: "a.ics", line: 3, code: .invalidDuration, message: "kept")
+    let gone = Diagnostic(file: "a.ics", line: 9, code: .missingUID, message: "gone")
+    let new = Diagnostic(file: "b.ics", code: .noCalendarData, message: "new")
+    let diff = SnapshotDiff(
+      reference: ["diagnostics.json": DiagnosticsFile.bytes([kept, gone])],
+      actual: ["diagnostics.json": DiagnosticsFile.bytes([new, kept])])
+    #expect(
+      diff.changed.first?.notes == [
+        "- a.ics:9: warning: [ICS021] gone", "+ b.ics: warning: [ICS023] new",
+      ])
   }
 
   @Test func identicalFoldersHaveNoDifferences() {

@@ -232,7 +232,7 @@ public struct SpokenTitle: Sendable {
   }
 
   /// Whether a character is an emoji or pictograph shown for decoration.
-  static func isDecorative(_ character: Character) -> Bool {
+  package static func isDecorative(_ character: Character) -> Bool {
     character.unicodeScalars.contains(where: isDecorativeScalar)
       && !character.unicodeScalars.allSatisfy({
         $0.isASCII || $0.value == 0xFE0F || $0.value == 0x20E3

@@ -1,4 +1,5 @@
 import Foundation
+import ICalendar
 import JSON
 import Pipeline
 import Snapshots
@@ -44,22 +45,23 @@ enum MergeCommand: Command {
     let url = URL(fileURLWithPath: arguments.argument("output-dir")!)
     let files = try SnapshotFolder.read(url)
     var manifests: [Manifest] = []
-    var diagnostics: [JSONValue] = []
+    var diagnostics: [Diagnostic] = []
     for (path, bytes) in files.sorted(by: { $0.key < $1.key }) where !path.contains("/") {
       guard path.hasPrefix("manifest.shard-") || path.hasPrefix("diagnostics.shard-") else {
         continue
       }
-      guard let value = try? JSONReader().read(bytes) else {
-        throw CommandFailure(exitCode: .dataError, message: "cannot read '\(path)': not valid JSON")
-      }
       if path.hasPrefix("manifest.shard-") {
-        guard let manifest = Manifest(json: value) else {
+        guard let value = try? JSONReader().read(bytes), let manifest = Manifest(json: value) else {
           throw CommandFailure(
             exitCode: .dataError, message: "cannot read '\(path)': not a Glance manifest")
         }
         manifests.append(manifest)
       } else {
-        diagnostics.append(value)
+        guard let read = DiagnosticsFile.read(bytes) else {
+          throw CommandFailure(
+            exitCode: .dataError, message: "cannot read '\(path)': not a Glance diagnostics file")
+        }
+        diagnostics += read
       }
     }
     guard !manifests.isEmpty else {
@@ -76,8 +78,7 @@ enum MergeCommand: Command {
     let store = SnapshotStore(root: url)
     do {
       _ = try store.write(CanonicalJSONWriter.bytes(merged.manifest.json), to: "manifest.json")
-      _ = try store.write(
-        CanonicalJSONWriter.bytes(Manifest.mergeDiagnostics(diagnostics)), to: "diagnostics.json")
+      _ = try store.write(DiagnosticsFile.bytes(diagnostics), to: "diagnostics.json")
     } catch {
       throw CommandFailure(exitCode: .cannotWrite, message: error.description)
     }

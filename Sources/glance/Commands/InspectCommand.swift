@@ -1,5 +1,6 @@
 import ICalendar
 import JSON
+import Snapshots
 
 /// `glance inspect`: what Glance reads from iCalendar files, and what it had to fix.
 enum InspectCommand: Command {
@@ -110,22 +111,7 @@ enum InspectCommand: Command {
             ])
           })
       ),
-      ("diagnostics", .array(file.diagnostics.map(DiagnosticJSON.json))),
+      ("diagnostics", .array(file.diagnostics.map(DiagnosticsFile.json))),
     ])
-  }
-}
-
-/// Diagnostics as JSON objects, the same shape in every command.
-enum DiagnosticJSON {
-  static func json(_ diagnostic: Diagnostic) -> JSONValue {
-    var members: [(key: String, value: JSONValue)] = [
-      ("file", .string(diagnostic.file)),
-      ("code", .string(diagnostic.code.rawValue)),
-      ("severity", .string(diagnostic.severity.rawValue)),
-      ("message", .string(diagnostic.message)),
-    ]
-    members.append(("line", diagnostic.line.map { .integer($0) } ?? .null))
-    if let path = diagnostic.path { members.append(("path", .string(path))) }
-    return .object(members)
   }
 }

@@ -1,6 +1,7 @@
+import CopyReview
 import Foundation
 import JSON
-import Summaries
+import Snapshots
 
 /// `glance lint`: the known ways spoken copy fails, over every summary and action name.
 enum LintCommand: Command {
@@ -10,8 +11,10 @@ enum LintCommand: Command {
     discussion: """
       Every summary and action name of every entry is checked by rules GL001 to GL013 \
       ('glance lint --explain all' lists them). Findings print as \
-      'path: entry <date>: <severity>: [GLxxx] message'. Errors fail the run; warnings fail it \
-      with --strict; 'needs review' findings are for a person to judge and never fail it.
+      'path: entry <date>: <severity>: [GLxxx] message', sorted by file, entry, rule and \
+      message. Errors fail the run; warnings fail it with --strict; 'needs review' findings are \
+      for a person to judge and never fail it. A snapshot that cannot be read is an error \
+      (exit 65).
       """,
     arguments: [
       .init(name: "snapshot-dir", help: "A folder written by 'glance run'.", isOptional: true)
@@ -36,16 +39,29 @@ enum LintCommand: Command {
     var findings: [LintFinding] = []
     var entries = 0
     var snapshots = 0
+    var unreadable = 0
     for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      guard let value = try? JSONReader().read(bytes), let subjects = CopyLinter.subjects(value)
-      else { continue }
+      let shownPath = url.appendingPathComponent(path).relativePath
+      let document: SnapshotDocument
+      do {
+        document = try SnapshotDocument(bytes: bytes, file: shownPath)
+      } catch {
+        // Manifests and diagnostics files are passed over; a broken snapshot is reported.
+        if !error.isNotASnapshot {
+          output.err("Error: \(error)\n")
+          unreadable += 1
+        }
+        continue
+      }
       snapshots += 1
-      entries += subjects.count
-      findings += linter.lint(snapshot: value, path: url.appendingPathComponent(path).relativePath)
+      entries += document.entries.count
+      findings += linter.lint(document, path: shownPath)
     }
-    guard snapshots > 0 else {
+    guard snapshots + unreadable > 0 else {
       throw CommandFailure(exitCode: .noInput, message: "no Glance snapshots in '\(url.path)'")
     }
+    // Printed in one order whatever order the rules found them in.
+    findings.sort(by: LintFinding.reportingOrder)
     let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
     if arguments.value("format") == "json" {
       output.out(
@@ -58,6 +74,7 @@ enum LintCommand: Command {
       "\(count(counts[.error], "error")), \(count(counts[.warning], "warning")), "
         + "\(counts[.needsReview] ?? 0) needing review in \(entries) entries of \(snapshots) snapshots\n"
     )
+    if unreadable > 0 { return .dataError }
     let failing: LintSeverity = arguments.flag("strict") ? .warning : .error
     return findings.contains { $0.severity >= failing } ? .failure : .success
   }

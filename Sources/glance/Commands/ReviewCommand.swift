@@ -1,7 +1,7 @@
+import CopyReview
 import Foundation
 import Pipeline
 import Snapshots
-import Summaries
 
 /// `glance review`: one HTML page for copy reviewers, drawing each widget beside what
 /// VoiceOver says for it.

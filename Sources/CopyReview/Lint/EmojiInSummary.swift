@@ -1,3 +1,5 @@
+import Summaries
+
 /// GL005: an emoji or pictograph, which VoiceOver reads by its Unicode name.
 public struct EmojiInSummary: CopyRule {
   public static let id = "GL005"

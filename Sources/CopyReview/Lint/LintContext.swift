@@ -1,4 +1,5 @@
 import Foundation
+import Summaries
 
 /// What the rules may consult: the locale's copy and how titles are spoken in it.
 public struct LintContext: Sendable {
@@ -44,10 +45,12 @@ public struct LintContext: Sendable {
     return prepared
   }
 
-  /// Every form in which the items' titles may appear, longest first.
+  /// Every form in which the items' titles may appear, longest first: as written, as
+  /// spoken, and a noted title's head and note, which the composer says apart.
   func titleForms(_ subject: LintSubject) -> [String] {
-    let forms = subject.items.flatMap {
-      [titles.speak($0.title), $0.title]
+    let forms = subject.items.flatMap { item in
+      [titles.speak(item.title), item.title]
+        + (titles.split(item.title).map { [$0.head, $0.note] } ?? [])
     }
     return Set(forms.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
   }

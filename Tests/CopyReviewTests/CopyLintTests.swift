@@ -1,15 +1,19 @@
+import Snapshots
+import Summaries
 import Testing
-import WidgetTimeline
 
-@testable import Summaries
+@testable import CopyReview
 
 /// Each copy rule against summaries it must pass and summaries it must flag.
 @Suite struct CopyLintTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var rule: String
     var locale = "en-US"
-    var family: WidgetFamily? = .medium
+    /// The medium family's budget.
+    var budget: LengthBudget? = .of(.medium)
     var summary: String
+    /// How long the composer timed the summary at.
+    var seconds: Double? = 4
     var titles: [String] = []
     /// The findings expected, as fragments of their messages; empty when the copy is clean.
     var expected: [String]
@@ -65,21 +69,33 @@ import WidgetTimeline
     .init(
       rule: "GL007", summary: "now: Standup, until 9:15 AM.", expected: ["lower-case", "period"]),
     .init(
-      rule: "GL008", family: .small, summary: "Next: Design review, from 10 to 11 AM, and 2 more",
+      rule: "GL008", budget: .of(.small),
+      summary: "Next: Design review, from 10 to 11 AM, and 2 more", seconds: 3.2,
       expected: []),
     .init(
-      rule: "GL008", family: .accessoryInline,
+      rule: "GL008", budget: .of(.accessoryInline),
       summary:
         "Now: Quarterly business review with the whole leadership team, until 3:30 PM, at the Boardroom",
-      expected: ["over budget"]),
+      seconds: 6.1, expected: ["over budget: 94 characters, about 6.1 s"]),
     .init(
-      rule: "GL008", family: .accessoryInline,
-      summary: "Now: Quarterly business review, until 3:30 PM",
+      rule: "GL008", budget: .of(.accessoryInline),
+      summary: "Now: Quarterly business review, until 3:30 PM", seconds: 2.95,
       expected: []),
     .init(
-      rule: "GL008", family: .accessoryInline,
-      summary: "Now: Quarterly business review, until 3:30 PM, tentative",
-      expected: ["long:"]),
+      rule: "GL008", budget: .of(.accessoryInline),
+      summary: "Now: Quarterly business review, until 3:30 PM, tentative", seconds: 3.64,
+      expected: [
+        "long: 56 characters, about 3.6 s at VoiceOver's default rate; the budget is 3 s, at most 5 s"
+      ]),
+    // A snapshot that records no budget, or no time, is not judged on length.
+    .init(
+      rule: "GL008", budget: nil,
+      summary: String(repeating: "Standup, from 9 to 9:15 AM, ", count: 40) + "and more",
+      seconds: 80, expected: []),
+    .init(
+      rule: "GL008", budget: .of(.small),
+      summary: String(repeating: "Standup, from 9 to 9:15 AM, ", count: 40) + "and more",
+      seconds: nil, expected: []),
     .init(
       rule: "GL009", locale: "de-DE",
       summary: "Heute, Montag, 1. Juni. Submit report, überfällig seit 10 Uhr",
@@ -98,7 +114,8 @@ import WidgetTimeline
   @Test(arguments: cases) func rule(_ testCase: Case) throws {
     let rule = try #require(CopyLinter.rule(testCase.rule))
     let subject = LintSubject(
-      locale: testCase.locale, family: testCase.family, summary: testCase.summary,
+      locale: testCase.locale, budget: testCase.budget, summary: testCase.summary,
+      seconds: testCase.seconds,
       items: testCase.titles.enumerated().map {
         .init(id: "event:\($0.offset)", title: $0.element)
       },
@@ -116,7 +133,7 @@ import WidgetTimeline
     -> LintSubject
   {
     LintSubject(
-      locale: "en-US", family: .medium, summary: "Next: Standup, at 9 AM",
+      locale: "en-US", budget: nil, summary: "Next: Standup, at 9 AM",
       items: titles.enumerated().map { .init(id: "event:\($0.offset)", title: $0.element) },
       actions: actions)
   }
@@ -158,6 +175,16 @@ import WidgetTimeline
       LabelInName().check(
         Self.subject([birthday, Self.magicTap], titles: ["🎂 Mom's birthday!"]), context
       ).isEmpty)
+    // A title with a note after a dash is named by its head, as the composer names it.
+    let noted = "Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen"
+    let head = LintSubject.Action(
+      name: "Favorite Zahnarzt Paul (Kontrolle)", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(Self.subject([head, Self.magicTap], titles: [noted]), context).isEmpty)
+    let less = LintSubject.Action(name: "Favorite Zahnarzt", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(Self.subject([less, Self.magicTap], titles: [noted]), context).count
+        == 1)
     let partial = LintSubject.Action(name: "Favorite Mom's", isMagicTap: false, itemID: "event:0")
     #expect(
       LabelInName().check(

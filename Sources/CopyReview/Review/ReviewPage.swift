@@ -1,5 +1,6 @@
 import Foundation
-import JSON
+import ICalendar
+import Snapshots
 import Summaries
 import WidgetTimeline
 
@@ -65,8 +66,8 @@ public struct ReviewPage: Sendable {
 
   static func read(_ files: [String: [UInt8]], linter: CopyLinter) -> [ReviewSnapshot] {
     let snapshots = files.compactMap { path, bytes -> ReviewSnapshot? in
-      guard let json = try? JSONReader().read(bytes) else { return nil }
-      return ReviewSnapshot(path: path, json: json, linter: linter)
+      guard let document = try? SnapshotDocument(bytes: bytes, file: path) else { return nil }
+      return ReviewSnapshot(path: path, document: document, linter: linter)
     }
     return snapshots.sorted { order($0).lexicographicallyPrecedes(order($1)) }
   }
@@ -309,17 +310,17 @@ public struct ReviewPage: Sendable {
   static func snapshotSection(_ snapshot: ReviewSnapshot) -> String {
     let id = snapshotID(snapshot)
     let drawing = WidgetDrawing(snapshot: snapshot)
-    let localizer = Localizer(catalog: .shipped, locale: snapshot.locale)
-    let profile = try? LanguageProfile.shipped(localizer.language)
-    let budget = LengthBudget.of(snapshot.family)
+    let document = snapshot.document
     var html = "<section class=\"snapshot\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
     html +=
       "<h5 id=\"\(id)-heading\">\(HTML.escape(snapshot.source)), \(HTML.escape(snapshot.locale)), "
       + "\(snapshot.family.rawValue), \(snapshot.textSize.rawValue) text size</h5>\n"
     html +=
-      "<p class=\"snapshot-meta\"><code>\(HTML.escape(snapshot.path))</code>; time zone \(HTML.escape(snapshot.timeZone)); "
-      + "\(snapshot.capacity) rows; \(snapshot.entries.count) entries; reload after \(HTML.escape(snapshot.reloadAfter)); "
-      + String(format: "summary budget %.0f s, at most %.0f s.", budget.soft, budget.hard)
+      "<p class=\"snapshot-meta\"><code>\(HTML.escape(snapshot.path))</code>; time zone \(HTML.escape(document.timeZone)); "
+      + "\(document.capacity) rows; \(snapshot.entries.count) entries; reload after \(ISO8601Value.format(instant: document.reloadAfter)); "
+      + (document.budget.map {
+        String(format: "summary budget %.0f s, at most %.0f s.", $0.soft, $0.hard)
+      } ?? "no summary budget recorded.")
       + "</p>\n"
     if !snapshot.removedEntries.isEmpty {
       html += "<p>Entries removed since the reference:</p>\n<ul>\n"
@@ -332,24 +333,21 @@ public struct ReviewPage: Sendable {
     }
     for (index, entry) in snapshot.entries.enumerated() {
       html += entryArticle(
-        entry, index: index, of: snapshot, id: "\(id)-\(index + 1)", drawing: drawing,
-        profile: profile)
+        entry, index: index, of: snapshot, id: "\(id)-\(index + 1)", drawing: drawing)
     }
     return html + "</section>\n"
   }
 
   static func entryArticle(
     _ entry: ReviewSnapshot.Entry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing,
-    profile: LanguageProfile?
+    drawing: WidgetDrawing
   ) -> String {
     let rules = " " + orderedUnique(entry.findings.map(\.rule)).joined(separator: " ") + " "
     let changed = entry.before != nil || entry.isNew
     let lang = HTML.escape(snapshot.locale)
+    let shown = WidgetDrawing.date(entry.entry.date)
     let local =
-      WidgetDrawing.date(entry.date).map {
-        drawing.localDay($0) + " " + localTime($0, zone: drawing.zone)
-      } ?? ""
+      (drawing.localDay(shown)?.description ?? "") + " " + localTime(shown, zone: drawing.zone)
     var html =
       "<article class=\"entry\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\" data-entry=\"\(HTML.escape(snapshot.path))#\(HTML.escape(entry.date))\" "
       + "data-source=\"\(HTML.escape(snapshot.source))\" data-locale=\"\(lang)\" data-family=\"\(snapshot.family.rawValue)\" "
@@ -358,7 +356,8 @@ public struct ReviewPage: Sendable {
       "<h6 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): "
       + "<time datetime=\"\(HTML.escape(entry.date))\">\(HTML.escape(local))</time> local time"
       + (entry.isNew ? " <span class=\"badge new\">new</span>" : "") + "</h6>\n"
-    html += "<div class=\"entry-grid\">\n" + drawing.html(entry) + "\n<div class=\"spoken\">\n"
+    html +=
+      "<div class=\"entry-grid\">\n" + drawing.html(entry.entry) + "\n<div class=\"spoken\">\n"
     html += "<p class=\"label\">VoiceOver says</p>\n"
     if let before = entry.before {
       html +=
@@ -369,13 +368,11 @@ public struct ReviewPage: Sendable {
         "<blockquote class=\"summary\" lang=\"\(lang)\"><p>\(HTML.escape(entry.summary))</p></blockquote>\n"
     }
     let characters = entry.summary.count
+    let seconds = entry.entry.seconds.map { String(format: ", about %.1f s of speech", $0) } ?? ""
     html +=
-      "<p class=\"measure\">"
-      + String(
-        format: "%d characters, about %.1f s of speech", characters,
-        profile?.seconds(entry.summary) ?? Double(characters) / 15)
-      + "; \(entry.items.count) rows shown, \(entry.overflow) more.</p>\n"
-    html += actionsTable(entry.actions, lang: lang, id: id)
+      "<p class=\"measure\">\(characters) characters\(seconds); "
+      + "\(entry.entry.items.count) rows shown, \(entry.entry.overflow) more.</p>\n"
+    html += actionsTable(entry.entry.actions, lang: lang, id: id)
     html += findingsList(entry.findings)
     return html + "</div>\n</div>\n</article>\n"
   }
@@ -387,23 +384,34 @@ public struct ReviewPage: Sendable {
     return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
   }
 
-  static func actionsTable(_ actions: [ReviewSnapshot.Action], lang: String, id: String) -> String {
+  static func actionsTable(_ actions: [AccessibilityAction], lang: String, id: String) -> String {
     guard !actions.isEmpty else { return "<p>No actions.</p>\n" }
     var html =
       "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th>"
       + "<th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
     for action in actions {
-      let trigger = action.trigger == "magicTap" ? "magic tap" : "actions rotor"
-      let parameters = action.parameters.map {
-        "<code>\(HTML.escape($0.name)) = \(HTML.escape($0.value))</code>"
+      let trigger = action.trigger == .magicTap ? "magic tap" : "actions rotor"
+      let parameters = action.intent.parameters.map {
+        "<code>\(HTML.escape($0.name)) = \(HTML.escape(value($0.value)))</code>"
       }
       html +=
         "<tr><td lang=\"\(lang)\">\(HTML.escape(action.name))</td><td>\(trigger)</td>"
-        + "<td><code>\(HTML.escape(action.intentType))</code> <span lang=\"\(lang)\">“\(HTML.escape(action.intentTitle))”</span>"
-        + (action.opensApp ? ", opens the app" : "")
+        + "<td><code>\(HTML.escape(action.intent.type))</code> <span lang=\"\(lang)\">“\(HTML.escape(action.intent.title))”</span>"
+        + (action.intent.openAppWhenRun ? ", opens the app" : "")
         + (parameters.isEmpty ? "" : "<br>" + parameters.joined(separator: "<br>")) + "</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n"
+  }
+
+  /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
+  /// occurrence.
+  static func value(_ value: IntentParameter.Value) -> String {
+    switch value {
+    case .string(let text), .date(let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .entity(_, let item):
+      "\(item.kind.rawValue) \(item.id)" + (item.occurrence.map { " at \($0)" } ?? "")
+    }
   }
 
   static func findingsList(_ findings: [LintFinding]) -> String {

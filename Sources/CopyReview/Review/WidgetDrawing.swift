@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Snapshots
 import Summaries
 import WidgetTimeline
 
@@ -36,7 +37,7 @@ struct WidgetDrawing {
     family = snapshot.family
     textSize = snapshot.textSize
     localizer = Localizer(catalog: .shipped, locale: snapshot.locale)
-    let zone = TimeZone(identifier: snapshot.timeZone) ?? TimeZone(identifier: "UTC")!
+    let zone = TimeZone(identifier: snapshot.document.timeZone) ?? TimeZone(identifier: "UTC")!
     self.zone = zone
     let locale = Locale(identifier: snapshot.locale)
     let formatter = { (template: String) -> DateFormatter in
@@ -54,53 +55,59 @@ struct WidgetDrawing {
     dayNumber = formatter("d")
   }
 
-  static func date(_ iso: String?) -> Date? {
-    guard let iso, let value = ISO8601Value(iso) else { return nil }
-    return Date(timeIntervalSince1970: TimeInterval(value.instant(in: .utc)))
+  static func date(_ instant: Int64) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(instant))
   }
 
-  /// Noon of a `YYYY-MM-DD` day in the widget's zone, for naming the day.
-  func noon(_ day: String) -> Date? {
-    let parts = day.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return nil }
+  /// An instant as a `Date`; a day (all-day items) at noon in the widget's zone.
+  func date(_ time: OccurrenceTime?) -> Date? {
+    switch time {
+    case .instant(let seconds)?: Self.date(seconds)
+    case .date(let day)?: noon(day)
+    case nil: nil
+    }
+  }
+
+  /// Noon of a day in the widget's zone, for naming the day.
+  func noon(_ day: LocalDate) -> Date? {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     return calendar.date(
-      from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12))
+      from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
   }
 
-  func localDay(_ date: Date) -> String {
+  func localDay(_ date: Date) -> LocalDate? {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    return LocalDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
   }
 
-  func dayName(_ day: String, today: String) -> String {
+  func dayName(_ day: LocalDate, today: LocalDate?) -> String {
     if day == today { return localizer.string("heading.today") }
     // Noon plus a day is the next day even across a daylight-saving change.
-    if let noon = noon(today), localDay(noon.addingTimeInterval(86_400)) == day {
+    if let today, let noon = noon(today), localDay(noon.addingTimeInterval(86_400)) == day {
       return localizer.string("heading.tomorrow")
     }
-    return noon(day).map(longDay.string(from:)) ?? day
+    return noon(day).map(longDay.string(from:)) ?? day.description
   }
 
   /// "9:00–10:30", "All day" or "9:00" for a row, as the widget prints it.
-  func when(_ item: ReviewSnapshot.Item) -> String {
+  func when(_ item: SnapshotDocument.Item) -> String {
     if item.allDay {
       let allDay = localizer.string("range.allDay")
       return allDay.prefix(1).uppercased() + allDay.dropFirst()
     }
-    guard let start = Self.date(item.start) else { return "" }
-    guard item.kind == "event", let end = Self.date(item.end), end > start else {
+    guard let start = date(item.start) else { return "" }
+    guard item.kind == .event, let end = date(item.end), end > start else {
       return time.string(from: start)
     }
     return time.string(from: start) + "\u{2013}" + time.string(from: end)
   }
 
-  func html(_ entry: ReviewSnapshot.Entry) -> String {
+  func html(_ entry: SnapshotDocument.Entry) -> String {
     let (width, height) = Self.size(family)
-    let today = Self.date(entry.date).map(localDay) ?? ""
+    let today = localDay(Self.date(entry.date))
     var body = ""
     switch family {
     case .accessoryInline:
@@ -113,10 +120,10 @@ struct WidgetDrawing {
       let heading =
         HTML.element(
           "span", ["class": "w-weekday"],
-          HTML.escape(Self.date(entry.date).map(weekday.string(from:)) ?? ""))
+          HTML.escape(weekday.string(from: Self.date(entry.date))))
         + HTML.element(
           "span", ["class": "w-daynumber"],
-          HTML.escape(Self.date(entry.date).map(dayNumber.string(from:)) ?? ""))
+          HTML.escape(dayNumber.string(from: Self.date(entry.date))))
       body = HTML.element("p", ["class": "w-head"], heading)
       body += rows(entry, today: today, dayHeaders: family == .large || family == .extraLarge)
     }
@@ -138,12 +145,12 @@ struct WidgetDrawing {
           "figcaption", [:], "\(HTML.escape(family.rawValue)), \(width) × \(height) pt"))
   }
 
-  func rows(_ entry: ReviewSnapshot.Entry, today: String, dayHeaders: Bool) -> String {
+  func rows(_ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool) -> String {
     guard !entry.items.isEmpty else {
       return HTML.element("p", ["class": "w-empty"], HTML.escape(localizer.string("empty.today")))
     }
     var list = ""
-    var currentDay: String?
+    var currentDay: LocalDate?
     for item in entry.items {
       if dayHeaders, item.day != currentDay {
         currentDay = item.day
@@ -154,12 +161,12 @@ struct WidgetDrawing {
     return HTML.element("ul", ["class": "w-rows"], list)
   }
 
-  func row(_ item: ReviewSnapshot.Item, showDay: Bool) -> String {
-    var classes = ["w-row", "w-\(item.kind)"]
-    if item.state == "inProgress" { classes.append("w-now") }
-    if item.state == "overdue" { classes.append("w-overdue") }
+  func row(_ item: SnapshotDocument.Item, showDay: Bool) -> String {
+    var classes = ["w-row", "w-\(item.kind.rawValue)"]
+    if item.state == .inProgress { classes.append("w-now") }
+    if item.state == .overdue { classes.append("w-overdue") }
     let marker =
-      item.kind == "reminder"
+      item.kind == .reminder
       ? HTML.element("span", ["class": "w-check", "aria-hidden": "true"], "")
       : HTML.element(
         "span", ["class": "w-bar c\(Self.colorIndex(item.group ?? ""))", "aria-hidden": "true"], "")
@@ -171,7 +178,7 @@ struct WidgetDrawing {
     }
     var when = when(item)
     // A row on another day says which; so does an overdue reminder from an earlier day.
-    let start = item.allDay ? item.start.flatMap(noon) : Self.date(item.start)
+    let start = date(item.start)
     if let start, start < (noon(item.day) ?? start), localDay(start) != item.day {
       // An all-day reminder from an earlier day shows just that day.
       when = shortDay.string(from: start) + (item.allDay ? "" : " " + when)
@@ -188,13 +195,14 @@ struct WidgetDrawing {
 
   /// Overdue and in-progress rows are marked by more than colour (WCAG 1.4.1): a visible "!" for
   /// overdue, and words for assistive technology.
-  func state(_ item: ReviewSnapshot.Item) -> String {
+  func state(_ item: SnapshotDocument.Item) -> String {
     switch item.state {
-    case "overdue":
+    case .overdue:
       HTML.element("span", ["aria-hidden": "true"], "! ")
         + HTML.element("span", ["class": "visually-hidden"], "overdue, ")
-    case "inProgress": HTML.element("span", ["class": "visually-hidden"], "in progress, ")
-    default: ""
+    case .inProgress: HTML.element("span", ["class": "visually-hidden"], "in progress, ")
+    case .dueNow: HTML.element("span", ["class": "visually-hidden"], "due now, ")
+    case .allDay, .upcoming: ""
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Summaries
 
 /// GL004: a count whose noun does not agree with it ("1 events", "2 Termin").
 public struct PluralAgreement: CopyRule {
@@ -19,8 +20,10 @@ public struct PluralAgreement: CopyRule {
     // Two keys may share a form ("Heute noch %lld weitere Einträge"): judge each form once.
     var judged: Set<String> = []
     for forms in context.pluralForms {
-      for (category, template) in forms.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-      where judged.insert(template).inserted {
+      // In CLDR's order of categories, not the dictionary's, so findings come out the same
+      // every run.
+      for category in PluralCategory.allCases {
+        guard let template = forms[category], judged.insert(template).inserted else { continue }
         for (number, match) in Self.matches(template, in: text)
         where PluralRules.category(number, language: language) != category
           && forms[PluralRules.category(number, language: language)] != template

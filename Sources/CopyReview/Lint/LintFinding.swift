@@ -9,4 +9,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     "\(path): entry \(entry): \(severity.rawValue): [\(rule)] \(message)"
   }
+
+  /// The order findings are printed in: by file, entry, rule, then message.
+  public static func reportingOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
+    (a.path, a.entry, a.rule, a.message) < (b.path, b.entry, b.rule, b.message)
+  }
 }

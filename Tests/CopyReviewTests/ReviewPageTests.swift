@@ -1,10 +1,10 @@
 import Foundation
-import JSON
+import Snapshots
 import Summaries
 import Testing
 import WidgetTimeline
 
-@testable import Snapshots
+@testable import CopyReview
 
 /// The copy review page over the committed reference snapshots of Data/.
 @Suite struct ReviewPageTests {
@@ -41,15 +41,13 @@ import WidgetTimeline
       })
     var entries = 0
     for (path, bytes) in files where path.contains("/") {
-      let json = try JSONReader().read(bytes)
-      for entry in json["entries"]?.arrayValue ?? [] {
+      for entry in try SnapshotDocument(bytes: bytes, file: path).entries {
         entries += 1
-        let date = try #require(entry["date"]?.stringValue)
-        let summary = try #require(entry["summary"]?.stringValue)
+        let date = entry.dateText
         #expect(entryKeys.contains("\(path)#\(date)"), "\(path) \(date)")
-        #expect(summaries.contains(HTML.escape(summary)), "\(path) \(date)")
-        for action in entry["actions"]?.arrayValue ?? [] {
-          #expect(cells.contains(HTML.escape(action["name"]?.stringValue ?? "")))
+        #expect(summaries.contains(HTML.escape(entry.summary)), "\(path) \(date)")
+        for action in entry.actions {
+          #expect(cells.contains(HTML.escape(action.name)))
         }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Summaries
 
 /// GL009: English copy inside a summary of another language.
 public struct UntranslatedEnglish: CopyRule {
@@ -34,7 +35,8 @@ public struct UntranslatedEnglish: CopyRule {
         }
       }
     }
-    return fragments.sorted { $0.count > $1.count }
+    // Longest first; equal lengths in a fixed order, so findings come out the same every run.
+    return fragments.sorted { ($0.count, $1) > ($1.count, $0) }
   }
 
   public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {

@@ -1,0 +1,35 @@
+import Foundation
+import Summaries
+
+/// GL008: a summary longer than the budget the composer had for it.
+public struct LengthBudgetExceeded: CopyRule {
+  public static let id = "GL008"
+  public static let severity = LintSeverity.warning
+  public static let criterion =
+    "SPOKEN-COPY.md, short enough to finish; Apple HIG, Accessibility: keep labels succinct (a listener cannot skim)"
+  public static let rationale =
+    "A summary is heard once, at the listener's pace. Over the soft budget a person should judge it (needs review); over the hard budget it is a warning: drop detail before items, fold items into 'and N more'."
+  public static let good = "Next: Design review, from 10 to 11 AM, and 2 more (small: about 3 s)"
+  public static let bad =
+    "A small widget summary that reads every item with its location and calendar (small: 20 s)"
+
+  public init() {}
+
+  /// Judged by what the snapshot records: the seconds the composer timed the summary at and
+  /// the family's budget it worked to, never by today's rates and tables, so a snapshot is
+  /// judged by what made it. A snapshot that records neither is not judged on length.
+  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+    guard let budget = subject.budget, let seconds = subject.seconds else { return [] }
+    let message = String(
+      format:
+        "%d characters, about %.1f s at VoiceOver's default rate; the budget is %.0f s, at most %.0f s",
+      subject.summary.count, seconds, budget.soft, budget.hard)
+    if seconds > budget.hard { return ["over budget: " + message] }
+    if seconds > budget.soft { return ["long: " + message] }
+    return []
+  }
+
+  public static func severity(of message: String) -> LintSeverity {
+    message.hasPrefix("long:") ? .needsReview : .warning
+  }
+}

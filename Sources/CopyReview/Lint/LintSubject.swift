@@ -1,0 +1,80 @@
+import Snapshots
+import Summaries
+
+/// One entry of a snapshot as the rules see it: what VoiceOver says and how long it takes, the
+/// visible titles, the actions offered, and the length budget the summary was composed to.
+public struct LintSubject: Sendable {
+  public struct Item: Sendable {
+    public var id: String
+    public var title: String
+
+    public init(id: String, title: String) {
+      self.id = id
+      self.title = title
+    }
+  }
+
+  public struct Action: Sendable {
+    public var name: String
+    public var isMagicTap: Bool
+    /// The agenda item or reminder the action names, when it names one.
+    public var itemID: String?
+
+    public init(name: String, isMagicTap: Bool, itemID: String? = nil) {
+      self.name = name
+      self.isMagicTap = isMagicTap
+      self.itemID = itemID
+    }
+  }
+
+  public var locale: String
+  /// The budget the composer worked to; `nil` when the snapshot does not record one.
+  public var budget: LengthBudget?
+  public var summary: String
+  /// About how long VoiceOver takes to read the summary, as recorded; `nil` when not.
+  public var seconds: Double?
+  public var items: [Item]
+  public var actions: [Action]
+  /// The summary and action names without the items' titles, once ``LintContext/prepared(_:)``
+  /// has worked them out.
+  var copy: String?
+  var actionCopies: [String]?
+
+  public init(
+    locale: String, budget: LengthBudget?, summary: String, seconds: Double? = nil,
+    items: [Item], actions: [Action]
+  ) {
+    self.locale = locale
+    self.budget = budget
+    self.summary = summary
+    self.seconds = seconds
+    self.items = items
+    self.actions = actions
+  }
+
+  /// An entry of a snapshot in `locale`, composed to `budget`.
+  public init(_ entry: SnapshotDocument.Entry, locale: String, budget: LengthBudget?) {
+    let items = entry.items.map { Item(id: $0.id, title: $0.title) }
+    self.init(
+      locale: locale, budget: budget, summary: entry.summary, seconds: entry.seconds,
+      items: items,
+      actions: entry.actions.map { action in
+        Action(
+          name: action.name, isMagicTap: action.trigger == .magicTap,
+          itemID: Self.itemID(of: action, among: items))
+      })
+  }
+
+  /// The visible item an action's entity parameter names. An intent names the event or
+  /// reminder by kind and id; the item id adds an event's occurrence.
+  static func itemID(of action: AccessibilityAction, among items: [Item]) -> String? {
+    for parameter in action.intent.parameters {
+      guard case .entity(_, let item) = parameter.value else { continue }
+      let id =
+        item.kind == .event
+        ? "event:\(item.id)@\(item.occurrence ?? "")" : "reminder:\(item.id)"
+      return items.first { $0.id == id }?.id
+    }
+    return nil
+  }
+}

@@ -1,0 +1,109 @@
+/// Writes canonical JSON (``CanonicalJSONWriter``'s bytes) straight from typed values, member by
+/// member, with no `JSONValue` tree and no sorting at run time.
+///
+/// For documents written by the thousand whose encoder names its keys in sorted byte order, as
+/// the snapshot encoder does; its tests check the bytes against ``CanonicalJSONWriter``.
+///
+/// ```swift
+/// var json = CanonicalJSONStream()
+/// json.beginObject()
+/// json.key("a"); json.integer(1)
+/// json.endObject()
+/// let bytes = json.finish()   // {\n  "a": 1\n}\n
+/// ```
+package struct CanonicalJSONStream {
+  private var out: [UInt8] = []
+  /// For each open container: whether it has a member yet.
+  private var open: [Bool] = []
+  /// A key was just written, so the next value follows it on the same line.
+  private var afterKey = false
+
+  package init(capacity: Int = 4_096) {
+    out.reserveCapacity(capacity)
+  }
+
+  /// The document's bytes, with the trailing newline.
+  package mutating func finish() -> [UInt8] {
+    out.append(0x0A)
+    return out
+  }
+
+  package mutating func beginObject() {
+    valuePrefix()
+    out.append(UInt8(ascii: "{"))
+    open.append(false)
+  }
+
+  package mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  package mutating func beginArray() {
+    valuePrefix()
+    out.append(UInt8(ascii: "["))
+    open.append(false)
+  }
+
+  package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// An object member's key; the caller writes keys in sorted byte order.
+  package mutating func key(_ key: String) {
+    memberPrefix()
+    CanonicalJSONWriter.writeString(key, to: &out)
+    out += ": ".utf8
+    afterKey = true
+  }
+
+  package mutating func string(_ text: String) {
+    valuePrefix()
+    CanonicalJSONWriter.writeString(text, to: &out)
+  }
+
+  package mutating func string(_ text: String?) {
+    guard let text else { return null() }
+    string(text)
+  }
+
+  package mutating func integer(_ number: Int) {
+    valuePrefix()
+    out += String(number).utf8
+  }
+
+  package mutating func number(_ number: Double) {
+    valuePrefix()
+    out += CanonicalJSONWriter.format(number).utf8
+  }
+
+  package mutating func bool(_ flag: Bool) {
+    valuePrefix()
+    out += (flag ? "true" : "false").utf8
+  }
+
+  package mutating func null() {
+    valuePrefix()
+    out += "null".utf8
+  }
+
+  /// Before a value: nothing after a key, else (inside an array) a new line of its own.
+  private mutating func valuePrefix() {
+    if afterKey {
+      afterKey = false
+    } else if !open.isEmpty {
+      memberPrefix()
+    }
+  }
+
+  private mutating func memberPrefix() {
+    if open[open.count - 1] { out.append(UInt8(ascii: ",")) }
+    open[open.count - 1] = true
+    out.append(0x0A)
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: open.count * 2))
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let hadMembers = open.removeLast()
+    if hadMembers {
+      out.append(0x0A)
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: open.count * 2))
+    }
+    out.append(bracket)
+  }
+}

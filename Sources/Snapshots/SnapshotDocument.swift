@@ -1,0 +1,186 @@
+import Agenda
+import ICalendar
+import Summaries
+import WidgetTimeline
+
+/// One snapshot file, `glance.snapshot/1` (Docs/snapshot-format.md), as typed values: a
+/// widget's timeline with, for every entry, the rows shown, the summary VoiceOver reads (and
+/// about how long it takes), the actions it offers, and the length budget the summaries were
+/// composed to.
+///
+/// The pipeline encodes it (``encoded()``); `glance lint`, `glance diff` and `glance review`
+/// decode it (``init(bytes:file:)``) and judge what it recorded. The wire keys are spelled
+/// once, in the `CodingKeys` of each part, and both directions use them.
+public struct SnapshotDocument: Sendable, Hashable {
+  public static let schema = "glance.snapshot/1"
+
+  public var source: String
+  public var locale: String
+  public var family: WidgetFamily
+  public var textSize: TextSize
+  /// The rows the family shows.
+  public var capacity: Int
+  /// The source's zone (source.json, else the pipeline's), as an IANA name.
+  public var timeZone: String
+  /// The instant the timeline starts, in seconds since 1970.
+  public var referenceDate: Int64
+  /// WidgetKit's `.after(date)`, in seconds since 1970.
+  public var reloadAfter: Int64
+  /// The family's budget the composer worked to, in seconds of speech; `nil` in files written
+  /// before it was recorded (then the length is not judged).
+  public var budget: LengthBudget?
+  public var entries: [Entry]
+
+  enum CodingKeys: String, CaseIterable {
+    case budget, capacity, entries, family, locale, referenceDate, reloadAfter, schema, source
+    case textSize, timeZone
+  }
+
+  /// The wire keys of ``budget``, a `LengthBudget` (`Summary.budget`).
+  enum BudgetKeys: String, CaseIterable {
+    case hardSeconds, softSeconds
+  }
+
+  /// What the widget shows from one instant on, and what VoiceOver says for it.
+  public struct Entry: Sendable, Hashable {
+    /// The instant the entry is shown from, in seconds since 1970.
+    public var date: Int64
+    /// 0 to 1, for the Smart Stack.
+    public var relevance: Double
+    /// The visible rows.
+    public var items: [Item]
+    /// Items of the look-ahead the widget had no room for.
+    public var overflow: Int
+    /// The accessibility label of the widget's full-size overlay.
+    public var summary: String
+    /// About how long VoiceOver takes to read the summary, in seconds, as the composer timed it
+    /// (`Summary.seconds`, rounded up to hundredths); `nil` in files written before it was
+    /// recorded.
+    public var seconds: Double?
+    /// Named actions and the one magic tap.
+    public var actions: [AccessibilityAction]
+
+    public init(
+      date: Int64, relevance: Double, items: [Item], overflow: Int, summary: String,
+      seconds: Double?, actions: [AccessibilityAction]
+    ) {
+      self.date = date
+      self.relevance = relevance
+      self.items = items
+      self.overflow = overflow
+      self.summary = summary
+      self.seconds = seconds
+      self.actions = actions
+    }
+
+    enum CodingKeys: String, CaseIterable {
+      case actions, date, items, overflow, relevance, seconds, summary
+    }
+  }
+
+  /// One visible row: the agenda item as written, its state and the day it is shown under.
+  public struct Item: Sendable, Hashable {
+    public var id: String
+    public var kind: AgendaItem.Kind
+    public var title: String
+    public var start: OccurrenceTime?
+    public var end: OccurrenceTime?
+    public var allDay: Bool
+    /// The calendar or list.
+    public var group: String?
+    public var favorite: Bool
+    public var state: RowState
+    public var day: LocalDate
+
+    public init(
+      id: String, kind: AgendaItem.Kind, title: String, start: OccurrenceTime?,
+      end: OccurrenceTime?, allDay: Bool, group: String?, favorite: Bool, state: RowState,
+      day: LocalDate
+    ) {
+      self.id = id
+      self.kind = kind
+      self.title = title
+      self.start = start
+      self.end = end
+      self.allDay = allDay
+      self.group = group
+      self.favorite = favorite
+      self.state = state
+      self.day = day
+    }
+
+    enum CodingKeys: String, CaseIterable {
+      case allDay, day, end, favorite, group, id, kind, start, state, title
+    }
+  }
+
+  public init(
+    source: String, locale: String, family: WidgetFamily, textSize: TextSize, capacity: Int,
+    timeZone: String, referenceDate: Int64, reloadAfter: Int64, budget: LengthBudget?,
+    entries: [Entry]
+  ) {
+    self.source = source
+    self.locale = locale
+    self.family = family
+    self.textSize = textSize
+    self.capacity = capacity
+    self.timeZone = timeZone
+    self.referenceDate = referenceDate
+    self.reloadAfter = reloadAfter
+    self.budget = budget
+    self.entries = entries
+  }
+
+  /// The snapshot of a timeline and its entries' summaries (one per entry, in order).
+  public init(
+    _ timeline: Timeline, summaries: [Summary], source: String, locale: String, timeZone: String
+  ) {
+    self.init(
+      source: source, locale: locale, family: timeline.family, textSize: timeline.textSize,
+      capacity: timeline.capacity, timeZone: timeZone, referenceDate: timeline.referenceDate,
+      reloadAfter: timeline.reloadAfter,
+      budget: summaries.first?.budget,
+      entries: zip(timeline.entries, summaries).map { entry, summary in
+        Entry(
+          date: entry.date, relevance: entry.relevance, items: entry.rows.map(Item.init),
+          overflow: entry.overflow, summary: summary.text,
+          seconds: Self.recorded(seconds: summary.seconds), actions: summary.actions)
+      })
+  }
+
+  /// Seconds rounded up to hundredths: readable in a diff, and over a budget (whole or
+  /// hundredths of seconds) exactly when the composer's own figure is.
+  static func recorded(seconds: Double) -> Double {
+    (seconds * 100).rounded(.up) / 100
+  }
+}
+
+extension SnapshotDocument.Item {
+  /// The row as the snapshot records it.
+  public init(_ row: TimelineRow) {
+    self.init(
+      id: row.item.id, kind: row.item.kind, title: row.item.title, start: row.item.start,
+      end: row.item.end, allDay: row.item.isAllDay, group: row.item.group,
+      favorite: row.item.isFavorite, state: row.state, day: row.day)
+  }
+}
+
+extension SnapshotDocument {
+  // The wire keys of an entry's actions, whose values are the composer's own types.
+  enum ActionKeys: String, CaseIterable {
+    case intent, name, trigger
+  }
+
+  enum IntentKeys: String, CaseIterable {
+    case openAppWhenRun, parameters, title, type
+  }
+
+  enum ParameterKeys: String, CaseIterable {
+    case entityType, name, type, value
+  }
+
+  /// An entity parameter's value, an `ItemReference`.
+  enum ItemReferenceKeys: String, CaseIterable {
+    case id, kind, occurrence
+  }
+}

@@ -1,0 +1,186 @@
+import Agenda
+import ICalendar
+import JSON
+import Summaries
+import Testing
+import WidgetTimeline
+
+@testable import Snapshots
+
+/// The one typed snapshot: canonical bytes, the same document back, and errors that say where.
+@Suite struct SnapshotDocumentTests {
+  static func instant(_ text: String) -> Int64 {
+    guard case .instant(let seconds)? = ISO8601Value(text) else { fatalError(text) }
+    return seconds
+  }
+
+  static func document(entries: [SnapshotDocument.Entry]) -> SnapshotDocument {
+    SnapshotDocument(
+      source: "student", locale: "en-US", family: .small, textSize: .default, capacity: 2,
+      timeZone: "America/Chicago", referenceDate: instant("2026-06-01T11:00:00Z"),
+      reloadAfter: instant("2026-06-02T11:00:00Z"),
+      budget: .init(soft: 8, hard: 13), entries: entries)
+  }
+
+  /// An entry with every kind of value: timed, all-day and undated items, each parameter type.
+  static let sample = document(entries: [
+    SnapshotDocument.Entry(
+      date: instant("2026-06-01T15:00:00Z"), relevance: 0.75,
+      items: [
+        .init(
+          id: "event:abc@google.com@2026-06-01T15:00:00Z", kind: .event,
+          title: "CS 225: \"Data\" / Structures\u{2028}",
+          start: .instant(instant("2026-06-01T15:00:00Z")),
+          end: .instant(instant("2026-06-01T15:50:00Z")), allDay: false, group: "Classes",
+          favorite: true, state: .inProgress, day: LocalDate(year: 2026, month: 6, day: 1)!),
+        .init(
+          id: "event:birthday@2026-06-01", kind: .event, title: "🎂 Oma",
+          start: .date(LocalDate(year: 2026, month: 6, day: 1)!),
+          end: .date(LocalDate(year: 2026, month: 6, day: 2)!), allDay: true, group: nil,
+          favorite: false, state: .allDay, day: LocalDate(year: 2026, month: 6, day: 1)!),
+        .init(
+          id: "reminder:r1", kind: .reminder, title: "", start: nil, end: nil, allDay: false,
+          group: "Errands", favorite: false, state: .upcoming,
+          day: LocalDate(year: 2026, month: 6, day: 1)!),
+      ],
+      overflow: 12, summary: "Today, Monday, June 1. Now: CS 225, until 10:50 AM", seconds: 3.47,
+      actions: [
+        AccessibilityAction(
+          name: "Unfavorite CS 225", trigger: .named,
+          intent: IntentDescriptor(
+            type: "ToggleFavoriteIntent", title: "Toggle Favorite", openAppWhenRun: false,
+            parameters: [
+              .init(
+                name: "item",
+                value: .entity(
+                  type: "AgendaItemEntity",
+                  item: ItemReference(
+                    kind: .event, id: "abc@google.com", occurrence: "2026-06-01T15:00:00Z"))),
+              .init(
+                name: "reminder",
+                value: .entity(
+                  type: "ReminderEntity", item: ItemReference(kind: .reminder, id: "r1"))),
+              .init(name: "isFavorite", value: .bool(false)),
+            ])),
+        AccessibilityAction(
+          name: "New event", trigger: .magicTap,
+          intent: IntentDescriptor(
+            type: "ComposeIntent", title: "New Event", openAppWhenRun: true,
+            parameters: [
+              .init(name: "kind", value: .string("event")),
+              .init(name: "date", value: .date("2026-06-01")),
+            ])),
+      ]),
+    SnapshotDocument.Entry(
+      date: instant("2026-06-01T16:00:00Z"), relevance: 0, items: [], overflow: 0,
+      summary: "No more events today", seconds: nil, actions: []),
+  ])
+
+  @Test func encodesCanonicalJSONAndDecodesTheSameDocument() throws {
+    let bytes = Self.sample.encoded()
+    // The member-by-member encoder writes what the canonical writer writes for the same JSON.
+    #expect(CanonicalJSONWriter.bytes(try JSONReader().read(bytes)) == bytes)
+    #expect(try SnapshotDocument(bytes: bytes, file: "x.json") == Self.sample)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.hasPrefix("{\n  \"budget\": {\n    \"hardSeconds\": 13,\n"))
+    #expect(text.contains("\"seconds\": 3.47,"))
+    #expect(text.contains("\"value\": {\n                  \"id\": \"abc@google.com\",\n"))
+    #expect(text.contains("\"schema\": \"glance.snapshot/1\""))
+    #expect(text.contains("\"entityType\": \"AgendaItemEntity\""))
+    #expect(text.contains("\"actions\": [],\n      \"date\": \"2026-06-01T16:00:00Z\""))
+  }
+
+  @Test func everyKeyListIsInByteOrder() {
+    func sorted<Key: RawRepresentable & CaseIterable>(_ keys: Key.Type) -> Bool
+    where Key.RawValue == String {
+      let names = keys.allCases.map(\.rawValue)
+      return names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+    #expect(sorted(SnapshotDocument.CodingKeys.self))
+    #expect(sorted(SnapshotDocument.BudgetKeys.self))
+    #expect(sorted(SnapshotDocument.ItemReferenceKeys.self))
+    #expect(sorted(SnapshotDocument.Entry.CodingKeys.self))
+    #expect(sorted(SnapshotDocument.Item.CodingKeys.self))
+    #expect(sorted(SnapshotDocument.ActionKeys.self))
+    #expect(sorted(SnapshotDocument.IntentKeys.self))
+    #expect(sorted(SnapshotDocument.ParameterKeys.self))
+  }
+
+  @Test func aSnapshotWithoutABudgetStillReads() throws {
+    var old = Self.sample
+    old.budget = nil
+    old.entries[0].seconds = nil
+    let bytes = old.encoded()
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("budget"))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("seconds"))
+    #expect(try SnapshotDocument(bytes: bytes, file: "old.json").budget == nil)
+  }
+
+  struct Broken: Sendable, CustomTestStringConvertible {
+    var from: String
+    var to: String
+    var error: String
+    var testDescription: String { error }
+  }
+
+  static let broken: [Broken] = [
+    .init(
+      from: "\"date\": \"2026-06-01T16:00:00Z\"", to: "\"date\": \"2026-13-01T16:00:00Z\"",
+      error:
+        "s.json: $.entries[1].date: invalid value '2026-13-01T16:00:00Z', expected a UTC instant such as 2026-06-01T15:00:00Z"
+    ),
+    .init(
+      from: "\"state\": \"allDay\"", to: "\"state\": \"sleeping\"",
+      error:
+        "s.json: $.entries[0].items[1].state: invalid value 'sleeping', expected inProgress, allDay, overdue, dueNow, upcoming"
+    ),
+    .init(
+      from: "\"overflow\": 12", to: "\"overflow\": \"12\"",
+      error: "s.json: $.entries[0].overflow: invalid value '12', expected a whole number"),
+    .init(
+      from: "\"capacity\": 2", to: "\"capacity\": 2, \"colour\": \"red\"",
+      error: "s.json: $.colour: unknown field 'colour'"),
+    .init(
+      from: "\"type\": \"bool\"", to: "\"type\": \"flag\"",
+      error:
+        "s.json: $.entries[0].actions[0].intent.parameters[2].type: invalid parameter type 'flag', expected string, bool, date or entity"
+    ),
+    .init(
+      from: "\"kind\": \"reminder\"\n", to: "\"kind\": \"todo\"\n",
+      error:
+        "s.json: $.entries[0].actions[0].intent.parameters[1].value.kind: invalid value 'todo', expected event, reminder"
+    ),
+    .init(
+      from: "\"trigger\": \"magicTap\"", to: "\"trigger\": \"shake\"",
+      error:
+        "s.json: $.entries[0].actions[1].trigger: invalid value 'shake', expected named, magicTap"),
+    .init(
+      from: "\"summary\": \"No more events today\"", to: "\"words\": \"No more events today\"",
+      error: "s.json: $.entries[1].words: unknown field 'words'"),
+    .init(
+      from: "\"schema\": \"glance.snapshot/1\"", to: "\"schema\": \"glance.snapshot/9\"",
+      error: "s.json: $: not a snapshot: schema 'glance.snapshot/9', expected 'glance.snapshot/1'"),
+  ]
+
+  @Test(arguments: broken) func decodingErrorsNameTheFileThePathAndTheValue(_ broken: Broken) {
+    let text = String(decoding: Self.sample.encoded(), as: UTF8.self)
+    #expect(text.contains(broken.from))
+    let bytes = Array(text.replacingOccurrences(of: broken.from, with: broken.to).utf8)
+    do throws(SnapshotDocument.DecodingError) {
+      _ = try SnapshotDocument(bytes: bytes, file: "s.json")
+      Issue.record("decoded: \(broken.to)")
+    } catch {
+      #expect(error.description == broken.error)
+    }
+  }
+
+  @Test func aManifestIsNotASnapshot() {
+    let manifest = CanonicalJSONWriter.bytes(Manifest(files: [], sources: []).json)
+    do {
+      _ = try SnapshotDocument(bytes: manifest, file: "manifest.json")
+      Issue.record("a manifest decoded as a snapshot")
+    } catch {
+      #expect(error.isNotASnapshot)
+    }
+  }
+}
