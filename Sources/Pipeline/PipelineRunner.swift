@@ -110,10 +110,14 @@ public struct PipelineRunner: Sendable {
     async throws(Failure)
     -> Report
   {
-    let discovered = try discoverSources()
+    // Listing, reading, writing and fsync block; they run on threads of their own, so the
+    // cooperative pool only computes.
+    let io = BlockingIOPool(threads: max(2, options.jobs))
+    defer { io.shutdown() }
+    let discovered = try await io.run { () throws(Failure) in try discoverSources() }
     let selected = discovered.ids.filter { options.shard?.contains($0) ?? true }
     let store = SnapshotStore(root: config.output)
-    store.removeTemporaryFiles()
+    await io.run { store.removeTemporaryFiles() }
     var report = Report()
     report.diagnostics = discovered.diagnostics
     progress(.started(sources: selected.count))
@@ -126,8 +130,8 @@ public struct PipelineRunner: Sendable {
         guard !Task.isCancelled, failure == nil, let id = pending.next() else { return false }
         group.addTask { [config, catalog] in
           await Self.process(
-            id, config: config, catalog: catalog, store: store, referenceDate: options.referenceDate
-          )
+            id, config: config, catalog: catalog, store: store, io: io,
+            referenceDate: options.referenceDate)
         }
         return true
       }
@@ -166,24 +170,25 @@ public struct PipelineRunner: Sendable {
     let produced = Set(report.manifest.files.map(\.path))
     let allSources = Set(discovered.ids)
     let ours = Set(report.sources)
-    report.stale = store.existingFiles().filter { path in
+    report.stale = await io.run { store.existingFiles() }.filter { path in
       guard let source = path.split(separator: "/").first.map(String.init), path.contains("/")
       else { return false }
       if produced.contains(path) { return false }
       return ours.contains(source) || !allSources.contains(source)
     }
     if options.prune {
-      store.remove(report.stale)
+      await io.run { [stale = report.stale] in store.remove(stale) }
       report.pruned = report.stale
       report.stale = []
     }
     let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
+    let manifest = CanonicalJSONWriter.bytes(report.manifest.json)
+    let diagnostics = DiagnosticsFile.bytes(report.diagnostics)
     do {
-      _ = try store.write(
-        CanonicalJSONWriter.bytes(report.manifest.json), to: "manifest\(tag).json")
-      _ = try store.write(
-        CanonicalJSONWriter.bytes(Manifest.diagnosticsJSON(report.diagnostics)),
-        to: "diagnostics\(tag).json")
+      try await io.run { () throws(SnapshotStore.Failure) in
+        _ = try store.write(manifest, to: "manifest\(tag).json")
+        _ = try store.write(diagnostics, to: "diagnostics\(tag).json")
+      }
     } catch {
       throw .cannotWrite(error)
     }
@@ -202,12 +207,14 @@ public struct PipelineRunner: Sendable {
 
   static func process(
     _ id: String, config: PipelineConfig, catalog: StringCatalog, store: SnapshotStore,
-    referenceDate: Int64
+    io: BlockingIOPool, referenceDate: Int64
   ) async -> Result<SourceResult, SnapshotStore.Failure> {
     var result = SourceResult(id: id)
     let folder: (files: SourceFiles, diagnostics: [Diagnostic])
     do {
-      folder = try SourceFolder.read(config.sources.appendingPathComponent(id), id: id)
+      folder = try await io.run { () throws(SourceFolder.Failure) in
+        try SourceFolder.read(config.sources.appendingPathComponent(id), id: id)
+      }
     } catch {
       result.diagnostics.append(
         Diagnostic(file: id, code: .fileUnreadable, message: "\(error.description); source skipped")
@@ -216,7 +223,7 @@ public struct PipelineRunner: Sendable {
     }
     result.diagnostics += folder.diagnostics
 
-    // The files of a source are read concurrently; the parts are put back in name order.
+    // The files of a source are parsed concurrently; the parts are put back in name order.
     let files = folder.files.files.sorted { $0.name < $1.name }
     let parts = await withTaskGroup(of: (Int, Source.Part).self) { group in
       for (index, file) in files.enumerated() {
@@ -226,21 +233,10 @@ public struct PipelineRunner: Sendable {
       for await (index, part) in group { parts[index] = part }
       return parts.compactMap { $0 }
     }
-    let source = Source(id: id, parts: parts)
-    result.diagnostics += source.diagnostics
-
-    let zoneName = source.settings.timeZone ?? config.timeZone
-    let zone: ZoneRules = TimeZone(identifier: zoneName).map { .system($0) } ?? .utc
-    // Only locales with copy are spoken; any other is reported and skipped.
-    let spoken = catalog.spokenLocales(
-      (config.locales ?? source.settings.locales).filter(OutputPath.isSafeComponent),
-      file: config.locales == nil ? "\(id)/source.json" : "\(config.name).json")
-    result.diagnostics += spoken.diagnostics
-    let speaking = spoken.locales.isEmpty ? ["en-US"] : spoken.locales
-    let probe = TimelineLayout(family: .small, options: config.layoutOptions)
-    let window = probe.agendaWindow(referenceDate: referenceDate, zone: zone)
-    let agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
-    result.diagnostics += agenda.diagnostics
+    let render = SourceRender(
+      Source(id: id, parts: parts), config: config, referenceDate: referenceDate,
+      catalog: catalog)
+    result.diagnostics += render.diagnostics + render.localeDiagnostics
 
     let layouts = config.families.flatMap { family in config.textSizes.map { (family, $0) } }
     typealias Written = (files: [(Manifest.File, Bool)], diagnostics: [Diagnostic])
@@ -248,19 +244,18 @@ public struct PipelineRunner: Sendable {
       for (family, size) in layouts {
         group.addTask {
           if Task.isCancelled { return .success(([], [])) }
-          let layout = TimelineLayout(family: family, textSize: size, options: config.layoutOptions)
-          let timeline = layout.layout(
-            agenda.items, referenceDate: referenceDate, zone: zone, fileName: id)
+          let timeline = render.timeline(family, size)
           var files: [(Manifest.File, Bool)] = []
           var notes = timeline.diagnostics
-          for locale in speaking {
+          for locale in render.locales {
             if Task.isCancelled { break }
-            let localizer = Localizer(catalog: catalog, locale: locale)
             let path = OutputPath.snapshot(
               source: id, locale: locale, family: family, textSize: size)
-            let composer: SummaryComposer
+            let bytes: [UInt8]
             do {
-              composer = try SummaryComposer(localizer: localizer, zone: zone)
+              let snapshot = try render.snapshot(timeline, locale: locale)
+              notes += snapshot.diagnostics
+              bytes = snapshot.document.encoded()
             } catch {
               notes.append(
                 Diagnostic(
@@ -268,22 +263,10 @@ public struct PipelineRunner: Sendable {
                   message: "'\(locale)' is not written: \(error)"))
               continue
             }
-            let summaries = composer.compose(timeline.entries, family: family)
-            if let long = summaries.first(where: \.isOverBudget) {
-              notes.append(
-                Diagnostic(
-                  file: path, code: .summaryOverBudget, severity: .note,
-                  message: String(
-                    format:
-                      "a summary of about %.1f s is over the %@ widget's limit of %.0f s; its words are kept",
-                    long.seconds, family.rawValue, long.budget.hard)
-                ))
-            }
-            let bytes = SnapshotEncoder.bytes(
-              timeline, summaries: summaries,
-              header: .init(source: id, locale: locale, timeZone: zoneName))
             do throws(SnapshotStore.Failure) {
-              let outcome = try store.write(bytes, to: path)
+              let outcome = try await io.run { () throws(SnapshotStore.Failure) in
+                try store.write(bytes, to: path)
+              }
               files.append(
                 (
                   Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count),
@@ -311,11 +294,8 @@ public struct PipelineRunner: Sendable {
       }
     }
     result.cancelled = Task.isCancelled
-    // Timeline diagnostics (entry caps) and missing translations, once per source.
-    for locale in speaking {
-      result.diagnostics += Localizer(catalog: catalog, locale: locale).diagnostics(
-        file: "Localizable.xcstrings")
-    }
+    // Missing translations, once per source.
+    result.diagnostics += render.translationDiagnostics()
     result.files.sort { $0.path < $1.path }
     return .success(result)
   }

@@ -1,5 +1,7 @@
+import Agenda
 import Foundation
 import JSON
+import SeededRandom
 import Snapshots
 import Testing
 
@@ -87,6 +89,26 @@ import Testing
       ])
   }
 
+  /// The one language-tag check decides what becomes an output folder: whatever it accepts is
+  /// a safe path component, over tags at the length limit and strings a generator makes.
+  @Test func everyValidLanguageTagIsASafeOutputFolder() {
+    var random = SeededRandom(seed: 17)
+    let alphabet = Array("aZ9-._/@ \u{0}é")
+    var accepted = 0
+    var candidates = [
+      "en-US", "zh-Hans-CN",
+      String(repeating: "a", count: 3) + String(repeating: "-abcdefgh", count: 3) + "-abcd",
+    ]
+    for _ in 0..<20_000 {
+      candidates.append(String((0..<random.int(0...40)).map { _ in random.pick(alphabet) }))
+    }
+    for tag in candidates where LanguageTag.isValid(tag) {
+      accepted += 1
+      #expect(OutputPath.isSafeComponent(tag), "'\(tag)'")
+    }
+    #expect(accepted >= 3)
+  }
+
   @Test func familiesAndPathsInAPipelineFileAreValidated() throws {
     let base = URL(fileURLWithPath: "/nonexistent")
     for families in [#"["../x"]"#, #"["small/../../x"]"#, #"["/etc"]"#, "[\"small\\u0000\"]"] {
@@ -169,6 +191,8 @@ import Testing
     // Between discovery and reading: one source folder goes, another loses its calendar.
     try FileManager.default.removeItem(at: workspace.root.appendingPathComponent("Data/seoul"))
     let store = SnapshotStore(root: workspace.root.appendingPathComponent("Output"))
+    let io = BlockingIOPool(threads: 2)
+    defer { io.shutdown() }
     var results: [String: PipelineRunner.SourceResult] = [:]
     for id in discovered.ids {
       if id == "student" {
@@ -181,7 +205,8 @@ import Testing
         }
       }
       let result = await PipelineRunner.process(
-        id, config: runner.config, catalog: .shipped, store: store, referenceDate: Self.reference)
+        id, config: runner.config, catalog: .shipped, store: store, io: io,
+        referenceDate: Self.reference)
       guard case .success(let source) = result else {
         Issue.record("a vanished source is not a write failure")
         continue

@@ -12,7 +12,9 @@ enum AgendaCommand: Command {
     discussion: """
       A source folder holds one person's *.ics calendars, reminders.json, favorites.json and \
       source.json (see Docs/sources.md). Items are ordered by day, all-day first, then time, \
-      title and id; cancelled occurrences and completed reminders are left out.
+      title and id; cancelled occurrences and completed reminders are left out. Without \
+      --from and --to, the window is the one the widgets look at, as 'glance run' with \
+      --pipeline (or the default pipeline settings) at --now sees it.
       """,
     arguments: [
       .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
@@ -20,29 +22,31 @@ enum AgendaCommand: Command {
     options: [
       .value("from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01."),
       .value("to", "ISO 8601", help: "End of the window (exclusive)."),
-      .value("time-zone", "IANA", help: "Zone of the agenda (default: the source's, else UTC)."),
+      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone,
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
     ])
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let folder = arguments.argument("source-folder")!
-    let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
-    do {
-      loaded = try SourceFolder.read(URL(fileURLWithPath: folder))
-    } catch {
-      throw CommandFailure(exitCode: .noInput, message: error.description)
+    let config = try SourceOptions.config(arguments)
+    let (source, readDiagnostics) = try SourceOptions.source(arguments)
+    let zoneName = try SourceOptions.zoneName(arguments, source: source, config: config)
+    let zone = SourceRender.zone(zoneName)
+    let agenda: Agenda
+    let widgetsWindow = arguments.value("now") != nil || arguments.value("pipeline") != nil
+    if arguments.value("from") != nil || arguments.value("to") != nil || !widgetsWindow {
+      let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
+      let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)
+      guard from < to else {
+        throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
+      }
+      agenda = Agenda(source: source, from: from, to: to, zone: zone)
+    } else {
+      let now = try SourceOptions.referenceDate(arguments, config: config, zone: zone)
+      agenda =
+        SourceRender(source, config: config, referenceDate: now, timeZone: zoneName).agenda
     }
-    let source = Source(files: loaded.files)
-    let zoneName = arguments.value("time-zone") ?? source.settings.timeZone ?? "UTC"
-    let zone = try Options.zone(zoneName)
-    let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
-    let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)
-    guard from < to else {
-      throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
-    }
-    let agenda = Agenda(source: source, from: from, to: to, zone: zone)
     if arguments.value("format") == "json" {
       output.out(
         CanonicalJSONWriter.string(
@@ -58,7 +62,7 @@ enum AgendaCommand: Command {
       )
       for item in agenda.items + agenda.undated { output.out(text(item, zone: zone)) }
     }
-    let diagnostics = (loaded.diagnostics + source.diagnostics + agenda.diagnostics)
+    let diagnostics = readDiagnostics + source.diagnostics + agenda.diagnostics
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
     if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
       return .dataError

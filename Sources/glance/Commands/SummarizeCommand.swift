@@ -1,7 +1,7 @@
-import Agenda
 import Foundation
 import ICalendar
-import JSON
+import Pipeline
+import Snapshots
 import Summaries
 import WidgetTimeline
 
@@ -12,7 +12,9 @@ enum SummarizeCommand: Command {
     abstract: "Print each timeline entry's spoken summary and accessibility actions.",
     discussion: """
       The summary is the one sentence VoiceOver reads from the widget's full-size overlay; \
-      the actions are offered in VoiceOver's actions rotor, plus one magic tap.
+      the actions are offered in VoiceOver's actions rotor, plus one magic tap. With \
+      --pipeline the source is rendered exactly as 'glance run' renders it with that file, and \
+      --format json prints the snapshot the run writes for the family, text size and locale.
       """,
     arguments: [
       .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
@@ -25,11 +27,14 @@ enum SummarizeCommand: Command {
         "text-size", "size", help: "Dynamic Type range.", default: "default",
         choices: TextSize.allCases.map(\.rawValue)),
       .value(
-        "locale", "id", help: "The language (default: the source's first that Glance speaks).",
+        "locale", "id",
+        help:
+          "The language (default: the pipeline's first, else the source's first that Glance speaks).",
         choices: StringCatalog.shippedLocales),
-      .value("now", "ISO 8601", help: "The reference date, e.g. 2026-06-01T11:00:00Z."),
-      .value("time-zone", "IANA", help: "Zone of the widget (default: the source's, else UTC)."),
-      .value("hours", "hours", help: "The horizon in hours.", default: "24"),
+      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone, SourceOptions.hours,
+      .value(
+        "format", "format", help: "Output format: text, or json for the snapshot.",
+        default: "text", choices: ["text", "json"]),
     ])
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
@@ -39,47 +44,36 @@ enum SummarizeCommand: Command {
       throw CommandLineError(message: "Missing expected option '--family <family>'.")
     }
     let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
-    guard let hours = Int(arguments.value("hours") ?? "24"), (1...168).contains(hours) else {
-      throw CommandLineError(
-        message:
-          "The value '\(arguments.value("hours") ?? "")' is invalid for '--hours <hours>': expected 1 to 168."
-      )
-    }
-    let context = try SourceContext.load(arguments)
-    // The source's locales without copy are skipped with a warning, as in a run.
-    let spoken = StringCatalog.shipped.spokenLocales(
-      context.source.settings.locales, file: "\(context.source.id)/source.json")
-    let locale = arguments.value("locale") ?? spoken.locales.first ?? "en-US"
-    let now = try Options.instant(arguments.value("now"), option: "now", zone: context.zone)
-    let layout = TimelineLayout(
-      family: family, textSize: textSize, options: .init(horizon: Int64(hours) * 3600))
-    let window = layout.agendaWindow(referenceDate: now, zone: context.zone)
-    let agenda = Agenda(
-      source: context.source, from: window.start, to: window.end, zone: context.zone)
-    let timeline = layout.layout(
-      agenda.items, referenceDate: now, zone: context.zone, fileName: context.source.id)
-    let localizer = Localizer(catalog: .shipped, locale: locale)
-    let composer: SummaryComposer
+    let (render, readDiagnostics) = try SourceOptions.render(arguments)
+    let locale = arguments.value("locale") ?? render.locales[0]
+    let timeline = render.timeline(family, textSize)
+    let snapshot: (document: SnapshotDocument, diagnostics: [Diagnostic])
     do {
-      composer = try SummaryComposer(localizer: localizer, zone: context.zone)
+      snapshot = try render.snapshot(timeline, locale: locale)
     } catch {
       throw CommandLineError(message: "\(error)")
     }
-    var lines: [String] = []
-    let summaries = composer.compose(timeline.entries, family: family)
-    for (entry, summary) in zip(timeline.entries, summaries) {
-      lines.append("\(ISO8601Value.format(instant: entry.date))")
-      lines.append("  \(summary.text)")
-      for action in summary.actions {
-        let trigger = action.trigger == .magicTap ? "magic tap" : "action"
-        lines.append("    \(trigger): \(action.name) → \(action.intent.type)")
+    if arguments.value("format") == "json" {
+      output.out(String(decoding: snapshot.document.encoded(), as: UTF8.self))
+    } else {
+      var lines: [String] = []
+      for entry in snapshot.document.entries {
+        lines.append(entry.dateText)
+        lines.append("  \(entry.summary)")
+        for action in entry.actions {
+          let trigger = action.trigger == .magicTap ? "magic tap" : "action"
+          lines.append("    \(trigger): \(action.name) → \(action.intent.type)")
+        }
       }
+      output.out(lines.joined(separator: "\n") + "\n")
     }
-    output.out(lines.joined(separator: "\n") + "\n")
     let diagnostics =
-      context.diagnostics + (arguments.value("locale") == nil ? spoken.diagnostics : [])
-      + agenda.diagnostics + timeline.diagnostics
-      + localizer.diagnostics(file: "Localizable.xcstrings")
+      readDiagnostics + render.diagnostics
+      // The source's locales without copy are skipped with a warning, as in a run.
+      + (arguments.value("locale") == nil ? render.localeDiagnostics : [])
+      + timeline.diagnostics + snapshot.diagnostics
+      + Localizer(catalog: render.catalog, locale: locale).diagnostics(
+        file: "Localizable.xcstrings")
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
     return .success
   }

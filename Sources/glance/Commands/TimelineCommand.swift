@@ -1,4 +1,3 @@
-import Agenda
 import Foundation
 import ICalendar
 import JSON
@@ -25,9 +24,7 @@ enum TimelineCommand: Command {
       .value(
         "text-size", "size", help: "Dynamic Type range.", default: "default",
         choices: TextSize.allCases.map(\.rawValue)),
-      .value("now", "ISO 8601", help: "The reference date, e.g. 2026-06-01T11:00:00Z."),
-      .value("time-zone", "IANA", help: "Zone of the widget (default: the source's, else UTC)."),
-      .value("hours", "hours", help: "The horizon in hours.", default: "24"),
+      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone, SourceOptions.hours,
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
     ])
@@ -39,32 +36,19 @@ enum TimelineCommand: Command {
       throw CommandLineError(message: "Missing expected option '--family <family>'.")
     }
     let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
-    guard let hours = Int(arguments.value("hours") ?? "24"), (1...168).contains(hours) else {
-      throw CommandLineError(
-        message:
-          "The value '\(arguments.value("hours") ?? "")' is invalid for '--hours <hours>': expected 1 to 168."
-      )
-    }
-    let context = try SourceContext.load(arguments)
-    let now = try Options.instant(arguments.value("now"), option: "now", zone: context.zone)
-    let layout = TimelineLayout(
-      family: family, textSize: textSize, options: .init(horizon: Int64(hours) * 3600))
-    let window = layout.agendaWindow(referenceDate: now, zone: context.zone)
-    let agenda = Agenda(
-      source: context.source, from: window.start, to: window.end, zone: context.zone)
-    let timeline = layout.layout(
-      agenda.items, referenceDate: now, zone: context.zone, fileName: context.source.id)
+    let (render, readDiagnostics) = try SourceOptions.render(arguments)
+    let timeline = render.timeline(family, textSize)
     if arguments.value("format") == "json" {
-      output.out(CanonicalJSONWriter.string(json(timeline, zone: context.zone)))
+      output.out(CanonicalJSONWriter.string(json(timeline)))
     } else {
-      output.out(text(timeline, zone: context.zone))
+      output.out(text(timeline, zone: render.zone))
     }
-    let diagnostics = context.diagnostics + agenda.diagnostics + timeline.diagnostics
+    let diagnostics = readDiagnostics + render.diagnostics + timeline.diagnostics
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
     return .success
   }
 
-  static func json(_ timeline: Timeline, zone: ZoneRules) -> JSONValue {
+  static func json(_ timeline: Timeline) -> JSONValue {
     .object([
       ("family", .string(timeline.family.rawValue)),
       ("textSize", .string(timeline.textSize.rawValue)),
@@ -124,28 +108,5 @@ enum TimelineCommand: Command {
       if entry.overflow > 0 { lines.append("    +\(entry.overflow) more") }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-/// A source folder loaded for a command, with its zone.
-struct SourceContext {
-  var source: Source
-  var zone: ZoneRules
-  var zoneName: String
-  var diagnostics: [Diagnostic]
-
-  static func load(_ arguments: ParsedArguments) throws -> SourceContext {
-    let folder = arguments.argument("source-folder")!
-    let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
-    do {
-      loaded = try SourceFolder.read(URL(fileURLWithPath: folder))
-    } catch {
-      throw CommandFailure(exitCode: .noInput, message: error.description)
-    }
-    let source = Source(files: loaded.files)
-    let zoneName = arguments.value("time-zone") ?? source.settings.timeZone ?? "UTC"
-    return SourceContext(
-      source: source, zone: try Options.zone(zoneName), zoneName: zoneName,
-      diagnostics: loaded.diagnostics + source.diagnostics)
   }
 }

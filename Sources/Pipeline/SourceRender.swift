@@ -1,0 +1,99 @@
+import Agenda
+import Foundation
+import ICalendar
+import Snapshots
+import Summaries
+import WidgetTimeline
+
+/// One source through the stages after reading, with a pipeline's settings: its zone, its
+/// agenda over the widgets' window, a timeline per family and text size, and a snapshot per
+/// locale.
+///
+/// `glance run` writes what this makes, and `glance agenda`, `timeline` and `summarize` print
+/// it, so a command never disagrees with the snapshot it exists to explain.
+public struct SourceRender: Sendable {
+  public let config: PipelineConfig
+  public let source: Source
+  public let referenceDate: Int64
+  /// The zone's IANA name, as the snapshot records it.
+  public let zoneName: String
+  public let zone: ZoneRules
+  /// The pipeline's locales, else the source's own, that have shipped copy; else en-US.
+  public let locales: [String]
+  /// A warning for each locale the source names that has no shipped copy, which is skipped.
+  public let localeDiagnostics: [Diagnostic]
+  /// Every item in the window the widgets look at.
+  public let agenda: Agenda
+  public let catalog: StringCatalog
+
+  /// - Parameter timeZone: a zone that overrides the source's and the pipeline's (a command's
+  ///   `--time-zone`).
+  public init(
+    _ source: Source, config: PipelineConfig, referenceDate: Int64, timeZone: String? = nil,
+    catalog: StringCatalog = .shipped
+  ) {
+    self.config = config
+    self.source = source
+    self.referenceDate = referenceDate
+    self.catalog = catalog
+    zoneName = timeZone ?? source.settings.timeZone ?? config.timeZone
+    zone = Self.zone(zoneName)
+    // Only locales with copy are spoken; any other is reported and skipped.
+    let spoken = catalog.spokenLocales(
+      (config.locales ?? source.settings.locales).filter(LanguageTag.isValid),
+      file: config.locales == nil ? "\(source.id)/source.json" : "\(config.name).json")
+    locales = spoken.locales.isEmpty ? ["en-US"] : spoken.locales
+    localeDiagnostics = spoken.diagnostics
+    // Every family looks at the same window; the small widget's layout names it.
+    let window = TimelineLayout(family: .small, options: config.layoutOptions)
+      .agendaWindow(referenceDate: referenceDate, zone: zone)
+    agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
+  }
+
+  /// The rules of a zone name; UTC for a name Foundation does not know.
+  public static func zone(_ name: String) -> ZoneRules {
+    guard let zone = TimeZone(identifier: name) else { return .utc }
+    return zone.identifier == "GMT" || zone.identifier == "UTC" ? .utc : .system(zone)
+  }
+
+  /// The source's diagnostics and the agenda's.
+  public var diagnostics: [Diagnostic] { source.diagnostics + agenda.diagnostics }
+
+  /// The widget timeline of one family and text size; its diagnostics are entry caps.
+  public func timeline(_ family: WidgetFamily, _ textSize: TextSize) -> Timeline {
+    TimelineLayout(family: family, textSize: textSize, options: config.layoutOptions).layout(
+      agenda.items, referenceDate: referenceDate, zone: zone, fileName: source.id)
+  }
+
+  /// The snapshot of `timeline` spoken in `locale`, with a note when a summary is over its
+  /// hard budget; fails when the locale's language has no profile to time and speak it.
+  public func snapshot(_ timeline: Timeline, locale: String) throws(LanguageProfile.Missing)
+    -> (document: SnapshotDocument, diagnostics: [Diagnostic])
+  {
+    let composer = try SummaryComposer(
+      localizer: Localizer(catalog: catalog, locale: locale), zone: zone)
+    let summaries = composer.compose(timeline.entries, family: timeline.family)
+    let path = OutputPath.snapshot(
+      source: source.id, locale: locale, family: timeline.family, textSize: timeline.textSize)
+    var notes: [Diagnostic] = []
+    if let long = summaries.first(where: \.isOverBudget) {
+      notes.append(
+        Diagnostic(
+          file: path, code: .summaryOverBudget,
+          message: String(
+            format:
+              "a summary of about %.1f s is over the %@ widget's limit of %.0f s; its words are kept",
+            long.seconds, timeline.family.rawValue, long.budget.hard)))
+    }
+    let document = SnapshotDocument(
+      timeline, summaries: summaries, source: source.id, locale: locale, timeZone: zoneName)
+    return (document, notes)
+  }
+
+  /// The catalog's missing translations for the source's locales.
+  public func translationDiagnostics() -> [Diagnostic] {
+    locales.flatMap {
+      Localizer(catalog: catalog, locale: $0).diagnostics(file: "Localizable.xcstrings")
+    }
+  }
+}
