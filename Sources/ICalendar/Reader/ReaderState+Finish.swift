@@ -126,6 +126,20 @@ extension ReaderState {
 
   // MARK: - Events
 
+  /// RFC 5545 §3.8.1.11: a component's STATUS among the values its kind allows; "CANCELED",
+  /// the US spelling some exporters write, is read as CANCELLED, and an unknown value is
+  /// reported and ignored.
+  mutating func status<Status>(
+    _ item: ItemBuilder, subject: String, _ values: [String: Status]
+  ) -> Status? {
+    guard let text = item.status else { return nil }
+    if let status = values[text == "CANCELED" ? "CANCELLED" : text] { return status }
+    log.report(
+      .invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(text))' in \(subject) ignored"
+    )
+    return nil
+  }
+
   mutating func makeEvent(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Event? {
     // Computed only when a message needs it: most components have nothing to report.
     var subject: String { item.subject }
@@ -213,17 +227,9 @@ extension ReaderState {
     event.summary = item.summary
     event.description = item.description
     event.location = item.location
-    if let status = item.status {
-      switch status {
-      case "TENTATIVE": event.status = .tentative
-      case "CONFIRMED": event.status = .confirmed
-      case "CANCELLED", "CANCELED": event.status = .cancelled
-      default:
-        log.report(
-          .invalidValue, line: item.line,
-          "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
-      }
-    }
+    event.status = status(
+      item, subject: subject,
+      ["TENTATIVE": .tentative, "CONFIRMED": .confirmed, "CANCELLED": .cancelled])
     event.transparency = item.transparency
     event.classification = item.classification
     event.sequence = item.sequence ?? 0
@@ -274,18 +280,12 @@ extension ReaderState {
     }
     todo.duration = item.duration
     todo.completed = item.completed.map { resolve($0, &resolver) }
-    if let status = item.status {
-      switch status {
-      case "NEEDS-ACTION": todo.status = .needsAction
-      case "COMPLETED": todo.status = .completed
-      case "IN-PROCESS": todo.status = .inProcess
-      case "CANCELLED", "CANCELED": todo.status = .cancelled
-      default:
-        log.report(
-          .invalidValue, line: item.line,
-          "unknown STATUS '\(Excerpt.clip(status))' in \(subject) ignored")
-      }
-    }
+    todo.status = status(
+      item, subject: subject,
+      [
+        "NEEDS-ACTION": .needsAction, "COMPLETED": .completed, "IN-PROCESS": .inProcess,
+        "CANCELLED": .cancelled,
+      ])
     todo.priority = item.priority
     todo.percentComplete = item.percentComplete
     todo.sequence = item.sequence ?? 0
