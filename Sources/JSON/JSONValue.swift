@@ -54,16 +54,6 @@ public enum JSONValue: Sendable, Hashable {
     return nil
   }
 
-  public var arrayValue: [JSONValue]? {
-    if case .array(let value) = self { return value }
-    return nil
-  }
-
-  public var boolValue: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
-  }
-
   /// An integer, or a number without a fraction that fits one.
   public var intValue: Int? {
     switch self {

@@ -44,7 +44,6 @@ extension DiagnosticCode {
   public static let tooManyDiagnostics = DiagnosticCode("ICS008", .error)
   public static let fileTooLarge = DiagnosticCode("ICS009", .error)
   public static let missingProperty = DiagnosticCode("ICS010", .error)
-  public static let invalidParameter = DiagnosticCode("ICS011", .warning)
   public static let invalidDateTime = DiagnosticCode("ICS012", .error)
   public static let invalidDuration = DiagnosticCode("ICS013", .warning)
   public static let invalidRecurrenceRule = DiagnosticCode("ICS014", .warning)

@@ -13,7 +13,6 @@ struct RawContentLine {
 
   struct ParameterValue {
     var range: Range<Int>
-    var isQuoted: Bool
   }
 
   enum Failure: Error, Equatable {
@@ -66,7 +65,7 @@ struct RawContentLine {
             var close = start + 1
             while close < count, line[close] != ASCII.quote { close += 1 }
             guard close < count else { return .unterminatedQuote }
-            values.append(ParameterValue(range: (start + 1)..<close, isQuoted: true))
+            values.append(ParameterValue(range: (start + 1)..<close))
             index = close + 1
             // Tolerate stray bytes between a closing quote and the next delimiter.
             while index < count {
@@ -82,7 +81,7 @@ struct RawContentLine {
               index += 1
             }
             values.append(
-              ParameterValue(range: line.trimmedRange(start..<index), isQuoted: false))
+              ParameterValue(range: line.trimmedRange(start..<index)))
           }
           parameter.valueCount += 1
           guard index < count else { return .missingColon }

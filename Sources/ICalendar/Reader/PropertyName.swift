@@ -136,12 +136,4 @@ enum ComponentKind: Equatable {
     default: self = .other
     }
   }
-
-  /// Kinds that live directly in a VCALENDAR (or at the top of a file without one).
-  var isCalendarLevel: Bool {
-    switch self {
-    case .event, .todo, .timeZone, .journal, .freeBusy: true
-    default: false
-    }
-  }
 }

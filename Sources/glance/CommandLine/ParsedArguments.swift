@@ -10,8 +10,6 @@ struct ParsedArguments {
   /// The last value given for `name`, else the spec's default.
   func value(_ name: String) -> String? { values[name]?.last }
 
-  func allValues(_ name: String) -> [String] { values[name] ?? [] }
-
   func arguments(_ name: String) -> [String] { positional[name] ?? [] }
 
   func argument(_ name: String) -> String? { positional[name]?.first }
