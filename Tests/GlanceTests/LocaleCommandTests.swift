@@ -73,7 +73,7 @@ struct LocaleCommandTests {
     #expect(result.stdout == german.stdout, "spoken in de-DE, the first locale with copy")
     #expect(
       result.stderr.contains(
-        "family/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped\n"
+        "family/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped\n"
       ))
   }
 }

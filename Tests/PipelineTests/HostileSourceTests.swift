@@ -82,10 +82,10 @@ import Testing
         "seoul/en-US/small.json", "student/de-DE/small.json",
       ])
     #expect(
-      report.diagnostics.filter { $0.code.rawValue == "SUM004" }.map(\.description) == [
-        "seoul/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "student/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "student/source.json: $.locales: warning: [SUM004] locale 'zh-Hans-CN' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+      report.diagnostics.filter { $0.code.rawValue == "SUM005" }.map(\.description) == [
+        "seoul/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "student/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "student/source.json: $.locales: warning: [SUM005] locale 'zh-Hans-CN' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
       ])
   }
 

@@ -22,9 +22,9 @@ import Testing
     #expect(spoken.locales == ["ko-KR", "en-US"])
     #expect(
       spoken.diagnostics.map(\.description) == [
-        "seoul/source.json: $.locales: warning: [SUM004] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "seoul/source.json: $.locales: warning: [SUM004] locale '' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "seoul/source.json: $.locales: warning: [SUM004] locale 'en' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale '' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale 'en' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
       ])
   }
 }

@@ -23,7 +23,7 @@ extension StringCatalog {
     return "\(language)-\(region)"
   }
 
-  /// The `requested` locales this catalog has copy for, in order, and a warning (`SUM004`)
+  /// The `requested` locales this catalog has copy for, in order, and a warning (`SUM005`)
   /// for each it has none for, which is skipped.
   ///
   /// - Parameters:
@@ -51,5 +51,5 @@ extension StringCatalog {
 }
 
 extension DiagnosticCode {
-  public static let unsupportedLocale = DiagnosticCode("SUM004", .warning)
+  public static let unsupportedLocale = DiagnosticCode("SUM005", .warning)
 }

@@ -167,7 +167,7 @@ public struct Localizer: Sendable {
 
 extension DiagnosticCode {
   public static let missingTranslation = DiagnosticCode("SUM001", .warning)
-  public static let summaryOverBudget = DiagnosticCode("SUM002", .warning)
+  public static let summaryOverBudget = DiagnosticCode("SUM002", .note)
   public static let catalogUnreadable = DiagnosticCode("SUM003", .error)
   public static let languageProfileMissing = DiagnosticCode("SUM004", .error)
 }
