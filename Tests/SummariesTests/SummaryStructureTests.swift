@@ -62,8 +62,13 @@ import WidgetTimeline
         ". Plus 1 more tomorrow"))
     let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
     #expect(
-      german.hasSuffix(". Heute noch ein weiterer Eintrag, später in der Woche noch 5"), "\(german)"
+      german.hasSuffix(". Heute noch ein weiterer Eintrag und später in der Woche noch 5"),
+      "\(german)"
     )
+    // Korean names the week's last day: "this week" alone is heard as including today, and
+    // its week starts on Sunday.
+    let korean = Fixture.summary(today + later.prefix(4), locale: "ko-KR", family: .medium).text
+    #expect(korean.hasSuffix(". 그 밖에 오늘 1개, 내일부터 토요일까지 4개"), "\(korean)")
   }
 
   @Test func aLongTailIsCapped() {
@@ -182,6 +187,40 @@ import WidgetTimeline
     #expect(medium.text.hasSuffix(". Plus \(medium.moreCount) more today"))
   }
 
+  @Test func theCountStaysWholeWhileHeadingsAndEndsCanGiveWay() {
+    // Three overdue reminders on a medium widget, two more today and ten later in the week:
+    // the heading's date goes before the later part of the count.
+    let overdue = [
+      Fixture.reminder("Erdbeeren für den Kuchen", due: "2026-06-01T07:00", favorite: true),
+      Fixture.reminder("Schwimmkurs bezahlen", due: "2026-06-01T06:00"),
+      Fixture.reminder("Geschenk für Oma besorgen", due: "2026-05-31", priority: .high),
+    ]
+    let today = (0..<2).map {
+      Fixture.event("Termin \($0)", "2026-06-01T1\($0 + 4):00", "2026-06-01T1\($0 + 4):30")
+    }
+    let later = (0..<10).map {
+      Fixture.event("Später \($0)", "2026-06-0\($0 % 5 + 2)T09:00", "2026-06-0\($0 % 5 + 2)T10:00")
+    }
+    let medium = Fixture.summary(overdue + today + later, locale: "de-DE", family: .medium)
+    #expect(medium.spokenRows == 3, "\(medium.text)")
+    #expect(medium.text.hasPrefix("Heute: "), "\(medium.text)")
+    #expect(
+      medium.text.hasSuffix(". Heute noch 2 weitere Einträge und später in der Woche noch 10"),
+      "\(medium.text)")
+    // A small widget says both its rows, the second at its start only, before folding one.
+    let events = [
+      Fixture.event(
+        "Quarterly business review", "2026-06-01T14:00",
+        "2026-06-01T15:30", tentative: true),
+      Fixture.event(
+        "Northwind and Contoso joint steering committee", "2026-06-01T16:00",
+        "2026-06-01T17:00"),
+    ]
+    let small = Fixture.summary(events, locale: "de-DE", family: .small)
+    #expect(small.spokenRows == 2, "\(small.text)")
+    #expect(small.text.contains("um 16 Uhr") || small.text.contains("um 14 Uhr"), "\(small.text)")
+  }
+
   @Test func latinTitlesInJapaneseAreTimedAtTheLatinRate() {
     let profile = Fixture.composer("ja-JP").profile
     let latin = profile.seconds("Submit expense report for April")
@@ -263,6 +302,19 @@ import WidgetTimeline
     let names = Fixture.summary(nights, family: .large).actions.map(\.name)
     #expect(
       names == ["Favorite Night shift, today", "Favorite Night shift, Thursday", "New event"])
+    // Day and time together, with the day as a time takes it ("am Donnerstag um 9 Uhr").
+    let standups = [
+      Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", uid: "a"),
+      Fixture.event("Standup", "2026-06-01T10:00", "2026-06-01T10:15", uid: "b"),
+      Fixture.event("Standup", "2026-06-04T09:00", "2026-06-04T09:15", uid: "c"),
+    ]
+    #expect(
+      Fixture.summary(standups, locale: "de-DE", family: .large, at: "2026-06-01T07:00").actions
+        .map(\.name) == [
+          "Standup, heute um 9 Uhr, als Favorit markieren",
+          "Standup, heute um 10 Uhr, als Favorit markieren",
+          "Standup, am Donnerstag um 9 Uhr, als Favorit markieren", "Neuer Termin",
+        ])
     let rent = [
       Fixture.reminder("Pay rent", due: "2026-05-31T17:00"),
       Fixture.reminder("Pay rent", due: "2026-05-31"),
@@ -279,14 +331,14 @@ import WidgetTimeline
     )
     #expect(
       summary.actions.map(\.name) == [
-        "Favorite Pay rent, overdue since yesterday at 5 PM",
         "Complete Pay rent, overdue since yesterday at 5 PM",
-        "Favorite Pay rent, overdue since yesterday", "Complete Pay rent, overdue since yesterday",
+        "Favorite Pay rent, overdue since yesterday at 5 PM",
+        "Complete Pay rent, overdue since yesterday", "Favorite Pay rent, overdue since yesterday",
         "New event",
       ])
     #expect(
       Fixture.summary(rent, locale: "de-DE", family: .large).actions.map(\.name).first
-        == "Pay rent, überfällig seit gestern 17 Uhr, als Favorit markieren")
+        == "Pay rent, überfällig seit gestern 17 Uhr, als erledigt markieren")
     #expect(
       Fixture.summary(rent, locale: "ja-JP", family: .large).actions.map(\.name).last(where: {
         $0.hasSuffix("を完了")

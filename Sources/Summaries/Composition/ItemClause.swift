@@ -30,6 +30,9 @@ struct ItemClause {
   /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
   var detailedWhen: String?
   var detailedTime: String?
+  /// For an event still to come on a small or lock-screen widget, its start alone ("at 2
+  /// PM"), said when its end does not fit.
+  var startOnly: String?
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
@@ -82,6 +85,11 @@ extension SummaryComposer {
       clause.placeIsPhysical = clause.place != nil
     }
     spokenTime(row, entry: entry, into: &clause)
+    if standalone, item.kind == .event, row.state == .upcoming,
+      case .instant(let start)? = item.start, item.end.map({ $0.instant(in: zone) }) != start
+    {
+      clause.startOnly = localizer.string("range.at", .string(clock.time(local(start))))
+    }
     return clause
   }
 
@@ -121,7 +129,9 @@ extension SummaryComposer {
         clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
     }
     var parts = [head] + clause.states.filter { detail.keeps($0.kind) }.map(\.text)
-    if let when = clause.when { parts.append(when) }
+    if let when = detail.keepsEnd ? clause.when : clause.startOnly ?? clause.when {
+      parts.append(when)
+    }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }
     if detail.keepsLocation, let note = clause.note { parts.append(note) }
     if let repeats = clause.repeats { parts.append(repeats) }
@@ -166,7 +176,8 @@ extension SummaryComposer {
         end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
         ? localizer.string("day.nextDay") : clock.day(end.date, relativeTo: entry.day)
       return localizer.string(
-        "range.crossDay", .string(clock.time(start)), .string(clock.time(end)), .string(endDay))
+        "range.crossDay", .string(clock.time(start, asStart: true)), .string(clock.time(end)),
+        .string(endDay))
     case nil:
       return nil
     }
@@ -199,7 +210,8 @@ extension SummaryComposer {
       switch row.state {
       case .overdue:
         switch entry.day.dayNumber - due.date.dayNumber {
-        case 0: return localizer.string("reminder.overdue.time", .string(clock.time(due)))
+        case 0:
+          return localizer.string("reminder.overdue.time", .string(clock.time(due, asStart: true)))
         case 1 where due.secondOfDay == 0:
           // "since midnight yesterday" is heard as the end of yesterday.
           return localizer.string("reminder.overdue.yesterday")
