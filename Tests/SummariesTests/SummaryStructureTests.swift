@@ -62,7 +62,8 @@ import WidgetTimeline
         ". Plus 1 more tomorrow"))
     let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
     #expect(
-      german.hasSuffix(". Heute noch ein weiterer Eintrag und später in der Woche noch 5"),
+      german.hasSuffix(
+        ". Heute noch ein weiterer Eintrag und ab morgen bis Sonntag noch 5 weitere"),
       "\(german)"
     )
     // Korean names the week's last day: "this week" alone is heard as including today, and
@@ -205,7 +206,8 @@ import WidgetTimeline
     #expect(medium.spokenRows == 3, "\(medium.text)")
     #expect(medium.text.hasPrefix("Heute: "), "\(medium.text)")
     #expect(
-      medium.text.hasSuffix(". Heute noch 2 weitere Einträge und später in der Woche noch 10"),
+      medium.text.hasSuffix(
+        ". Heute noch 2 weitere Einträge und ab morgen bis Sonntag noch 10 weitere"),
       "\(medium.text)")
     // A small widget says both its rows, the second at its start only, before folding one.
     let events = [
@@ -219,6 +221,97 @@ import WidgetTimeline
     let small = Fixture.summary(events, locale: "de-DE", family: .small)
     #expect(small.spokenRows == 2, "\(small.text)")
     #expect(small.text.contains("um 16 Uhr") || small.text.contains("um 14 Uhr"), "\(small.text)")
+  }
+
+  /// The shorter times a summary falls back on: an event's start alone on a small or
+  /// lock-screen widget, "overdue since yesterday" without its hour; never for two clauses
+  /// with one title, which might then sound alike.
+  @Test func briefTimesAreShorterAndNeverConfuseTwins() {
+    let items = [
+      Fixture.event("Review", "2026-06-01T14:00", "2026-06-01T15:30"),
+      Fixture.reminder("Pay rent", due: "2026-05-31T18:00"),
+    ]
+    let entry = Fixture.entry(items, family: .small)
+    for (locale, full, brief) in [
+      (
+        "en-US", ["from 2 to 3:30 PM", "overdue since yesterday at 6 PM"],
+        ["at 2 PM", "overdue since yesterday"]
+      ),
+      ("ja-JP", ["午後2時から3時30分まで", "昨日午後6時の期限を過ぎています"], ["午後2時から", "昨日の期限を過ぎています"]),
+    ] {
+      let composer = Fixture.composer(locale)
+      let names = SpokenNames(entry.rows, composer: composer)
+      let clauses = Mention.mentions(entry.rows, zone: Fixture.zone).map {
+        composer.clause($0, entry: entry, names: names, standalone: true)
+      }
+      let byTitle = Dictionary(uniqueKeysWithValues: clauses.map { ($0.title, $0) })
+      #expect(byTitle["Review"]?.when == full[0])
+      #expect(byTitle["Review"]?.brief == brief[0])
+      #expect(byTitle["Pay rent"]?.when == full[1])
+      #expect(byTitle["Pay rent"]?.brief == brief[1])
+      #expect(composer.text(byTitle["Review"]!, detail: .briefTimes).hasSuffix(brief[0]))
+      #expect(composer.text(byTitle["Review"]!, detail: .noGroup).hasSuffix(full[0]))
+    }
+    // Two with one title keep their full times.
+    let composer = Fixture.composer("en-US")
+    let twins = [
+      Fixture.reminder("Pay rent", due: "2026-05-31T18:00"),
+      Fixture.reminder("Pay rent", due: "2026-05-31T09:00"),
+    ].enumerated().map { index, item in
+      var item = item
+      item.id += "\(index)"
+      return item
+    }
+    let twinEntry = Fixture.entry(twins, family: .large)
+    let names = SpokenNames(twinEntry.rows, composer: composer)
+    let said = SummaryComposer.toldApart(
+      Mention.mentions(twinEntry.rows, zone: Fixture.zone).map {
+        composer.clause($0, entry: twinEntry, names: names, standalone: false)
+      })
+    #expect(said.count == 2)
+    #expect(said.allSatisfy { $0.brief == nil })
+  }
+
+  /// "high priority" is never dropped: the widget shows it, so a row is folded into the count
+  /// before its state goes unsaid.
+  @Test func urgentStatesAreNeverDropped() {
+    let items = [
+      Fixture.reminder(
+        "Submit the quarterly expense report for April with all receipts", due: "2026-05-29T17:00",
+        priority: .high, favorite: true)
+    ]
+    for locale in Fixture.locales {
+      let rectangular = Fixture.summary(items, locale: locale, family: .accessoryRectangular)
+      let state = Fixture.composer(locale).localizer.string("state.highPriority")
+      #expect(rectangular.text.contains(state), "\(rectangular.text)")
+    }
+  }
+
+  /// Without their dates, headings are short all through: "Thursday", not "Thursday, June 4";
+  /// Japanese leaves its dateless "today" label out after "now".
+  @Test func headingsWithoutDates() {
+    let clock = Fixture.clock("en-US")
+    let monday = LocalDate(iso: "2026-06-01")!
+    #expect(
+      clock.heading(monday.adding(days: 3), relativeTo: monday, withDate: false) == "Thursday")
+    #expect(
+      clock.heading(monday.adding(days: 3), relativeTo: monday, withDate: true)
+        == "Thursday, June 4")
+    #expect(clock.heading(monday, relativeTo: monday, withDate: false) == "Today")
+    let items = [
+      Fixture.event("Standup", "2026-06-01T07:30", "2026-06-01T08:30"),
+      Fixture.event("Review", "2026-06-01T14:00", "2026-06-01T15:00"),
+    ]
+    let entry = Fixture.entry(items, family: .medium)
+    let mentions = Mention.mentions(entry.rows, zone: Fixture.zone)
+    for (locale, expected) in [
+      ("en-US", "Now: Standup. Today: Review"), ("ja-JP", "現在、Standup。Review"),
+    ] {
+      let text = Fixture.composer(locale).render(
+        entry, family: .medium, mentions: mentions[...], texts: ["Standup", "Review"], more: nil,
+        datedHeadings: false)
+      #expect(text == expected)
+    }
   }
 
   @Test func latinTitlesInJapaneseAreTimedAtTheLatinRate() {

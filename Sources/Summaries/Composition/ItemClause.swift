@@ -30,9 +30,10 @@ struct ItemClause {
   /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
   var detailedWhen: String?
   var detailedTime: String?
-  /// For an event still to come on a small or lock-screen widget, its start alone ("at 2
-  /// PM"), said when its end does not fit.
-  var startOnly: String?
+  /// A shorter `when`, said when the full one does not fit: for an event still to come on a
+  /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
+  /// time yesterday "overdue since yesterday". Never for two clauses with one title.
+  var brief: String?
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
@@ -85,11 +86,7 @@ extension SummaryComposer {
       clause.placeIsPhysical = clause.place != nil
     }
     spokenTime(row, entry: entry, into: &clause)
-    if standalone, item.kind == .event, row.state == .upcoming,
-      case .instant(let start)? = item.start, item.end.map({ $0.instant(in: zone) }) != start
-    {
-      clause.startOnly = localizer.string("range.at", .string(clock.time(local(start))))
-    }
+    clause.brief = briefTime(row, entry: entry, standalone: standalone)
     return clause
   }
 
@@ -129,7 +126,7 @@ extension SummaryComposer {
         clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
     }
     var parts = [head] + clause.states.filter { detail.keeps($0.kind) }.map(\.text)
-    if let when = detail.keepsEnd ? clause.when : clause.startOnly ?? clause.when {
+    if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
       parts.append(when)
     }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }
@@ -179,6 +176,21 @@ extension SummaryComposer {
         "range.crossDay", .string(clock.time(start, asStart: true)), .string(clock.time(end)),
         .string(endDay))
     case nil:
+      return nil
+    }
+  }
+
+  /// The shorter time of `ItemClause.brief`, where there is one.
+  func briefTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> String? {
+    guard case .instant(let instant)? = row.item.start else { return nil }
+    let start = local(instant)
+    switch (row.item.kind, row.state) {
+    case (.event, .upcoming) where standalone:
+      guard row.item.end.map({ $0.instant(in: zone) }) != instant else { return nil }
+      return localizer.string("range.startOnly", .string(clock.time(start)))
+    case (.reminder, .overdue) where entry.day.dayNumber - start.date.dayNumber == 1:
+      return localizer.string("reminder.overdue.yesterday")
+    default:
       return nil
     }
   }

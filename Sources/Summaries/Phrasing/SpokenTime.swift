@@ -167,11 +167,14 @@ public struct SpokenTime: Sendable {
     return localizer.string("day.on", .string(name))
   }
 
-  /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4".
+  /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4";
+  /// without its date "Today", "Tomorrow", "Thursday" (within the week a weekday is enough).
   public func heading(_ date: LocalDate, relativeTo reference: LocalDate, withDate: Bool) -> String
   {
+    let offset = date.dayNumber - reference.dayNumber
+    if !withDate, (2...6).contains(offset) { return weekday(date) }
     let name = self.date(date)
-    switch date.dayNumber - reference.dayNumber {
+    switch offset {
     case 0:
       return withDate
         ? localizer.string("heading.todayWithDate", .string(name))
