@@ -374,6 +374,36 @@ import WidgetTimeline
     #expect(small.actions.count == 4)
   }
 
+  /// A row the widget shows outranks the count of those it does not: when both rows of a
+  /// small widget fit only without the count, the count goes, in every language; with room,
+  /// it stays.
+  @Test func aShownRowOutranksTheCount() {
+    let rows = [
+      Fixture.reminder("Send the statement of work draft to Northwind", due: "2026-05-31T16:00"),
+      Fixture.reminder(
+        "Submit expense report for April", due: "2026-05-29T17:00", priority: .high),
+    ]
+    let later = (0..<9).map { Fixture.reminder("Task \($0)", due: "2026-06-0\($0 % 4 + 2)") }
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      let small = Fixture.summary(rows + later, locale: locale, family: .small)
+      #expect(small.spokenRows == 2, "\(locale): \(small.text)")
+      for row in rows {
+        let title = composer.spokenTitle(row)
+        #expect(small.text.contains(title), "\(locale): \(small.text)")
+        #expect(small.actions.contains { $0.name.contains(title) }, "\(locale): \(title)")
+      }
+      let roomy = Fixture.summary(
+        [
+          Fixture.reminder("Pay rent", due: "2026-05-31"),
+          Fixture.reminder("Gym", due: "2026-05-31"),
+        ]
+          + later, locale: locale, family: .small)
+      #expect(roomy.spokenRows == 2)
+      #expect(roomy.text.contains("9"), "\(locale): \(roomy.text)")
+    }
+  }
+
   @Test func remindersUnderTheirOwnDaysHeading() {
     let hotel = Fixture.reminder("Book hotel", due: "2026-06-02", favorite: true)
     let standup = Fixture.event("Standup", "2026-06-02T09:30", "2026-06-02T09:45")

@@ -17,6 +17,11 @@ struct Mention {
   var first: TimelineRow { rows[0] }
   var item: AgendaItem { rows[0].item }
 
+  /// Whether the mention asks for attention: a reminder overdue, due now or of high priority.
+  var isUrgent: Bool {
+    first.state == .overdue || first.state == .dueNow || item.priority == .high
+  }
+
   /// The widget's rows as mentions, in the widget's order.
   static func mentions(_ rows: [TimelineRow], zone: ZoneRules) -> [Mention] {
     var mentions: [Mention] = []

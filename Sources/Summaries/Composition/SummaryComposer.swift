@@ -38,15 +38,20 @@ public struct SummaryComposer: Sendable {
   /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
   /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
   /// yesterday" without its hour), and only then the later days of the count, then
-  /// "favorite". What an item is, when, and whether it is tentative, of high priority, overdue
-  /// or due now stays: a row is folded into the count before its state is left unsaid.
+  /// "favorite", then, where that keeps a row the widget shows from being folded, the count
+  /// itself. What an item is, when, and whether it is tentative, of high priority, overdue or
+  /// due now stays: a row is folded into the count before its state is left unsaid.
   enum Detail: Int, CaseIterable {
-    case full, shortHeadings, noLocation, noGroup, briefTimes, nearestCount, noFavorite
+    case full, shortHeadings, noLocation, noGroup, briefTimes, nearestCount, noFavorite, noCount
 
     /// Whether the count says only its nearest scope ("Heute noch 27 weitere Einträge",
     /// without the later days): a state of something said is worth more than the far end of
     /// the count, but the count is heard whole while anything else can give way.
     var countsNearestOnly: Bool { rawValue >= Detail.nearestCount.rawValue }
+
+    /// Whether the count is said at all. A row the eye sees outranks the number of those it
+    /// does not: the count goes before a shown row would be folded into it, and only then.
+    var keepsCount: Bool { rawValue < Detail.noCount.rawValue }
 
     /// Whether the level gives up part of what is said of an item or counted: only once the
     /// stretched budget is spent, after the headings' dates, the place and the calendar.
@@ -117,20 +122,31 @@ public struct SummaryComposer: Sendable {
       // A widget that says every row it shows may take a little longer than its budget
       // (what it shows is what it says), and it does so before it gives up a state: the
       // place, the calendar name and the later count go at the budget, then at the stretched
-      // budget, and only then "favorite" and "high priority".
+      // budget, and only then the shorter times, the later count, "favorite" and, to keep a
+      // row from being folded, the count. A row that would be folded next and is urgent
+      // (overdue, due now, of high priority) is folded only past the hard budget.
       let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
-      let passes: [(limit: Double, details: [Detail])] = [
-        (budget.soft, Detail.allCases.filter { !$0.dropsMeaning }),
-        (stretched, Detail.allCases.filter { !$0.dropsMeaning }),
-        (stretched, Detail.allCases.filter(\.dropsMeaning)),
-      ]
+      let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
+      let passes: [(limit: Double, details: [Detail])] =
+        [
+          (budget.soft, Detail.allCases.filter { !$0.dropsMeaning }),
+          (stretched, Detail.allCases.filter { !$0.dropsMeaning }),
+          (
+            stretched,
+            Detail.allCases.filter {
+              $0.dropsMeaning && ($0.keepsCount || spoken > 1 && spoken == mentions.count)
+            }
+          ),
+        ]
+        + (urgent ? [(budget.hard, [Detail.noCount])] : [])
       var tried: Set<String> = []
       for (limit, details) in passes {
         for detail in details {
           let text = render(
             entry, family: family, mentions: mentions.prefix(spoken),
             texts: voiced.map { self.text($0, detail: detail) },
-            more: detail.countsNearestOnly ? nearest : full, datedHeadings: detail.keepsDates)
+            more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
+            datedHeadings: detail.keepsDates)
           // A level that changes nothing in these clauses says the same again.
           guard tried.insert(text).inserted || detail == .noFavorite else {
             if let previous = best, previous.text == text, previous.seconds <= limit {
