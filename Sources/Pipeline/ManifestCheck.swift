@@ -68,7 +68,7 @@ public struct ManifestCheck: Sendable {
     }
     let listed = Set(files.map(\.path))
     let unlisted = await io.run { SnapshotStore(root: root).existingFiles() }.filter {
-      $0.contains("/") && !listed.contains($0) && scope($0)
+      SnapshotDiff.isSnapshot($0) && !listed.contains($0) && scope($0)
     }
     return (found + unlisted.map { .unlisted(path: $0) }).sorted { $0.path < $1.path }
   }

@@ -99,9 +99,10 @@ public struct SnapshotDiff: Sendable {
     path == diagnosticsFile || isSnapshot(path)
   }
 
-  /// Whether `path` holds a snapshot: any `.json` file inside a folder of the output.
+  /// Whether `path` is where a run writes snapshots: `<source>/<locale>/<family>.json`.
   public static func isSnapshot(_ path: String) -> Bool {
-    path.contains("/") && path.hasSuffix(".json")
+    path.hasSuffix(".json")
+      && path.split(separator: "/", omittingEmptySubsequences: false).count == 3
   }
 
   public init(reference: [String: [UInt8]], actual: [String: [UInt8]]) {

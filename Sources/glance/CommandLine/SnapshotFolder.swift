@@ -37,13 +37,13 @@ enum SnapshotFolder {
       && isDirectory.boolValue
   }
 
-  /// Whether the folder holds a snapshot, a `.json` file in a folder of its own; stops at the
-  /// first, so a large folder costs little.
+  /// Whether the folder holds a snapshot where a run writes them,
+  /// `<source>/<locale>/<family>.json`; stops at the first, so a large folder costs little.
   static func holdsSnapshots(_ url: URL) -> Bool {
     guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
     else { return false }
     for case let file as URL in walker
-    where walker.level > 1 && file.pathExtension == "json"
+    where walker.level == 3 && file.pathExtension == "json"
       && !file.lastPathComponent.hasPrefix(".")
     {
       return true

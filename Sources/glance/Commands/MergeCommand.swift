@@ -72,7 +72,7 @@ enum MergeCommand: Command {
       throw CommandFailure(
         exitCode: .noInput,
         message:
-          "\(Plural.count(problems.count, "snapshot")) the shards list \(problems.count == 1 ? "is" : "are") not as listed in '\(folder)':\n"
+          "\(problems.count) of the snapshots the shards list \(Plural.agreeing(problems.count, "is", "are")) not in '\(folder)' as listed:\n"
           + Self.listed(problems.map { "  \($0)" }))
     }
     let store = SnapshotStore(root: url)
