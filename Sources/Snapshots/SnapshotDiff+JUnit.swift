@@ -28,21 +28,22 @@ extension SnapshotDiff {
             "failure", message: message, type: "changed",
             text: body(change))))
     }
-    for path in onlyInReference {
-      cases.append(
+    let oneSided = [
+      (
+        onlyInReference, reference, Status.removed,
+        "only in the reference: the run no longer writes it"
+      ),
+      (
+        onlyInActual, actual, Status.added,
+        "only in the actual snapshots: there is no reference for it"
+      ),
+    ]
+    for (paths, folder, status, message) in oneSided {
+      cases += paths.map { path in
         Case(
-          path: path, file: Self.joined(reference, path),
-          element: Self.element(
-            "failure", message: "only in the reference: the run no longer writes it",
-            type: "removed", text: nil)))
-    }
-    for path in onlyInActual {
-      cases.append(
-        Case(
-          path: path, file: Self.joined(actual, path),
-          element: Self.element(
-            "failure", message: "only in the actual snapshots: there is no reference for it",
-            type: "added", text: nil)))
+          path: path, file: Self.joined(folder, path),
+          element: Self.element("failure", message: message, type: status.rawValue, text: nil))
+      }
     }
     for file in unreadable {
       let folder = file.side == .reference ? reference : actual

@@ -197,3 +197,35 @@ import Testing
       ))
   }
 }
+
+/// Messages as the user reads them, through the built command.
+@Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
+struct MessageTests {
+  /// A diagnostic names the file as it is opened from the working directory, in a run (whose
+  /// pipeline file resolves the sources folder to an absolute path) and in `glance agenda`;
+  /// `diagnostics.json` keeps the path inside the sources folder.
+  @Test func diagnosticsNameFilesFromTheWorkingDirectory() throws {
+    let project = try FolderTrustTests.project(copies: 1)
+    defer { try? FileManager.default.removeItem(at: project.root) }
+    let source = project.root.appendingPathComponent("Data/student-0")
+    let calendar = [
+      "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:x", "DTSTART:1234", "SUMMARY:Broken", "END:VEVENT",
+      "END:VCALENDAR", "",
+    ]
+    try calendar.joined(separator: "\r\n").write(
+      to: source.appendingPathComponent("broken.ics"), atomically: true, encoding: .utf8)
+    let message =
+      "broken.ics:4: error: [ICS012] invalid DTSTART value '1234'; event 'Broken' skipped\n"
+    let run = try GlanceProcess.run(
+      ["run", "Pipelines/nightly.json", "-q", "--strict"], directory: project.root)
+    #expect(run.status == 65)
+    #expect(run.stderr.hasPrefix("Data/student-0/" + message), "\(run.stderr)")
+    let written = try String(
+      contentsOf: project.output.appendingPathComponent("diagnostics.json"), encoding: .utf8)
+    #expect(written.contains("\"file\": \"student-0/broken.ics\""))
+    let agenda = try GlanceProcess.run(
+      ["agenda", "Data/student-0", "--now", "now"], directory: project.root)
+    #expect(agenda.status == 0)
+    #expect(agenda.stderr.contains("Data/student-0/" + message), "\(agenda.stderr)")
+  }
+}

@@ -18,11 +18,6 @@ enum DisplayPath {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
-  /// `relative` (with `/` separators) inside `folder`, as `of` prints it.
-  static func of(_ relative: String, in folder: URL) -> String {
-    of(folder.appendingPathComponent(relative))
-  }
-
   /// A path the user typed, joined with a relative path inside it: `out` and
   /// `student/en-US/small.json` give `out/student/en-US/small.json`.
   static func joining(_ typed: String, _ relative: String) -> String {

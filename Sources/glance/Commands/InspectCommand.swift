@@ -19,12 +19,7 @@ enum InspectCommand: Command {
       Strictness.option,
     ])
 
-  static let exitCodes = [
-    ExitCode.success.use,
-    ExitCode.dataError.because(
-      "a file larger than the reader's limit; with --strict, an error-severity diagnostic"),
-    ExitCode.noInput.because("no such file"),
-  ]
+  static let exitCodes = InputFile.exitCodes
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let reader = CalendarReader()
