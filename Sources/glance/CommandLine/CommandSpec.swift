@@ -149,9 +149,8 @@ struct CommandSpec {
     return lines
   }
 
-  /// A two-column help row, wrapped at 80 columns with the text starting at column 26.
-  static func row(_ label: String, _ text: String) -> [String] {
-    let indent = 26
+  /// A two-column help row, wrapped at 80 columns with the text starting at column `indent`.
+  static func row(_ label: String, _ text: String, indent: Int = 26) -> [String] {
     var lines: [String] = []
     var current = "  " + label
     if current.count >= indent - 1 {

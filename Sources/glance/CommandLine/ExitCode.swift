@@ -52,10 +52,9 @@ enum ExitCode: Int32, CaseIterable {
   static func helpSection(_ uses: [Use]) -> String {
     var byCode = Dictionary(uniqueKeysWithValues: everyCommand.map { ($0.code, $0) })
     for use in uses { byCode[use.code] = use }
-    return "EXIT CODES:\n"
-      + allCases.compactMap { byCode[$0] }.map {
-        "  \(String($0.code.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0))\($0.meaning)"
-      }
-      .joined(separator: "\n")
+    let rows = allCases.compactMap { byCode[$0] }.flatMap {
+      CommandSpec.row(String($0.code.rawValue), $0.meaning, indent: 7)
+    }
+    return (["EXIT CODES:"] + rows).joined(separator: "\n")
   }
 }
