@@ -69,7 +69,7 @@ struct NightlyPipelineTests {
       result.stdout == """
         student/en-US/small.json
           entry 2026-06-01T11:00:00Z
-            summary: Return library books, overdue{+ since Saturday+}. {+Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. +}Plus 3 more today
+            summary: Return library books, overdue{+ since Saturday+}. {+Next: CS 225: Data Structures, favorite, at 10 AM. +}Plus 3 more today{+ and 10 later this week+}
         only in actual: seoul/ko-KR/large.json
         1 file differs, 0 only in reference, 1 only in actual
 
