@@ -228,4 +228,17 @@ struct MessageTests {
     #expect(agenda.status == 0)
     #expect(agenda.stderr.contains("Data/student-0/" + message), "\(agenda.stderr)")
   }
+
+  /// `--now now` is the clock, as `"referenceDate": "now"` is in a pipeline file: the first
+  /// entry of the timeline is at the moment the command ran.
+  @Test func nowIsTheClock() throws {
+    let before = Int64(Date().timeIntervalSince1970)
+    let result = try GlanceProcess.run(
+      ["timeline", "Data/student", "--family", "small", "--now", "now"])
+    let after = Int64(Date().timeIntervalSince1970)
+    #expect(result.status == 0, "\(result.stderr)")
+    let first = try #require(result.stdout.split(separator: "\n").dropFirst().first)
+    let instant = try #require(ISO8601DateFormatter().date(from: String(first.prefix(20))))
+    #expect((before...after).contains(Int64(instant.timeIntervalSince1970)), "\(first)")
+  }
 }
