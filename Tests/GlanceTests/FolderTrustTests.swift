@@ -75,11 +75,11 @@ struct FolderTrustTests {
   /// SIGTERM, after which each source is all old or all new and the folder verifies; and
   /// by SIGKILL, after which every file is whole and `glance verify` says truly whether the
   /// folder matches. Then a run that finishes repairs everything and matches a fresh one.
-  @Test func runsStoppedAtAnyMomentLeaveAFolderThatVerifies() async throws {
+  @Test func runsStoppedAtAnyMomentLeaveAFolderThatVerifies() throws {
     let project = try Self.project(copies: 2)
     defer { try? FileManager.default.removeItem(at: project.root) }
     let started = ContinuousClock.now
-    #expect(try await GlanceProcess.run(["run", project.pipeline.path, "--quiet"]).status == 0)
+    #expect(try GlanceProcess.run(["run", project.pipeline.path, "--quiet"]).status == 0)
     let duration = started.duration(to: .now)
     let seconds =
       Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -100,11 +100,11 @@ struct FolderTrustTests {
       ]
       process.standardError = FileHandle.nullDevice
       try process.run()
-      try await Task.sleep(for: .seconds(delay))
+      Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, signal)
-      try await GlanceProcess.offThePool { process.waitUntilExit() }
+      process.waitUntilExit()
       try NightlyPipelineTests.expectComplete(project.output, context: context)
-      let verify = try await GlanceProcess.run(["verify", project.output.path])
+      let verify = try GlanceProcess.run(["verify", project.output.path])
       if signal == SIGKILL {
         // Killed outright the manifest may be behind; verify says so exactly when it is.
         #expect(
@@ -126,26 +126,25 @@ struct FolderTrustTests {
     #expect(interrupted[SIGINT, default: 0] > 0 && interrupted[SIGTERM, default: 0] > 0)
     // A run that finishes removes the stopped runs' temporary files and matches a run that
     // was never stopped.
-    #expect(try await GlanceProcess.run(["run", project.pipeline.path, "--quiet"]).status == 0)
+    #expect(try GlanceProcess.run(["run", project.pipeline.path, "--quiet"]).status == 0)
     let leftovers = try FileManager.default.subpathsOfDirectory(atPath: project.output.path)
       .filter { $0.contains(".glance-tmp-") }
     #expect(leftovers.isEmpty, "\(leftovers)")
-    #expect(try await GlanceProcess.run(["verify", project.output.path]).status == 0)
+    #expect(try GlanceProcess.run(["verify", project.output.path]).status == 0)
     let fresh = project.root.appendingPathComponent("Fresh")
     #expect(
-      try await GlanceProcess.run(["run", project.pipeline.path, "--quiet", "-o", fresh.path])
-        .status
+      try GlanceProcess.run(["run", project.pipeline.path, "--quiet", "-o", fresh.path]).status
         == 0)
-    #expect(try await GlanceProcess.run(["diff", fresh.path, project.output.path]).status == 0)
+    #expect(try GlanceProcess.run(["diff", fresh.path, project.output.path]).status == 0)
   }
 
   /// `glance verify` on the committed reference, then on copies with one file edited, one
   /// shortened, one removed and one added: each is listed, and the exit code is 1.
-  @Test func verifyListsEveryFileThatDoesNotMatch() async throws {
+  @Test func verifyListsEveryFileThatDoesNotMatch() throws {
     let copy = NightlyPipelineTests.scratch()
     defer { try? FileManager.default.removeItem(at: copy) }
     try FileManager.default.copyItem(at: NightlyPipelineTests.reference, to: copy)
-    let clean = try await GlanceProcess.run(["verify", copy.path])
+    let clean = try GlanceProcess.run(["verify", copy.path])
     #expect(clean.status == 0, "\(clean.stdout)")
     #expect(clean.stderr == "verified 96 snapshots against '\(copy.path)/manifest.json'\n")
 
@@ -159,7 +158,7 @@ struct FolderTrustTests {
     try FileManager.default.copyItem(
       at: copy.appendingPathComponent("newuser/en-US/small.json"),
       to: copy.appendingPathComponent("newuser/en-US/huge.json"))
-    let result = try await GlanceProcess.run(["verify", copy.path])
+    let result = try GlanceProcess.run(["verify", copy.path])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 4, "\(result.stdout)")
@@ -176,23 +175,23 @@ struct FolderTrustTests {
       result.stderr == "4 files do not match '\(copy.path)/manifest.json' (96 snapshots listed)\n")
   }
 
-  @Test func verifyNeedsAManifestItCanRead() async throws {
+  @Test func verifyNeedsAManifestItCanRead() throws {
     let folder = NightlyPipelineTests.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: folder.appendingPathComponent("manifest.shard-1-of-2.json"))
-    let missing = try await GlanceProcess.run(["verify", folder.path])
+    let missing = try GlanceProcess.run(["verify", folder.path])
     #expect(missing.status == 66)
     #expect(
       missing.stderr
         == "Error: cannot read '\(folder.path)/manifest.json': no such file (the folder holds shard manifests: 'glance merge \(folder.path)' writes it)\n"
     )
-    let shard = try await GlanceProcess.run(["verify", folder.path, "--shard", "1/2"])
+    let shard = try GlanceProcess.run(["verify", folder.path, "--shard", "1/2"])
     #expect(shard.status == 65)
     #expect(
       shard.stderr
         == "Error: cannot read '\(folder.path)/manifest.shard-1-of-2.json': not a Glance manifest\n"
     )
-    #expect(try await GlanceProcess.run(["verify", folder.path + "/none"]).status == 66)
+    #expect(try GlanceProcess.run(["verify", folder.path + "/none"]).status == 66)
   }
 }

@@ -57,30 +57,6 @@ struct GlanceProcess {
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData.wait(), as: UTF8.self))
   }
-
-  /// `run`, waited for on a thread of its own.
-  ///
-  /// A test that spends most of its time waiting for runs of `glance` then holds none of the
-  /// cooperative pool's threads (as many as the cores): on two cores, two suites blocked in
-  /// `waitUntilExit` would keep every other test from starting within its time limit.
-  @discardableResult
-  static func run(
-    _ arguments: [String], environment: [String: String] = [:], directory: URL = packageRoot,
-    executable: URL = executable
-  ) async throws -> Result {
-    try await offThePool {
-      try run(arguments, environment: environment, directory: directory, executable: executable)
-    }
-  }
-
-  /// `work`, which blocks, on a thread of its own, awaited without holding one of the pool's.
-  static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
-    -> T
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
-    }
-  }
 }
 
 /// Reads a pipe to its end on a thread of its own (not one of the few of the cooperative pool,

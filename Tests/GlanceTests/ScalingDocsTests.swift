@@ -46,12 +46,10 @@ struct ScalingDocsTests {
     }
 
     /// `script` run by `/bin/sh -e -c` here, with the environment of the example.
-    func sh(_ script: String, environment: [String: String] = [:]) async throws
-      -> GlanceProcess.Result
-    {
+    func sh(_ script: String, environment: [String: String] = [:]) throws -> GlanceProcess.Result {
       var environment = environment
       environment["PATH"] = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-      return try await GlanceProcess.run(
+      return try GlanceProcess.run(
         ["-e", "-c", script], environment: environment, directory: root,
         executable: URL(fileURLWithPath: "/bin/sh"))
     }
@@ -78,7 +76,7 @@ struct ScalingDocsTests {
     return bin
   }
 
-  @Test func theLoopOnOneMachine() async throws {
+  @Test func theLoopOnOneMachine() throws {
     let bin = try Self.bin()
     let checkout = try Checkout(bin: bin)
     defer {
@@ -86,14 +84,14 @@ struct ScalingDocsTests {
       try? FileManager.default.removeItem(at: bin)
     }
     let script = try #require(Self.blocks(in: "On one machine", language: "sh").first)
-    let result = try await checkout.sh(script)
+    let result = try checkout.sh(script)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stderr.contains("merged 4 shards: 5 sources, 96 snapshots\n"))
     #expect(result.stderr.contains("verified 96 snapshots against 'out/manifest.json'\n"))
     #expect(result.stdout == "no differences\n")
   }
 
-  @Test func theIndexedJobAndItsFollowUp() async throws {
+  @Test func theIndexedJobAndItsFollowUp() throws {
     let bin = try Self.bin()
     let checkout = try Checkout(bin: bin)
     let snapshots = NightlyPipelineTests.scratch()
@@ -119,12 +117,12 @@ struct ScalingDocsTests {
         ])
     }
     for (index, pod) in pods.enumerated() {
-      let result = try await pod.wait()
+      let result = pod.wait()
       #expect(result.status == 0, "pod \(index): \(result.stderr)")
     }
     let followUp = try #require(
       Self.blocks(in: "Kubernetes: an Indexed Job", language: "sh").first)
-    let result = try await checkout.sh(followUp, environment: ["SNAPSHOTS": snapshots.path])
+    let result = try checkout.sh(followUp, environment: ["SNAPSHOTS": snapshots.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stderr.contains("merged 8 shards: 5 sources, 96 snapshots\n"))
     // As a single run would have written it: the manifest byte for byte, every snapshot.
@@ -133,12 +131,12 @@ struct ScalingDocsTests {
       try Data(contentsOf: nightly.appendingPathComponent("manifest.json"))
         == Data(contentsOf: checkout.root.appendingPathComponent(Self.reference + "/manifest.json"))
     )
-    let diff = try await GlanceProcess.run(
+    let diff = try GlanceProcess.run(
       ["diff", checkout.root.appendingPathComponent(Self.reference).path, nightly.path])
     #expect(diff.status == 0 && diff.stdout == "no differences\n", "\(diff.stdout)")
   }
 
-  @Test func theCIMatrix() async throws {
+  @Test func theCIMatrix() throws {
     let bin = try Self.bin()
     defer { try? FileManager.default.removeItem(at: bin) }
     let workflow = try #require(Self.blocks(in: "A CI matrix", language: "yaml").first)
@@ -172,14 +170,14 @@ struct ScalingDocsTests {
     }
     let out = merge.root.appendingPathComponent("out")
     for (index, (checkout, process)) in shards.enumerated() {
-      let result = try await process.wait()
+      let result = process.wait()
       #expect(result.status == 0, "shard \(index + 1): \(result.stdout)\(result.stderr)")
       #expect(result.stderr.hasSuffix("no differences from '\(Self.reference)'\n"))
       // download-artifact with merge-multiple: every artifact's files in one folder.
       try Self.copyMerging(checkout.root.appendingPathComponent("out"), into: out)
     }
     for step in steps[1] {
-      let result = try await merge.sh(step)
+      let result = try merge.sh(step)
       #expect(result.status == 0, "\(step): \(result.stdout)\(result.stderr)")
     }
   }
@@ -227,9 +225,8 @@ struct ConcurrentProcess {
   }
 
   /// The exit status, and standard output and error together (as `stderr`).
-  func wait() async throws -> GlanceProcess.Result {
-    let process = process
-    try await GlanceProcess.offThePool { process.waitUntilExit() }
+  func wait() -> GlanceProcess.Result {
+    process.waitUntilExit()
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(at: output)
     return GlanceProcess.Result(status: process.terminationStatus, stdout: "", stderr: text)
