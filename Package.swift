@@ -65,7 +65,7 @@ let package = Package(
       name: "PipelineTests",
       dependencies: ["Pipeline", "Snapshots", "Agenda", "JSON", "SeededRandom"]),
     .testTarget(
-      name: "GlanceTests", dependencies: ["glance", "ICalendar", "SeededRandom"],
+      name: "GlanceTests", dependencies: ["glance", "ICalendar", "Snapshots", "SeededRandom"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

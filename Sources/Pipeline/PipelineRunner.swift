@@ -13,8 +13,9 @@ import WidgetTimeline
 /// source, a task group reads its files, then one lays out each family × text size and
 /// writes its locales. Each source's snapshots are written as soon as they are made and only
 /// their checksums are kept, so memory stays flat however many sources there are.
-/// Cancellation (Ctrl-C) stops starting work; every write is atomic, so nothing is left half
-/// written, and the manifest of the previous run stays.
+/// A source's snapshots are committed together (`SnapshotStore`), so a stop at any moment —
+/// Ctrl-C, SIGTERM, a full disk — leaves each source all old or all new; the manifest is then
+/// rewritten to say what is on disk.
 public struct PipelineRunner: Sendable {
   public struct Options: Sendable {
     public var referenceDate: Int64
@@ -46,17 +47,28 @@ public struct PipelineRunner: Sendable {
     public var stale: [String] = []
     public var pruned: [String] = []
     public var manifest: Manifest = Manifest(files: [], sources: [])
+    /// Stopped before the end (cancelled, or a write failed); the manifest then says what is
+    /// on disk.
     public var cancelled = false
+    /// Of a stopped run: the sources it did not get to, whose files the manifest lists as they
+    /// are on disk.
+    public var keptSources: [String] = []
+    /// Of a stopped run: why the manifest could not be rewritten.
+    public var manifestFailure: SnapshotStore.Failure?
   }
 
   public enum Failure: Error, Sendable, CustomStringConvertible {
     case missingSources(String)
-    case cannotWrite(SnapshotStore.Failure)
+    /// A write failed and the run stopped; `manifest` says why the manifest could not be made
+    /// to match the folder then, if it could not.
+    case cannotWrite(SnapshotStore.Failure, manifest: SnapshotStore.Failure?)
 
     public var description: String {
       switch self {
       case .missingSources(let path): "cannot read sources folder '\(path)': no such folder"
-      case .cannotWrite(let failure): failure.description
+      case .cannotWrite(let failure, nil): failure.description
+      case .cannotWrite(let failure, let manifest?):
+        "\(failure.description); the manifest could not be updated either (\(manifest.description)), so it may not match the folder ('glance verify' lists what differs)"
       }
     }
   }
@@ -110,14 +122,20 @@ public struct PipelineRunner: Sendable {
     async throws(Failure)
     -> Report
   {
-    // Listing, reading, writing and fsync block; they run on threads of their own, so the
+    // Listing, reading, writing and syncing block; they run on threads of their own, so the
     // cooperative pool only computes.
     let io = BlockingIOPool(threads: max(2, options.jobs))
     defer { io.shutdown() }
     let discovered = try await io.run { () throws(Failure) in try discoverSources() }
     let selected = discovered.ids.filter { options.shard?.contains($0) ?? true }
     let store = SnapshotStore(root: config.output)
-    await io.run { store.removeTemporaryFiles() }
+    // A shard leaves the other shards' temporary files alone: they may be running now, into
+    // the same folder.
+    let isOurs: @Sendable (String) -> Bool = { [shard = options.shard] path in
+      guard let shard else { return true }
+      return path.contains("/") ? shard.owns(snapshotPath: path) : path.contains(shard.fileTag)
+    }
+    await io.run { store.removeTemporaryFiles(where: isOurs) }
     var report = Report()
     report.diagnostics = discovered.diagnostics
     progress(.started(sources: selected.count))
@@ -151,20 +169,42 @@ public struct PipelineRunner: Sendable {
         _ = startNext()
       }
     }
-    if let failure { throw .cannotWrite(failure) }
 
     results.sort { $0.id < $1.id }
-    report.sources = results.map(\.id)
-    report.snapshots = results.reduce(0) { $0 + $1.files.count }
-    report.changed = results.reduce(0) { $0 + $1.changed }
-    report.cancelled =
-      Task.isCancelled || results.count < selected.count || results.contains(where: \.cancelled)
+    let committed = results.filter(\.committed)
+    report.sources = committed.map(\.id)
+    report.snapshots = committed.reduce(0) { $0 + $1.files.count }
+    report.changed = committed.reduce(0) { $0 + $1.changed }
+    report.cancelled = failure != nil || committed.count < selected.count
     var seen: Set<Diagnostic> = []
-    for diagnostic in report.diagnostics + results.flatMap(\.diagnostics)
+    for diagnostic in report.diagnostics + committed.flatMap(\.diagnostics)
     where seen.insert(diagnostic).inserted {}
     report.diagnostics = seen.sorted(by: Diagnostic.reportingOrder)
-    report.manifest = Manifest(files: results.flatMap(\.files), sources: report.sources)
-    guard !report.cancelled else { return report }
+    let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
+    guard !report.cancelled else {
+      // Stopped: the manifest is made to say what is on disk, the new snapshots of the
+      // sources that were committed and, for the others, the files they still have. The
+      // diagnostics stay those of the last run that finished.
+      let done = Set(report.sources)
+      let others = selected.filter { !done.contains($0) }
+      let kept = await io.run { others.map { (id: $0, files: store.manifestFiles(of: $0)) } }
+        .filter { !$0.files.isEmpty }
+      report.manifest = Manifest(
+        files: committed.flatMap(\.files) + kept.flatMap(\.files),
+        sources: report.sources + kept.map(\.id))
+      report.keptSources = kept.map(\.id)
+      let manifest = report.manifest.bytes
+      do {
+        _ = try await io.run { () throws(SnapshotStore.Failure) in
+          try store.write(manifest, to: "manifest\(tag).json")
+        }
+      } catch {
+        report.manifestFailure = error
+      }
+      if let failure { throw .cannotWrite(failure, manifest: report.manifestFailure) }
+      return report
+    }
+    report.manifest = Manifest(files: committed.flatMap(\.files), sources: report.sources)
 
     // Files no source produces any more: of sources that are gone, or of this run's sources.
     let produced = Set(report.manifest.files.map(\.path))
@@ -181,18 +221,31 @@ public struct PipelineRunner: Sendable {
       report.pruned = report.stale
       report.stale = []
     }
-    let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
-    let manifest = CanonicalJSONWriter.bytes(report.manifest.json)
+    let manifest = report.manifest.bytes
     let diagnostics = DiagnosticsFile.bytes(report.diagnostics)
     do {
       try await io.run { () throws(SnapshotStore.Failure) in
         _ = try store.write(manifest, to: "manifest\(tag).json")
         _ = try store.write(diagnostics, to: "diagnostics\(tag).json")
+        if let shard = options.shard { Self.removeOtherSplits(of: shard, in: store) }
       }
     } catch {
-      throw .cannotWrite(error)
+      throw .cannotWrite(error, manifest: nil)
     }
     return report
+  }
+
+  /// Removes the shard files of a split with another count of shards, left by earlier runs,
+  /// so that `glance merge` finds this split's alone.
+  static func removeOtherSplits(of shard: Shard, in store: SnapshotStore) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: store.root.path)
+    else { return }
+    let old = names.filter { name in
+      ["manifest", "diagnostics"].contains {
+        Shard(fileName: name, stem: $0).map { $0.count != shard.count } ?? false
+      }
+    }
+    store.remove(old)
   }
 
   // MARK: - One source
@@ -202,9 +255,14 @@ public struct PipelineRunner: Sendable {
     var files: [Manifest.File] = []
     var changed = 0
     var diagnostics: [Diagnostic] = []
-    var cancelled = false
+    /// Whether its new snapshots are all in place; when not (the run was stopped first), its
+    /// files are as they were.
+    var committed = false
   }
 
+  /// Reads, renders and writes one source. Its snapshots are staged as they are made and
+  /// committed together at the end, unless the run was cancelled first: then they are
+  /// discarded, and the source's files stay as the last run left them.
   static func process(
     _ id: String, config: PipelineConfig, catalog: StringCatalog, store: SnapshotStore,
     io: BlockingIOPool, referenceDate: Int64
@@ -219,6 +277,7 @@ public struct PipelineRunner: Sendable {
       result.diagnostics.append(
         Diagnostic(file: id, code: .fileUnreadable, message: "\(error.description); source skipped")
       )
+      result.committed = true
       return .success(result)
     }
     result.diagnostics += folder.diagnostics
@@ -239,14 +298,16 @@ public struct PipelineRunner: Sendable {
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
     let layouts = config.families.flatMap { family in config.textSizes.map { (family, $0) } }
-    typealias Written = (files: [(Manifest.File, Bool)], diagnostics: [Diagnostic])
+    typealias Written = (
+      files: [Manifest.File], staged: [SnapshotStore.Staged], diagnostics: [Diagnostic]
+    )
     let written = await withTaskGroup(of: Result<Written, SnapshotStore.Failure>.self) { group in
       for (family, size) in layouts {
         group.addTask {
-          if Task.isCancelled { return .success(([], [])) }
+          var written: Written = ([], [], [])
+          if Task.isCancelled { return .success(written) }
           let timeline = render.timeline(family, size)
-          var files: [(Manifest.File, Bool)] = []
-          var notes = timeline.diagnostics
+          written.diagnostics = timeline.diagnostics
           for locale in render.locales {
             if Task.isCancelled { break }
             let path = OutputPath.snapshot(
@@ -254,46 +315,64 @@ public struct PipelineRunner: Sendable {
             let bytes: [UInt8]
             do {
               let snapshot = try render.snapshot(timeline, locale: locale)
-              notes += snapshot.diagnostics
+              written.diagnostics += snapshot.diagnostics
               bytes = snapshot.document.encoded()
             } catch {
-              notes.append(
+              written.diagnostics.append(
                 Diagnostic(
                   file: path, code: .languageProfileMissing,
                   message: "'\(locale)' is not written: \(error)"))
               continue
             }
             do throws(SnapshotStore.Failure) {
-              let outcome = try await io.run { () throws(SnapshotStore.Failure) in
-                try store.write(bytes, to: path)
+              if let staged = try await io.run({ () throws(SnapshotStore.Failure) in
+                try store.stage(bytes, to: path)
+              }) {
+                written.staged.append(staged)
               }
-              files.append(
-                (
-                  Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count),
-                  outcome != .unchanged
-                ))
+              written.files.append(
+                Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count))
             } catch {
+              await io.run { [staged = written.staged] in store.discard(staged) }
               return .failure(error)
             }
           }
-          return .success((files, notes))
+          return .success(written)
         }
       }
       var all: [Result<Written, SnapshotStore.Failure>] = []
       for await outcome in group { all.append(outcome) }
       return all
     }
+    var staged: [SnapshotStore.Staged] = []
+    var failure: SnapshotStore.Failure?
     for outcome in written {
       switch outcome {
       case .success(let produced):
-        result.files += produced.files.map { $0.0 }
-        result.changed += produced.files.filter { $0.1 }.count
+        result.files += produced.files
+        staged += produced.staged
         result.diagnostics += produced.diagnostics
       case .failure(let error):
-        return .failure(error)
+        failure = failure ?? error
       }
     }
-    result.cancelled = Task.isCancelled
+    // All or nothing: a source whose snapshots were not all made keeps the ones it had.
+    if let failure {
+      await io.run { [staged] in store.discard(staged) }
+      return .failure(failure)
+    }
+    if Task.isCancelled {
+      await io.run { [staged] in store.discard(staged) }
+      return .success(result)
+    }
+    staged.sort { $0.path < $1.path }
+    do {
+      try await io.run { [staged] () throws(SnapshotStore.Failure) in try store.commit(staged) }
+    } catch {
+      return .failure(error)
+    }
+    result.committed = true
+    result.changed = staged.count
     // Missing translations, once per source.
     result.diagnostics += render.translationDiagnostics()
     result.files.sort { $0.path < $1.path }

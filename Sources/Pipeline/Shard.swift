@@ -38,4 +38,26 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
   /// The suffix of a shard's manifest and diagnostics files: `shard-2-of-4`.
   public var fileTag: String { "shard-\(index)-of-\(count)" }
+
+  /// `manifest.shard-2-of-4.json` for `manifest`.
+  public func fileName(_ stem: String) -> String { "\(stem).\(fileTag).json" }
+
+  /// The shard whose file of `stem` is `name`: 2/4 for `manifest.shard-2-of-4.json`.
+  public init?(fileName name: String, stem: String) {
+    let prefix = "\(stem).shard-"
+    guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+    let tag = name.dropFirst(prefix.count).dropLast(".json".count)
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[1] == "of", let index = Int(parts[0]), let count = Int(parts[2]),
+      String(index) == parts[0], String(count) == parts[2]
+    else { return nil }
+    self.init(index: index, count: count)
+  }
+
+  /// Whether a path of an output folder is one of this shard's snapshots: its first component
+  /// is a source of the shard.
+  public func owns(snapshotPath path: String) -> Bool {
+    guard let slash = path.firstIndex(of: "/") else { return false }
+    return contains(String(path[..<slash]))
+  }
 }

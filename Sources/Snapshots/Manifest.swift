@@ -17,6 +17,9 @@ public struct Manifest: Sendable, Hashable {
   }
 
   public static let schema = "glance.manifest/1"
+  /// The manifest of a whole run, at the top of its output folder; a shard's is
+  /// `manifest.shard-k-of-n.json`.
+  public static let fileName = "manifest.json"
 
   public var files: [File]
   public var sources: [String]
@@ -53,6 +56,15 @@ public struct Manifest: Sendable, Hashable {
           })
       ),
     ])
+  }
+
+  /// The canonical bytes of the manifest file.
+  public var bytes: [UInt8] { CanonicalJSONWriter.bytes(json) }
+
+  /// The manifest in a file's bytes; `nil` when they are not one.
+  public init?(bytes: [UInt8]) {
+    guard let value = try? JSONReader().read(bytes) else { return nil }
+    self.init(json: value)
   }
 
   public init?(json value: JSONValue) {

@@ -1,192 +1,197 @@
 import ICalendar
 import JSON
-import Summaries
 
-/// What changed between two sets of snapshot files, entry by entry, in words a reviewer reads:
-/// summaries old and new, entries added or removed, actions changed, files on one side only.
+/// What changed between two sets of snapshot files, as typed values: per file the header
+/// fields, per entry the summary and the other fields, per item row and per action (with its
+/// intent) each field that changed; files on one side only; files that cannot be read.
+///
+/// Snapshots are compared as decoded `SnapshotDocument`s, never as JSON text, so the diff
+/// reads whatever encoding the decoder reads. Only files whose bytes differ, or that are on
+/// one side only, are decoded. The renderings (`text`, `json`, `junit`, `githubAnnotations`)
+/// are in extensions of their own; this type has no file system.
 public struct SnapshotDiff: Sendable {
-  public struct EntryChange: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
-      case added(summary: String)
-      case removed(summary: String)
-      case changed(oldSummary: String, newSummary: String, details: [String])
+  public enum Side: String, Sendable, Hashable {
+    case reference, actual
+  }
+
+  public enum Status: String, Sendable, Hashable {
+    /// Only in the actual files.
+    case added
+    /// Only in the reference files.
+    case removed
+    case changed
+  }
+
+  /// One field whose value differs; `nil` when the field is absent on that side.
+  public struct FieldChange: Sendable, Hashable {
+    /// The field's name in the snapshot, dotted below the entry, item or action it belongs to:
+    /// `summary`, `state`, `intent.parameters.isFavorite`.
+    public var field: String
+    public var old: JSONValue?
+    public var new: JSONValue?
+
+    public init(field: String, old: JSONValue?, new: JSONValue?) {
+      self.field = field
+      self.old = old
+      self.new = new
     }
+  }
+
+  /// A visible row or an action of an entry, added, removed or changed.
+  public struct PartChange: Sendable, Hashable {
+    /// What the reader calls it: an item's title, an action's name (the actual one when both
+    /// exist).
+    public var name: String
+    /// An item's id; `nil` for an action.
+    public var id: String?
+    public var status: Status
+    /// The fields that changed (empty for a part added or removed).
+    public var fields: [FieldChange]
+  }
+
+  public struct EntryChange: Sendable, Hashable {
+    /// The entry's instant, `2026-06-01T11:00:00Z`.
     public var date: String
-    public var kind: Kind
+    public var status: Status
+    /// The entry's own fields; for an entry added or removed, its summary.
+    public var fields: [FieldChange]
+    public var items: [PartChange]
+    public var actions: [PartChange]
   }
 
   public struct FileChange: Sendable, Hashable {
+    /// The path inside both folders, with `/` separators.
     public var path: String
+    /// Fields of the snapshot outside its entries.
+    public var fields: [FieldChange]
     public var entries: [EntryChange]
-    /// Differences outside entries (header fields), or the whole file when it is not a
-    /// snapshot.
-    public var notes: [String]
+    /// For `diagnostics.json`: the diagnostics on one side only.
+    public var removedDiagnostics: [Diagnostic] = []
+    public var addedDiagnostics: [Diagnostic] = []
+  }
+
+  /// A file that should be a snapshot (or a diagnostics file) and does not decode.
+  public struct Unreadable: Sendable, Hashable {
+    public var side: Side
+    public var path: String
+    /// Where in the document and what is wrong (its `file` is `path`).
+    public var error: SnapshotDocument.DecodingError
   }
 
   public var onlyInReference: [String]
   public var onlyInActual: [String]
   public var changed: [FileChange]
+  public var unreadable: [Unreadable]
+  /// Files on both sides with the same bytes.
+  public var identical: [String]
 
-  public var isEmpty: Bool { onlyInReference.isEmpty && onlyInActual.isEmpty && changed.isEmpty }
+  public var isEmpty: Bool {
+    onlyInReference.isEmpty && onlyInActual.isEmpty && changed.isEmpty && unreadable.isEmpty
+  }
 
-  /// Files that are compared: everything but the manifest, which changes with any snapshot.
+  /// The one file at the top of an output folder that is compared: the run's diagnostics.
+  /// The manifests (they change with any snapshot) and the shards' files, which `glance merge`
+  /// sums up in `manifest.json` and `diagnostics.json`, are the bookkeeping of runs.
+  public static let diagnosticsFile = "diagnostics.json"
+
+  /// Files that are compared: snapshots and `diagnostics.json`.
   public static func isCompared(_ path: String) -> Bool {
-    !(path == "manifest.json" || (path.hasPrefix("manifest.") && path.hasSuffix(".json")))
+    path == diagnosticsFile || isSnapshot(path)
+  }
+
+  /// Whether `path` is where a run writes snapshots: `<source>/<locale>/<family>.json`.
+  public static func isSnapshot(_ path: String) -> Bool {
+    path.hasSuffix(".json")
+      && path.split(separator: "/", omittingEmptySubsequences: false).count == 3
   }
 
   public init(reference: [String: [UInt8]], actual: [String: [UInt8]]) {
     let referencePaths = Set(reference.keys.filter(Self.isCompared))
     let actualPaths = Set(actual.keys.filter(Self.isCompared))
-    onlyInReference = referencePaths.subtracting(actualPaths).sorted()
-    onlyInActual = actualPaths.subtracting(referencePaths).sorted()
-    changed = referencePaths.intersection(actualPaths).sorted().compactMap { path in
-      guard let old = reference[path], let new = actual[path], old != new else { return nil }
-      return Self.compare(path: path, old: old, new: new)
+    var unreadable: [Unreadable] = []
+    // A file on one side only is still read, so that a broken one is named.
+    func readable(_ path: String, _ bytes: [UInt8], _ side: Side) -> Bool {
+      guard let error = Self.decodingError(path: path, bytes: bytes) else { return true }
+      unreadable.append(Unreadable(side: side, path: path, error: error))
+      return false
+    }
+    onlyInReference = referencePaths.subtracting(actualPaths).sorted().filter {
+      readable($0, reference[$0]!, .reference)
+    }
+    onlyInActual = actualPaths.subtracting(referencePaths).sorted().filter {
+      readable($0, actual[$0]!, .actual)
+    }
+    var identical: [String] = []
+    var changed: [FileChange] = []
+    for path in referencePaths.intersection(actualPaths).sorted() {
+      let (old, new) = (reference[path]!, actual[path]!)
+      if old == new {
+        identical.append(path)
+        continue
+      }
+      let comparison = Self.compare(path: path, old: old, new: new)
+      if let change = comparison.change { changed.append(change) }
+      unreadable += comparison.unreadable
+    }
+    self.identical = identical
+    self.changed = changed
+    self.unreadable = unreadable.sorted {
+      $0.path != $1.path ? $0.path < $1.path : $0.side == .reference && $1.side == .actual
     }
   }
 
-  static func compare(path: String, old: [UInt8], new: [UInt8]) -> FileChange {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    if name.hasPrefix("diagnostics") {
-      guard let before = DiagnosticsFile.read(old), let after = DiagnosticsFile.read(new) else {
-        return FileChange(path: path, entries: [], notes: ["the file differs"])
-      }
-      return FileChange(path: path, entries: [], notes: diagnosticNotes(before, after))
+  /// The reason `bytes` at `path` are not what the path promises; `nil` when they are.
+  static func decodingError(path: String, bytes: [UInt8]) -> SnapshotDocument.DecodingError? {
+    if path == diagnosticsFile {
+      return DiagnosticsFile.read(bytes) == nil ? notDiagnostics(path) : nil
     }
-    let before: SnapshotDocument
-    let after: SnapshotDocument
     do {
-      before = try SnapshotDocument(bytes: old, file: "reference")
-      after = try SnapshotDocument(bytes: new, file: "actual")
+      _ = try SnapshotDocument(bytes: bytes, file: path)
+      return nil
     } catch {
-      return FileChange(path: path, entries: [], notes: ["the file differs (\(error))"])
+      return error
     }
-    return FileChange(
-      path: path, entries: entryChanges(before.entries, after.entries),
-      notes: headerNotes(before, after))
   }
 
-  /// What differs outside the entries, one line per field.
-  static func headerNotes(_ old: SnapshotDocument, _ new: SnapshotDocument) -> [String] {
-    func budget(_ budget: LengthBudget?) -> String {
-      budget.map {
-        "\(CanonicalJSONWriter.format($0.soft)) s, at most \(CanonicalJSONWriter.format($0.hard)) s"
-      } ?? "(none)"
-    }
-    let fields: [(SnapshotDocument.CodingKeys, String, String)] = [
-      (.source, old.source, new.source),
-      (.family, old.family.rawValue, new.family.rawValue),
-      (.textSize, old.textSize.rawValue, new.textSize.rawValue),
-      (.capacity, String(old.capacity), String(new.capacity)),
-      (.locale, old.locale, new.locale),
-      (.timeZone, old.timeZone, new.timeZone),
-      (
-        .referenceDate, ISO8601Value.format(instant: old.referenceDate),
-        ISO8601Value.format(instant: new.referenceDate)
-      ),
-      (
-        .reloadAfter, ISO8601Value.format(instant: old.reloadAfter),
-        ISO8601Value.format(instant: new.reloadAfter)
-      ),
-      (.budget, budget(old.budget), budget(new.budget)),
-    ]
-    return fields.filter { $0.1 != $0.2 }.map { "\($0.0.rawValue): \($0.1) → \($0.2)" }
+  static func notDiagnostics(_ path: String) -> SnapshotDocument.DecodingError {
+    SnapshotDocument.DecodingError(
+      file: path, path: nil, message: "not a '\(DiagnosticsFile.schema)' file",
+      isNotASnapshot: true)
   }
 
-  /// Entries matched by their instant: added, removed, or changed with what changed.
-  static func entryChanges(_ old: [SnapshotDocument.Entry], _ new: [SnapshotDocument.Entry])
-    -> [EntryChange]
-  {
-    func byDate(_ entries: [SnapshotDocument.Entry]) -> [String: SnapshotDocument.Entry] {
-      Dictionary(entries.map { ($0.dateText, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-    let before = byDate(old)
-    let after = byDate(new)
-    var changes: [EntryChange] = []
-    for date in Set(before.keys).union(after.keys).sorted() {
-      switch (before[date], after[date]) {
-      case (nil, let added?):
-        changes.append(EntryChange(date: date, kind: .added(summary: added.summary)))
-      case (let removed?, nil):
-        changes.append(EntryChange(date: date, kind: .removed(summary: removed.summary)))
-      case (let old?, let new?) where old != new:
-        changes.append(
-          EntryChange(
-            date: date,
-            kind: .changed(
-              oldSummary: old.summary, newSummary: new.summary, details: details(old, new))))
-      default:
-        break
-      }
-    }
-    return changes
-  }
-
-  static func details(_ old: SnapshotDocument.Entry, _ new: SnapshotDocument.Entry) -> [String] {
-    var details: [String] = []
-    if old.actions != new.actions {
-      let (oldNames, newNames) = (old.actions.map(\.name), new.actions.map(\.name))
-      details.append(
-        oldNames != newNames
-          ? "actions: \(oldNames.joined(separator: "; ")) → \(newNames.joined(separator: "; "))"
-          : "actions: the same names, different intents")
-    }
-    if old.items != new.items { details.append("items changed") }
-    if old.overflow != new.overflow {
-      details.append("overflow: \(old.overflow) → \(new.overflow)")
-    }
-    if old.seconds != new.seconds {
-      let format = { (seconds: Double?) in
-        seconds.map { CanonicalJSONWriter.format($0) } ?? "(none)"
-      }
-      details.append("seconds: \(format(old.seconds)) → \(format(new.seconds))")
-    }
-    if old.relevance != new.relevance {
-      details.append(
-        "relevance: \(CanonicalJSONWriter.format(old.relevance)) → \(CanonicalJSONWriter.format(new.relevance))"
-      )
-    }
-    return details
-  }
-
-  static func diagnosticNotes(_ old: [Diagnostic], _ new: [Diagnostic]) -> [String] {
-    let (before, after) = (Set(old), Set(new))
-    let removed = old.filter { !after.contains($0) }.map { "- \($0)" }
-    let added = new.filter { !before.contains($0) }.map { "+ \($0)" }
-    return removed + added
-  }
-
-  /// The diff as text: per file and entry, old summary then new.
-  public var text: String {
-    var lines: [String] = []
-    for change in changed {
-      lines.append(change.path)
-      for note in change.notes { lines.append("  \(note)") }
-      for entry in change.entries {
-        switch entry.kind {
-        case .added(let summary):
-          lines.append("  entry \(entry.date) added")
-          lines.append("    + \(summary)")
-        case .removed(let summary):
-          lines.append("  entry \(entry.date) removed")
-          lines.append("    - \(summary)")
-        case .changed(let old, let new, let details):
-          lines.append("  entry \(entry.date)")
-          if old != new {
-            lines.append("    - \(old)")
-            lines.append("    + \(new)")
+  /// The change of a file whose bytes differ, or why a side cannot be read.
+  static func compare(path: String, old: [UInt8], new: [UInt8]) -> (
+    change: FileChange?, unreadable: [Unreadable]
+  ) {
+    if path == diagnosticsFile {
+      let before = DiagnosticsFile.read(old)
+      let after = DiagnosticsFile.read(new)
+      guard let before, let after else {
+        let sides = [(Side.reference, before == nil), (.actual, after == nil)]
+        return (
+          nil,
+          sides.filter(\.1).map {
+            Unreadable(side: $0.0, path: path, error: notDiagnostics(path))
           }
-          for detail in details { lines.append("    \(detail)") }
-        }
+        )
+      }
+      let (kept, now) = (Set(before), Set(after))
+      let change = FileChange(
+        path: path, fields: [], entries: [],
+        removedDiagnostics: before.filter { !now.contains($0) },
+        addedDiagnostics: after.filter { !kept.contains($0) })
+      return (change, [])
+    }
+    var failures: [Unreadable] = []
+    var documents: [SnapshotDocument] = []
+    for (side, bytes) in [(Side.reference, old), (.actual, new)] {
+      do {
+        documents.append(try SnapshotDocument(bytes: bytes, file: path))
+      } catch {
+        failures.append(Unreadable(side: side, path: path, error: error))
       }
     }
-    for path in onlyInReference { lines.append("only in reference: \(path)") }
-    for path in onlyInActual { lines.append("only in actual: \(path)") }
-    let summary =
-      isEmpty
-      ? "no differences"
-      : "\(changed.count) file\(changed.count == 1 ? "" : "s") differ, \(onlyInReference.count) only in reference, \(onlyInActual.count) only in actual"
-    lines.append(summary)
-    return lines.joined(separator: "\n") + "\n"
+    guard failures.isEmpty else { return (nil, failures) }
+    return (SnapshotComparison(documents[0], documents[1]).change(path: path), [])
   }
 }

@@ -8,10 +8,10 @@ enum Glance {
 
   static var commands: [any Command.Type] {
     [
-      RunCommand.self, DiffCommand.self, MergeCommand.self, InspectCommand.self,
-      OccurrencesCommand.self,
-      AgendaCommand.self, TimelineCommand.self, SummarizeCommand.self, LintCommand.self,
-      ReviewCommand.self, LocalesCommand.self,
+      RunCommand.self, DiffCommand.self, MergeCommand.self, VerifyCommand.self,
+      InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self,
+      SummarizeCommand.self, LintCommand.self, ReviewCommand.self, LocalesCommand.self,
+      CompletionCommand.self,
     ]
   }
 
@@ -54,7 +54,7 @@ enum Glance {
       guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
         return unknownSubcommand(arguments[1], output: output)
       }
-      output.out(command.spec.help)
+      output.out(command.help)
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
@@ -75,7 +75,7 @@ enum Glance {
       }
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
       if parsed.wantsHelp {
-        output.out(spec.help)
+        output.out(command.help)
         return .success
       }
       return try await command.run(parsed, output: output)
@@ -118,7 +118,10 @@ enum Glance {
       let name = command.spec.name == "run" ? "run (default)" : command.spec.name
       lines += CommandSpec.row(name, command.spec.abstract)
     }
-    lines += ["", "  See 'glance help <subcommand>' for detailed help.", "", ExitCode.helpSection]
+    lines += [
+      "", "  See 'glance help <subcommand>' for detailed help.", "",
+      ExitCode.helpSection(ExitCode.allCases.map(\.use)),
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -38,7 +38,7 @@ struct CommandLineTests {
       result.stderr
         == """
         Error: Unknown option '--form'. Did you mean '--from'?
-        Usage: glance occurrences <files> ... [--from <ISO 8601>] [--to <ISO 8601>] [--time-zone <IANA>] [--format <format>] [--strict]
+        Usage: glance occurrences <files> ... --from <ISO 8601> --to <ISO 8601> [--time-zone <IANA>] [--format <format>] [--strict]
           See 'glance occurrences --help' for more information.
 
         """)

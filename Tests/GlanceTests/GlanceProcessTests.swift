@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import glance
+
 /// The helper every end-to-end test runs `glance` through must neither hang nor let a test
 /// pass without running.
 /// The time limit catches a hang, not slowness: on a loaded 2-core machine a test can wait
@@ -46,7 +48,7 @@ import Testing
 
   /// End-to-end suites are skipped, with their reason, when the binary is not built; under CI
   /// that would quietly skip them all, so there it is a failure.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] != nil, "CI is not set"))
+  @Test(.enabled(if: Environment.isCI(), "CI is not set"))
   func theBinaryIsBuiltUnderCI() {
     #expect(
       GlanceProcess.isAvailable, "no glance binary at '\(GlanceProcess.executable.path)'")

@@ -60,6 +60,6 @@ struct PipelinePathTests {
       "timeline", "Data/student", "--family", "medium", "--pipeline", pipeline.path,
     ])
     #expect(tight.status == 0, "\(tight.stderr)")
-    #expect(tight.stdout.hasPrefix("medium (default text, 1 rows): 2 entries, "), "\(tight.stdout)")
+    #expect(tight.stdout.hasPrefix("medium (default text, 1 row): 2 entries, "), "\(tight.stdout)")
   }
 }

@@ -1,7 +1,16 @@
-/// A `glance` subcommand: its spec and what it does with parsed arguments.
+/// A `glance` subcommand: its spec, the exit codes it returns, and what it does with parsed
+/// arguments.
 protocol Command {
   static var spec: CommandSpec { get }
+  /// The codes this command returns besides those of every command (64, 70, 74), each with
+  /// what it means here; its help lists them.
+  static var exitCodes: [ExitCode.Use] { get }
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode
+}
+
+extension Command {
+  /// The command's help: its spec's, then its exit codes.
+  static var help: String { spec.help + "\n" + ExitCode.helpSection(exitCodes) + "\n" }
 }
 
 /// A failure that ends a command with a message on standard error and a specific exit code.

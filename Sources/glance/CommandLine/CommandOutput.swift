@@ -39,6 +39,9 @@ final class CommandOutput: @unchecked Sendable {
     !capture && isatty(2) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
+  /// Whether standard output is an interactive terminal (for colours).
+  var outputIsTerminal: Bool { !capture && isatty(1) != 0 }
+
   /// The first failed write, standard output's first.
   var failure: WriteFailure? { lock.withLock { outFailure ?? errFailure } }
 

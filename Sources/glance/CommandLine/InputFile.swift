@@ -5,6 +5,14 @@ import Foundation
 /// The size is checked from the file's attributes before anything is read, so a 2 GB file
 /// costs nothing but its refusal.
 enum InputFile {
+  /// The codes of a command that reads files it is given, and has `--strict`.
+  static let exitCodes = [
+    ExitCode.success.use,
+    ExitCode.dataError.because(
+      "a file larger than the reader's limit; with --strict, an error-severity diagnostic"),
+    ExitCode.noInput.because("no such file"),
+  ]
+
   static func read(_ path: String, maxBytes: Int) throws(CommandFailure) -> [UInt8] {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false

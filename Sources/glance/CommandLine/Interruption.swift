@@ -1,56 +1,107 @@
-import Dispatch
 import Foundation
 
-/// Runs work so that Ctrl-C (SIGINT) or SIGTERM cancels it instead of killing the process.
+/// Runs work so that SIGINT (Ctrl-C) or SIGTERM (a supervisor, Kubernetes) cancels it instead of
+/// killing the process; a second signal ends the process at once.
 ///
-/// The work and a signal watcher run as two children of one task group; whichever finishes
-/// first, the other is cancelled. Cancelled work stops starting new steps and returns what it
-/// finished, so every file on disk is complete.
+/// The handlers are real `sigaction` handlers that write one byte to a pipe (the one thing a
+/// handler may safely do); a thread of its own reads the pipe and cancels the work. Dispatch
+/// signal sources were used before, with the signals set to `SIG_IGN`: on Linux a source sees
+/// a signal only when every thread blocks it, so a signal delivered to any other thread (the
+/// cooperative pool's, the I/O pool's) was simply ignored, and `kill <pid>` did nothing.
+///
+/// Cancelled work stops starting new steps, commits nothing half-way, and records what is on
+/// disk, so the output folder matches its manifest; outside ``run(_:)`` the signals have their
+/// default effect.
 enum Interruption {
   static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async -> Result<
     T, any Error
   > {
-    let signals = AsyncStream<Void> { continuation in
-      let sources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { continuation.yield() }
-        source.resume()
-        return source
-      }
-      let box = SignalSources(sources)
-      continuation.onTermination = { _ in box.cancel() }
-    }
-    return await withTaskGroup(of: Result<T, any Error>?.self) { group in
-      group.addTask {
-        do {
-          return .success(try await work())
-        } catch {
-          return .failure(error)
-        }
-      }
-      group.addTask {
-        for await _ in signals { return nil }
-        return nil
-      }
-      var result: Result<T, any Error>?
-      while let next = await group.next() {
-        if let next {
-          result = next
-          group.cancelAll()
-        } else if result == nil {
-          // A signal: cancel the work and wait for what it finished.
-          group.cancelAll()
-        }
-      }
-      return result ?? .failure(CancellationError())
-    }
+    let task = Task { try await work() }
+    let watch = SignalWatch.install { task.cancel() }
+    defer { watch.uninstall() }
+    return await task.result
   }
 }
 
-/// Keeps the dispatch sources alive until the stream ends.
-private final class SignalSources: @unchecked Sendable {
-  private let sources: [any DispatchSourceSignal]
-  init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
-  func cancel() { sources.forEach { $0.cancel() } }
+/// The read and write ends of the pipe the signal handlers write to, made once.
+private let signalPipe: (read: Int32, write: Int32) = {
+  var descriptors: [Int32] = [-1, -1]
+  guard pipe(&descriptors) == 0 else { return (-1, -1) }
+  // A handler must never block: a full pipe drops the byte, which changes nothing.
+  _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
+  return (descriptors[0], descriptors[1])
+}()
+
+/// Handlers for SIGINT and SIGTERM while some work is running, and the thread that acts on them.
+private final class SignalWatch: @unchecked Sendable {
+  static let signals = [SIGINT, SIGTERM]
+
+  private let lock = NSLock()
+  private var onFirst: (@Sendable () -> Void)?
+  private var received = 0
+  private var previous: [sigaction] = []
+
+  static func install(onFirst: @escaping @Sendable () -> Void) -> SignalWatch {
+    let watch = SignalWatch()
+    watch.onFirst = onFirst
+    let descriptor = signalPipe.read
+    let thread = Thread { [watch] in
+      var byte: UInt8 = 0
+      while read(descriptor, &byte, 1) == 1 {
+        if !watch.signalled() { return }
+      }
+    }
+    thread.start()
+    for number in signals {
+      var action = sigaction()
+      #if os(Linux)
+        action.__sigaction_handler.sa_handler = { number in
+          var byte = UInt8(truncatingIfNeeded: number)
+          _ = write(signalPipe.write, &byte, 1)
+        }
+      #else
+        action.__sigaction_u.__sa_handler = { number in
+          var byte = UInt8(truncatingIfNeeded: number)
+          _ = write(signalPipe.write, &byte, 1)
+        }
+      #endif
+      // Blocking calls elsewhere resume rather than fail with EINTR.
+      action.sa_flags = SA_RESTART
+      sigemptyset(&action.sa_mask)
+      var old = sigaction()
+      sigaction(number, &action, &old)
+      watch.previous.append(old)
+    }
+    return watch
+  }
+
+  /// Restores the signals' previous handling; the watching thread stops at the next signal.
+  func uninstall() {
+    lock.withLock {
+      for (number, var old) in zip(Self.signals, previous) { sigaction(number, &old, nil) }
+      previous = []
+      onFirst = nil
+    }
+  }
+
+  /// Acts on one signal; whether to keep watching.
+  private func signalled() -> Bool {
+    let action: (@Sendable () -> Void)? = lock.withLock {
+      guard !previous.isEmpty else { return nil }
+      received += 1
+      return received == 1 ? onFirst : nil
+    }
+    if let action {
+      action()
+      return true
+    }
+    guard lock.withLock({ !previous.isEmpty }) else { return false }
+    // A second signal: the user insists. The folder may now differ from its manifest, which
+    // 'glance verify' reports and the next run repairs.
+    let message = Array(
+      "\nError: interrupted again; stopping at once ('glance verify' checks the output folder)\n"
+        .utf8)
+    _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    _exit(ExitCode.interrupted.rawValue)
+  }
 }

@@ -21,6 +21,14 @@ struct CommandLineError: Error, Equatable, CustomStringConvertible {
 
   var description: String { message }
 
+  /// `The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json'.`
+  static func invalid(_ value: String, for name: String, choices: [String]) -> CommandLineError {
+    CommandLineError(
+      message:
+        "The value '\(value)' is invalid for '\(name)'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
+    )
+  }
+
   static func unknownOption(_ option: String, candidates: [String]) -> CommandLineError {
     var message = "Unknown option '\(option)'."
     if let suggestion = Suggestion.closest(to: option, among: candidates) {
@@ -59,10 +67,13 @@ enum ArgumentParser {
           name = name[..<equals]
         }
       } else {
-        guard argument.count == 2,
-          let option = spec.allOptions.first(where: { $0.short == argument.last })
+        // `-j 4`, or `-j4` with the value attached.
+        let letter = argument.dropFirst().first
+        guard let option = spec.allOptions.first(where: { $0.short != nil && $0.short == letter }),
+          argument.count == 2 || !option.isFlag
         else { throw .unknownOption(argument, candidates: longNames) }
         name = Substring(option.name)
+        if argument.count > 2 { inlineValue = String(argument.dropFirst(2)) }
       }
       guard let option = spec.allOptions.first(where: { $0.name == name }) else {
         throw .unknownOption("--\(name)", candidates: longNames)
@@ -82,21 +93,21 @@ enum ArgumentParser {
       if value == nil {
         guard index < arguments.count else {
           throw CommandLineError(
-            message: "Missing value for '--\(option.name) <\(option.valueName!)>'.")
+            message: "Missing value for '\(option.synopsis)'.")
         }
         value = arguments[index]
         index += 1
       }
       if let choices = option.choices, !choices.contains(value!) {
-        throw CommandLineError(
-          message:
-            "The value '\(value!)' is invalid for '--\(option.name) <\(option.valueName!)>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
-        )
+        throw .invalid(value!, for: option.synopsis, choices: choices)
       }
       parsed.values[option.name, default: []].append(value!)
     }
     if parsed.wantsHelp { return parsed }
     for option in spec.options where !option.isFlag && parsed.values[option.name] == nil {
+      if option.isRequired {
+        throw CommandLineError(message: "Missing expected option '\(option.synopsis)'.")
+      }
       if let defaultValue = option.defaultValue { parsed.values[option.name] = [defaultValue] }
     }
     var remaining = positional[...]
@@ -108,6 +119,9 @@ enum ArgumentParser {
         }
         remaining = []
       } else if let first = remaining.first {
+        if let choices = argument.choices, !choices.contains(first) {
+          throw .invalid(first, for: "<\(argument.name)>", choices: choices)
+        }
         parsed.positional[argument.name] = [first]
         remaining = remaining.dropFirst()
       } else if !argument.isOptional {

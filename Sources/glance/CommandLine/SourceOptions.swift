@@ -14,7 +14,9 @@ enum SourceOptions {
   )
   static let now = CommandSpec.Option.value(
     "now", "ISO 8601",
-    help: "The reference date, e.g. 2026-06-01T11:00:00Z (default: the pipeline's).")
+    help:
+      "The reference date, e.g. 2026-06-01T11:00:00Z, or 'now' for the clock (default: the pipeline's)."
+  )
   static let timeZone = CommandSpec.Option.value(
     "time-zone", "IANA",
     help: "Zone of the widget (default: the source's, else the pipeline's, else UTC).")
@@ -63,6 +65,24 @@ enum SourceOptions {
     return (Source(files: loaded.files), loaded.diagnostics)
   }
 
+  /// The diagnostics about the source folder with its files named from the working
+  /// directory: `Data/student/calendar.ics` for `student/calendar.ics` when the folder given
+  /// was `Data/student`.
+  static func shown(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> [Diagnostic] {
+    let folder = URL(fileURLWithPath: arguments.argument("source-folder")!)
+    let id = folder.standardizedFileURL.lastPathComponent
+    return diagnostics.map { diagnostic in
+      guard diagnostic.file == id || diagnostic.file.hasPrefix(id + "/"),
+        !DiagnosticPaths.aboutSnapshots.contains(diagnostic.code)
+      else { return diagnostic }
+      var shown = diagnostic
+      shown.file = DisplayPath.of(
+        folder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
+          diagnostic.file))
+      return shown
+    }
+  }
+
   /// The zone name a command uses: `--time-zone`, else the source's, else the pipeline's.
   static func zoneName(_ arguments: ParsedArguments, source: Source, config: PipelineConfig)
     throws -> String
@@ -79,13 +99,13 @@ enum SourceOptions {
   static func referenceDate(_ arguments: ParsedArguments, config: PipelineConfig, zone: ZoneRules)
     throws -> Int64
   {
-    if arguments.value("now") == nil, arguments.value("pipeline") != nil {
-      switch config.referenceDate {
-      case .fixed(let instant): return instant
-      case .now: return Int64(Date().timeIntervalSince1970)
+    guard let text = arguments.value("now") else {
+      guard arguments.value("pipeline") != nil else {
+        throw CommandLineError(message: "Missing expected option '--now <ISO 8601>'.")
       }
+      return RunOptions.referenceDate(of: config)
     }
-    return try Options.instant(arguments.value("now"), option: "now", zone: zone)
+    return try RunOptions.now(text, zone: zone)
   }
 
   /// The source rendered as the pipeline renders it, and the diagnostics of reading its folder.

@@ -25,8 +25,13 @@ enum AgendaCommand: Command {
       SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone,
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
+      Strictness.option,
     ])
+
+  static let exitCodes = [
+    ExitCode.success.use, Strictness.exitCode,
+    ExitCode.noInput.because("no such source folder or pipeline file"),
+  ]
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let config = try SourceOptions.config(arguments)
@@ -58,20 +63,13 @@ enum AgendaCommand: Command {
           ])))
     } else {
       output.out(
-        "\(source.id): \(count(agenda.items.count, "item")), \(agenda.undated.count) without a date\n"
+        "\(source.id): \(Plural.count(agenda.items.count, "item")), \(agenda.undated.count) without a date\n"
       )
       for item in agenda.items + agenda.undated { output.out(text(item, zone: zone)) }
     }
     let diagnostics = readDiagnostics + source.diagnostics + agenda.diagnostics
-    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
-      return .dataError
-    }
-    return .success
-  }
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
+    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(arguments, diagnostics)
   }
 
   static func format(_ time: OccurrenceTime?) -> JSONValue {

@@ -16,8 +16,10 @@ enum InspectCommand: Command {
     options: [
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
+      Strictness.option,
     ])
+
+  static let exitCodes = InputFile.exitCodes
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let reader = CalendarReader()
@@ -33,22 +35,19 @@ enum InspectCommand: Command {
     }
     let diagnostics = files.flatMap(\.diagnostics)
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
-      return .dataError
-    }
-    return .success
+    return Strictness.exitCode(arguments, diagnostics)
   }
 
   static func text(_ file: CalendarFile) -> String {
     var lines = [
-      "\(file.fileName): \(count(file.calendars.count, "calendar")), \(count(file.byteCount, "byte"))"
+      "\(file.fileName): \(Plural.count(file.calendars.count, "calendar")), \(Plural.count(file.byteCount, "byte"))"
     ]
     for calendar in file.calendars {
       let name =
         calendar.name.map { "'\($0)'" } ?? (calendar.isImplicit ? "(no VCALENDAR)" : "(unnamed)")
       lines.append(
-        "  calendar \(name) at line \(calendar.line): \(count(calendar.events.count, "event")), "
-          + "\(count(calendar.todos.count, "to-do")), \(count(calendar.definedTimeZones.count, "time zone")) defined"
+        "  calendar \(name) at line \(calendar.line): \(Plural.count(calendar.events.count, "event")), "
+          + "\(Plural.count(calendar.todos.count, "to-do")), \(Plural.count(calendar.definedTimeZones.count, "time zone")) defined"
       )
       for zone in calendar.timeZones {
         lines.append("    TZID '\(zone.tzid)': \(describe(zone))")
@@ -76,10 +75,6 @@ enum InspectCommand: Command {
     case .calendarTimeZone: "X-WR-TIMEZONE"
     case .unresolved: "unresolved"
     }
-  }
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 
   static func json(_ file: CalendarFile) -> JSONValue {

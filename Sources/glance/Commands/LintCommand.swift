@@ -116,3 +116,12 @@ enum LintCommand: Command {
     ]
   }
 }
+
+extension LintCommand {
+  static let exitCodes = [
+    ExitCode.success.because("no errors (and, with --strict, no warnings)"),
+    ExitCode.failure.because("a finding of severity error, or with --strict a warning"),
+    ExitCode.dataError.because("a snapshot cannot be read"),
+    ExitCode.noInput.because("no such folder, or no snapshots in it"),
+  ]
+}

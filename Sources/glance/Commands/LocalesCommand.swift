@@ -11,6 +11,8 @@ enum LocalesCommand: Command {
       skipped.
       """)
 
+  static let exitCodes = [ExitCode.success.use]
+
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     output.out(StringCatalog.shippedLocales.map { $0 + "\n" }.joined())
     return .success

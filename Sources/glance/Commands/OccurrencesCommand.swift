@@ -16,13 +16,16 @@ enum OccurrencesCommand: Command {
     arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
     options: [
       .value(
-        "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z."),
-      .value("to", "ISO 8601", help: "End of the window (exclusive)."),
+        "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z.",
+        required: true),
+      .value("to", "ISO 8601", help: "End of the window (exclusive).", required: true),
       .value("time-zone", "IANA", help: "Zone for floating times and dates.", default: "UTC"),
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
+      Strictness.option,
     ])
+
+  static let exitCodes = InputFile.exitCodes
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let zone = try Options.zone(arguments.value("time-zone") ?? "UTC")
@@ -54,10 +57,7 @@ enum OccurrencesCommand: Command {
       for occurrence in occurrences { output.out(text(occurrence)) }
     }
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    if arguments.flag("strict"), diagnostics.contains(where: { $0.severity == .error }) {
-      return .dataError
-    }
-    return .success
+    return Strictness.exitCode(arguments, diagnostics)
   }
 
   static func format(_ time: OccurrenceTime) -> String {

@@ -51,3 +51,11 @@ enum ReviewCommand: Command {
     return .success
   }
 }
+
+extension ReviewCommand {
+  static let exitCodes = [
+    ExitCode.success.use,
+    ExitCode.noInput.because("no such folder, or no snapshots in it"),
+    ExitCode.cannotWrite.because("the page cannot be written"),
+  ]
+}

@@ -12,7 +12,10 @@ enum RunCommand: Command {
       Reads every source folder of the pipeline, lays out each widget family and text size, \
       composes each entry's spoken summary in each locale, and writes one snapshot file per \
       source, locale, family and text size, plus manifest.json and diagnostics.json. Sources \
-      run concurrently (--jobs); Ctrl-C stops cleanly and leaves every snapshot complete.
+      run concurrently (--jobs); each source's snapshots are committed together. Every option, \
+      path and combination is checked before the first source is read. SIGINT (Ctrl-C) or \
+      SIGTERM stops the run cleanly: each source is all old or all new, and manifest.json \
+      says which ('glance verify' checks it); a second signal stops at once.
       """,
     arguments: [
       .init(
@@ -21,23 +24,80 @@ enum RunCommand: Command {
     ],
     options: [
       .value("output", "dir", help: "Write here instead of the pipeline's output folder."),
-      .value("now", "ISO 8601", help: "The reference date, instead of the pipeline's."),
+      SourceOptions.now,
       .value("jobs", "n", help: "Sources processed at once (default: the number of cores)."),
-      .value(
-        "shard", "k/n", help: "Process only shard k of n of the sources (see Docs/scaling.md)."),
+      RunOptions.shardOption,
       .value(
         "check", "reference-dir",
-        help: "After the run, compare the output with these snapshots; exit 1 on any difference."),
+        help:
+          "After the run, compare the output with these snapshots (with --shard, the shard's sources only); exit 1 on any difference."
+      ),
+      .value(
+        "format", "format",
+        help:
+          "With --check, how to write the differences: text (the default), json, junit or github.",
+        choices: DiffReport.format.choices),
       .flag(
         "record",
         help:
-          "With --check, replace the reference snapshots with this run's (refused when CI is set)."),
+          "With --check, replace the reference snapshots with this run's (refused when CI is set to anything but '', 0 or false)."
+      ),
       .flag("prune", help: "Remove snapshots no source produces any more."),
       .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
       .flag("quiet", help: "No progress lines; the final summary line still prints."),
     ])
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
+  static let exitCodes = [
+    ExitCode.success.because("the snapshots are written (and match the reference, with --check)"),
+    ExitCode.failure.because("with --check, the snapshots differ from the reference"),
+    ExitCode.dataError.because(
+      "with --strict, a source has an error diagnostic; with --check, a snapshot cannot be read"),
+    ExitCode.noInput.because(
+      "no such pipeline file or sources folder, or a --check folder that is missing or holds no snapshots"
+    ),
+    ExitCode.cannotWrite.because("the output folder cannot be written"),
+    ExitCode.interrupted.use,
+  ]
+
+  /// A run as the options ask for it, every value checked.
+  struct Plan {
+    var pipelinePath: String
+    var config: PipelineConfig
+    var options: PipelineRunner.Options
+    /// The output folder as the user gave it, or as they would open it.
+    var shownOutput: String
+    /// The reference folder of `--check`, as given.
+    var check: String?
+    var record: Bool
+    /// `--check`'s `--format`.
+    var format: String?
+  }
+
+  /// Checks every option, path and combination, reading no source and writing nothing.
+  static func plan(_ arguments: ParsedArguments) throws -> Plan {
+    let jobs = try RunOptions.jobs(arguments.value("jobs"))
+    let shard = try arguments.value("shard").map { text throws(CommandLineError) in
+      try RunOptions.shard(text)
+    }
+    let nowText = arguments.value("now")
+    let fixedNow = try nowText.map { text throws(CommandLineError) in
+      try RunOptions.now(text, zone: .utc)
+    }
+    let check = arguments.value("check")
+    let record = arguments.flag("record")
+    if check == nil {
+      for option in ["record", "format"]
+      where arguments.flag(option) || arguments.value(option) != nil {
+        throw CommandLineError(message: "'--\(option)' needs '--check <reference-dir>'.")
+      }
+    }
+    if record, shard != nil {
+      throw CommandLineError(
+        message:
+          "'--record' cannot be used with '--shard': a shard's output holds only its own sources; record from a whole run."
+      )
+    }
+
     let path = arguments.argument("pipeline") ?? "Pipelines/nightly.json"
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandFailure(
@@ -49,43 +109,45 @@ enum RunCommand: Command {
     } catch {
       throw CommandFailure(exitCode: .usage, message: error.description)
     }
-    if let directory = arguments.value("output") { config.output = URL(fileURLWithPath: directory) }
-    let reference: Int64
-    if let text = arguments.value("now") {
-      reference = try Options.instant(text, option: "now", zone: .utc)
-    } else if case .fixed(let instant) = config.referenceDate {
-      reference = instant
-    } else {
-      reference = Int64(Date().timeIntervalSince1970)
+    let output = arguments.value("output")
+    if let output { config.output = URL(fileURLWithPath: output) }
+    guard SnapshotFolder.isFolder(config.sources) else {
+      throw CommandFailure(
+        exitCode: .noInput,
+        message: "cannot read sources folder '\(DisplayPath.of(config.sources))': no such folder")
     }
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    if let text = arguments.value("jobs") {
-      guard let value = Int(text), (1...256).contains(value) else {
+    let shownOutput = output ?? DisplayPath.of(config.output)
+    try SnapshotFolder.checkWritable(config.output, shown: shownOutput)
+    if let check {
+      let reference = URL(fileURLWithPath: check)
+      if reference.standardizedFileURL.path == config.output.standardizedFileURL.path {
         throw CommandLineError(
-          message: "The value '\(text)' is invalid for '--jobs <n>': expected 1 to 256.")
+          message: "'--check \(check)' is the output folder itself; compare with another folder.")
       }
-      jobs = value
-    }
-    var shard: Shard?
-    if let text = arguments.value("shard") {
-      guard let value = Shard(text) else {
-        throw CommandLineError(
-          message:
-            "The value '\(text)' is invalid for '--shard <k/n>': expected k/n with 1 ≤ k ≤ n, such as 2/4."
-        )
+      if !record || SnapshotFolder.isFolder(reference) {
+        guard SnapshotFolder.isFolder(reference) else {
+          throw CommandFailure(
+            exitCode: .noInput, message: "cannot read '\(check)': no such folder")
+        }
+        guard record || SnapshotFolder.holdsSnapshots(reference) else {
+          throw CommandFailure(exitCode: .noInput, message: "no Glance snapshots in '\(check)'")
+        }
       }
-      shard = value
     }
-    if arguments.flag("record"), arguments.value("check") == nil {
-      throw CommandLineError(message: "'--record' needs '--check <reference-dir>'.")
-    }
+    let referenceDate = fixedNow ?? RunOptions.referenceDate(of: config)
+    return Plan(
+      pipelinePath: path, config: config,
+      options: PipelineRunner.Options(
+        referenceDate: referenceDate, jobs: jobs, shard: shard, prune: arguments.flag("prune")),
+      shownOutput: shownOutput, check: check, record: record, format: arguments.value("format"))
+  }
 
-    let runner = PipelineRunner(config: config)
+  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
+    let plan = try plan(arguments)
+    let runner = PipelineRunner(config: plan.config)
     let reporter = ProgressReporter(output: output, quiet: arguments.flag("quiet"))
     let started = ContinuousClock.now
-    let options = PipelineRunner.Options(
-      referenceDate: reference, jobs: jobs, shard: shard, prune: arguments.flag("prune"))
-    let outcome = await Interruption.run {
+    let outcome = await Interruption.run { [options = plan.options] in
       try await runner.run(options, progress: reporter.report)
     }
     reporter.finishLine()
@@ -102,84 +164,80 @@ enum RunCommand: Command {
       report = value
     }
 
-    let shown = report.diagnostics.filter { $0.severity >= .warning }
-    for diagnostic in shown { output.err("\(diagnostic)\n") }
-    for path in report.stale {
-      output.err("stale snapshot: \(path) (no source produces it; --prune removes it)\n")
+    let paths = DiagnosticPaths(plan: plan)
+    for diagnostic in report.diagnostics where diagnostic.severity >= .warning {
+      output.err("\(paths.shown(diagnostic))\n")
     }
-    let seconds =
-      Double((ContinuousClock.now - started).components.attoseconds) / 1e18
-      + Double((ContinuousClock.now - started).components.seconds)
-    let count = report.diagnostics.count
-    output.err(
-      "\(report.cancelled ? "interrupted after writing" : "wrote") \(report.snapshots) snapshots for "
-        + "\(report.sources.count) source\(report.sources.count == 1 ? "" : "s") (\(report.changed) changed) in "
-        + String(format: "%.1f s", seconds) + ", \(count) diagnostic\(count == 1 ? "" : "s")"
-        + (report.pruned.isEmpty ? "" : ", \(report.pruned.count) pruned") + "\n")
+    for path in report.stale {
+      output.err(
+        "stale snapshot: \(paths.output(path)) (no source produces it; --prune removes it)\n")
+    }
+    output.err(summary(report, seconds: started.duration(to: .now)) + "\n")
     if report.cancelled { return .interrupted }
 
-    if let referencePath = arguments.value("check") {
-      let reference = URL(fileURLWithPath: referencePath)
-      let diff = SnapshotDiff(
-        reference: try SnapshotFolder.read(reference, missingIsEmpty: arguments.flag("record")),
-        actual: try SnapshotFolder.read(config.output))
-      if !diff.isEmpty {
-        if arguments.flag("record") {
-          guard ProcessInfo.processInfo.environment["CI"] == nil else {
-            output.out(diff.text)
-            throw CommandFailure(
-              exitCode: .failure, message: "refusing to record reference snapshots while CI is set")
-          }
-          try SnapshotFolder.replace(reference, with: config.output)
-          output.err("recorded \(report.snapshots) snapshots in '\(referencePath)'\n")
-          return .success
-        }
-        output.out(diff.text)
-        return .failure
-      }
-      output.err("no differences from '\(referencePath)'\n")
+    var code = ExitCode.success
+    if let check = plan.check {
+      code = try compare(plan, reference: check, report: report, output: output)
     }
-    if arguments.flag("strict"), report.diagnostics.contains(where: { $0.severity == .error }) {
+    if code == .success, arguments.flag("strict"),
+      report.diagnostics.contains(where: { $0.severity == .error })
+    {
       return .dataError
     }
-    return .success
-  }
-}
-
-/// Progress on standard error: a live line on a terminal, otherwise a line every few seconds.
-final class ProgressReporter: @unchecked Sendable {
-  private let output: CommandOutput
-  private let quiet: Bool
-  private let live: Bool
-  private let lock = NSLock()
-  private var lastLine = ContinuousClock.now
-  private var showedLive = false
-
-  init(output: CommandOutput, quiet: Bool) {
-    self.output = output
-    self.quiet = quiet
-    live = output.errorIsTerminal
+    return code
   }
 
-  func report(_ progress: PipelineRunner.Progress) {
-    guard !quiet, case .finished(let source, let done, let total, let snapshots) = progress else {
+  /// The line that ends every run: what was written, or where a stopped run left the folder.
+  static func summary(_ report: PipelineRunner.Report, seconds duration: Duration) -> String {
+    let seconds =
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let count = report.diagnostics.count
+    let time = String(format: "%.1f s", seconds)
+    guard !report.cancelled else {
+      let kept = report.keptSources.count
       return
+        "interrupted after \(time): \(Plural.count(report.sources.count, "source")) written "
+        + "(\(Plural.count(report.snapshots, "snapshot")), \(report.changed) changed), "
+        + "\(Plural.count(kept, "source")) as before; manifest.json lists what is on disk"
     }
-    lock.withLock {
-      let line = "[\(done)/\(total)] \(source): \(snapshots) snapshots"
-      if live {
-        output.err("\r\u{1B}[K" + line)
-        showedLive = true
-      } else if ContinuousClock.now - lastLine >= .seconds(3) {
-        output.err(line + "\n")
-        lastLine = ContinuousClock.now
-      }
-    }
+    return
+      "wrote \(Plural.count(report.snapshots, "snapshot")) for \(Plural.count(report.sources.count, "source")) "
+      + "(\(report.changed) changed) in \(time), \(Plural.count(count, "diagnostic"))"
+      + (report.pruned.isEmpty ? "" : ", \(report.pruned.count) pruned")
   }
 
-  func finishLine() {
-    lock.withLock {
-      if showedLive { output.err("\r\u{1B}[K") }
+  /// `--check`: the output against the reference, with --shard the shard's sources only; with
+  /// `--record` and differences, the reference replaced by the output (never when CI is set).
+  static func compare(
+    _ plan: Plan, reference check: String, report: PipelineRunner.Report, output: CommandOutput
+  ) throws -> ExitCode {
+    let shard = plan.options.shard
+    let inShard: (String) -> Bool = { path in
+      guard let shard else { return true }
+      return shard.owns(snapshotPath: path)
     }
+    let reference = URL(fileURLWithPath: check)
+    let diff = SnapshotDiff(
+      reference: try SnapshotFolder.read(reference, missingIsEmpty: plan.record).filter {
+        inShard($0.key)
+      },
+      actual: try SnapshotFolder.read(plan.config.output).filter { inShard($0.key) })
+    if diff.isEmpty {
+      output.err("no differences from '\(check)'\n")
+      return .success
+    }
+    if plan.record, diff.unreadable.isEmpty {
+      guard !Environment.isCI() else {
+        _ = DiffReport.write(
+          diff, format: plan.format, reference: check, actual: plan.shownOutput, output: output)
+        throw CommandFailure(
+          exitCode: .failure, message: "refusing to record reference snapshots while CI is set")
+      }
+      try SnapshotFolder.replace(reference, with: plan.config.output)
+      output.err("recorded \(Plural.count(report.snapshots, "snapshot")) in '\(check)'\n")
+      return .success
+    }
+    return DiffReport.write(
+      diff, format: plan.format, reference: check, actual: plan.shownOutput, output: output)
   }
 }

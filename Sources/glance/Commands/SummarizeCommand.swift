@@ -22,7 +22,7 @@ enum SummarizeCommand: Command {
     options: [
       .value(
         "family", "family", help: "The widget family.",
-        choices: WidgetFamily.allCases.map(\.rawValue)),
+        choices: WidgetFamily.allCases.map(\.rawValue), required: true),
       .value(
         "text-size", "size", help: "Dynamic Type range.", default: "default",
         choices: TextSize.allCases.map(\.rawValue)),
@@ -35,14 +35,16 @@ enum SummarizeCommand: Command {
       .value(
         "format", "format", help: "Output format: text, or json for the snapshot.",
         default: "text", choices: ["text", "json"]),
+      Strictness.option,
     ])
 
+  static let exitCodes = [
+    ExitCode.success.use, Strictness.exitCode,
+    ExitCode.noInput.because("no such source folder or pipeline file"),
+  ]
+
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    guard let familyName = arguments.value("family"),
-      let family = WidgetFamily(rawValue: familyName)
-    else {
-      throw CommandLineError(message: "Missing expected option '--family <family>'.")
-    }
+    let family = WidgetFamily(rawValue: arguments.value("family")!)!
     let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
     let (render, readDiagnostics) = try SourceOptions.render(arguments)
     let locale = arguments.value("locale") ?? render.locales[0]
@@ -74,7 +76,7 @@ enum SummarizeCommand: Command {
       + timeline.diagnostics + snapshot.diagnostics
       + Localizer(catalog: render.catalog, locale: locale).diagnostics(
         file: "Localizable.xcstrings")
-    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    return .success
+    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(arguments, diagnostics)
   }
 }

@@ -20,21 +20,23 @@ enum TimelineCommand: Command {
     options: [
       .value(
         "family", "family", help: "The widget family.",
-        choices: WidgetFamily.allCases.map(\.rawValue)),
+        choices: WidgetFamily.allCases.map(\.rawValue), required: true),
       .value(
         "text-size", "size", help: "Dynamic Type range.", default: "default",
         choices: TextSize.allCases.map(\.rawValue)),
       SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone, SourceOptions.hours,
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
+      Strictness.option,
     ])
 
+  static let exitCodes = [
+    ExitCode.success.use, Strictness.exitCode,
+    ExitCode.noInput.because("no such source folder or pipeline file"),
+  ]
+
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    guard let familyName = arguments.value("family"),
-      let family = WidgetFamily(rawValue: familyName)
-    else {
-      throw CommandLineError(message: "Missing expected option '--family <family>'.")
-    }
+    let family = WidgetFamily(rawValue: arguments.value("family")!)!
     let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
     let (render, readDiagnostics) = try SourceOptions.render(arguments)
     let timeline = render.timeline(family, textSize)
@@ -44,8 +46,8 @@ enum TimelineCommand: Command {
       output.out(text(timeline, zone: render.zone))
     }
     let diagnostics = readDiagnostics + render.diagnostics + timeline.diagnostics
-    for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    return .success
+    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(arguments, diagnostics)
   }
 
   static func json(_ timeline: Timeline) -> JSONValue {
@@ -83,7 +85,7 @@ enum TimelineCommand: Command {
 
   static func text(_ timeline: Timeline, zone: ZoneRules) -> String {
     var lines = [
-      "\(timeline.family.rawValue) (\(timeline.textSize.rawValue) text, \(timeline.capacity) rows): \(timeline.entries.count) entries, reload after \(ISO8601Value.format(instant: timeline.reloadAfter))"
+      "\(timeline.family.rawValue) (\(timeline.textSize.rawValue) text, \(Plural.count(timeline.capacity, "row"))): \(Plural.count(timeline.entries.count, "entry", plural: "entries")), reload after \(ISO8601Value.format(instant: timeline.reloadAfter))"
     ]
     for entry in timeline.entries {
       let local = LocalDateTime(localSeconds: zone.local(forInstant: entry.date))

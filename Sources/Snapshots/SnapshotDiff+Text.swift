@@ -1,0 +1,130 @@
+import ICalendar
+import JSON
+
+extension SnapshotDiff {
+  /// The diff for people: per file, its changed fields; per entry, the summary with its changed
+  /// words marked, then one line per changed field of the entry, of an item or of an action;
+  /// then the files on one side only and a count. Files that cannot be read are counted; the
+  /// command names them on standard error.
+  ///
+  /// ```
+  /// student/en-US/small.json
+  ///   entry 2026-06-01T11:00:00Z
+  ///     summary: Now: Standup, [-till-]{+until+} 9:15 AM
+  ///     action 'Unfavorite Standup' name: [-Favorite-]{+Unfavorite+} Standup
+  ///     action 'Unfavorite Standup' intent.parameters.isFavorite: true → false
+  /// 1 file differs, 0 only in reference, 0 only in actual
+  /// ```
+  public var text: String { text(colored: false) }
+
+  /// The text, with ANSI colours on the marks and the added and removed lines when `colored`.
+  public func text(colored: Bool) -> String {
+    var lines: [String] = []
+    for change in changed { lines += self.lines(change, colored: colored) }
+    for path in onlyInReference { lines.append("only in reference: \(path)") }
+    for path in onlyInActual { lines.append("only in actual: \(path)") }
+    lines.append(summaryLine)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `1 file differs, 0 only in reference, 2 only in actual`, or `no differences`.
+  public var summaryLine: String {
+    guard !isEmpty else { return "no differences" }
+    var line =
+      "\(changed.count) file\(changed.count == 1 ? " differs" : "s differ"), "
+      + "\(onlyInReference.count) only in reference, \(onlyInActual.count) only in actual"
+    if !unreadable.isEmpty { line += ", \(unreadable.count) unreadable" }
+    return line
+  }
+
+  /// The lines of one changed file, its path first.
+  func lines(_ change: FileChange, colored: Bool) -> [String] {
+    let (red, green, plain) = colored ? ("\u{1B}[31m", "\u{1B}[32m", "\u{1B}[m") : ("", "", "")
+    var lines = [change.path]
+    for field in change.fields { lines.append("  " + Self.line(field, colored: colored)) }
+    for entry in change.entries {
+      switch entry.status {
+      case .added:
+        lines.append("  entry \(entry.date) added")
+        for field in entry.fields { lines.append("    \(green)+ \(Self.plain(field.new))\(plain)") }
+      case .removed:
+        lines.append("  entry \(entry.date) removed")
+        for field in entry.fields { lines.append("    \(red)- \(Self.plain(field.old))\(plain)") }
+      case .changed:
+        lines.append("  entry \(entry.date)")
+        for field in entry.fields { lines.append("    " + Self.line(field, colored: colored)) }
+        for (noun, parts) in [("item", entry.items), ("action", entry.actions)] {
+          for part in parts {
+            let name = "\(noun) '\(WordDiff.visible(part.name))'"
+            switch part.status {
+            case .added: lines.append("    \(name) added")
+            case .removed: lines.append("    \(name) removed")
+            case .changed:
+              for field in part.fields {
+                lines.append("    \(name) " + Self.line(field, colored: colored))
+              }
+            }
+          }
+        }
+      }
+    }
+    for diagnostic in change.removedDiagnostics { lines.append("  \(red)- \(diagnostic)\(plain)") }
+    for diagnostic in change.addedDiagnostics { lines.append("  \(green)+ \(diagnostic)\(plain)") }
+    return lines
+  }
+
+  /// The lines of one changed file without its path and one level of indent: the body of its
+  /// JUnit failure and of its GitHub annotation.
+  func body(_ change: FileChange) -> String {
+    lines(change, colored: false).dropFirst().map { String($0.dropFirst(2)) }.joined(
+      separator: "\n")
+  }
+
+  /// `field: <old and new>`: two texts as one with the changed words marked, other values as
+  /// `old → new`.
+  static func line(_ change: FieldChange, colored: Bool) -> String {
+    if case .string(let old)? = change.old, case .string(let new)? = change.new {
+      return "\(change.field): \(WordDiff(old, new).marked(colored: colored))"
+    }
+    return "\(change.field): \(shown(change.old)) → \(shown(change.new))"
+  }
+
+  /// A text as it is but on one line (line breaks and other controls spelled out), anything
+  /// else as `shown` writes it.
+  static func plain(_ value: JSONValue?) -> String {
+    guard case .string(let text)? = value else { return shown(value) }
+    var line = ""
+    for scalar in text.unicodeScalars {
+      let breaks =
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+        || scalar == "\u{2029}"
+      if breaks {
+        line += WordDiff.visible(String(scalar))
+      } else {
+        line.unicodeScalars.append(scalar)
+      }
+    }
+    return line
+  }
+
+  /// A value in a line of the diff: texts in single quotes with invisible characters spelled
+  /// out, numbers as the snapshot writes them, `(none)` for a field that is not there.
+  static func shown(_ value: JSONValue?) -> String {
+    guard let value else { return "(none)" }
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .integer(let number): return String(number)
+    case .number(let number): return CanonicalJSONWriter.format(number)
+    case .string(let text): return "'\(WordDiff.visible(text))'"
+    case .array(let values): return "[" + values.map { shown($0) }.joined(separator: ", ") + "]"
+    case .object(let members):
+      return "{" + members.map { "\($0.key): \(shown($0.value))" }.joined(separator: ", ") + "}"
+    }
+  }
+}
+
+extension SnapshotDocument.DecodingError {
+  /// The error without its file: `$.entries[3].date: invalid value …`.
+  public var located: String { path.map { "\($0): \(message)" } ?? message }
+}

@@ -1,0 +1,156 @@
+/// Two versions of a sentence as one, with what changed marked: `until [-10-]{+11+} AM`.
+///
+/// The marks are git's `--word-diff=plain`. Words are runs of letters and digits; each other
+/// mark is a word of its own, so an added comma is `{+,+}` rather than the whole word before it;
+/// Chinese and Japanese characters, which are not separated by spaces, are words one by one.
+/// Within a change, spaces other than U+0020 and invisible characters are spelled out
+/// (`<U+202F>`): the formatters put narrow no-break spaces before AM and PM and isolates
+/// around names, and a change to one of them would otherwise look like no change at all.
+public struct WordDiff: Sendable, Hashable {
+  public enum Segment: Sendable, Hashable {
+    case same(String)
+    case removed(String)
+    case added(String)
+  }
+
+  public var segments: [Segment]
+
+  /// The longest-common-subsequence alignment of the two token sequences. Sentences are a few
+  /// dozen words, so the quadratic table is small.
+  public init(_ old: String, _ new: String) {
+    let a = Self.tokens(old)
+    let b = Self.tokens(new)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        table[i][j] =
+          a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var operations: [Segment] = []
+    var (i, j) = (0, 0)
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        operations.append(.same(a[i]))
+        (i, j) = (i + 1, j + 1)
+      } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
+        operations.append(.added(b[j]))
+        j += 1
+      } else {
+        operations.append(.removed(a[i]))
+        i += 1
+      }
+    }
+    segments = Self.grouped(operations)
+  }
+
+  /// Runs of one kind joined, removals before additions within a change, and a space alone
+  /// between two changes taken into them (`[-a b-]{+c d+}`, not `[-a-]{+c+} [-b-]{+d+}`).
+  static func grouped(_ operations: [Segment]) -> [Segment] {
+    var result: [Segment] = []
+    var removed = ""
+    var added = ""
+    var pendingSame = ""
+    func flushChange() {
+      if !removed.isEmpty { result.append(.removed(removed)) }
+      if !added.isEmpty { result.append(.added(added)) }
+      removed = ""
+      added = ""
+    }
+    for operation in operations {
+      switch operation {
+      case .same(let text):
+        pendingSame += text
+      case .removed(let text), .added(let text):
+        let inChange = !removed.isEmpty || !added.isEmpty
+        if !pendingSame.isEmpty {
+          if inChange, pendingSame.allSatisfy(\.isWhitespace) {
+            removed += pendingSame
+            added += pendingSame
+          } else {
+            flushChange()
+            result.append(.same(pendingSame))
+          }
+          pendingSame = ""
+        }
+        if case .removed = operation { removed += text } else { added += text }
+      }
+    }
+    flushChange()
+    if !pendingSame.isEmpty { result.append(.same(pendingSame)) }
+    return result
+  }
+
+  /// The sentence with plain marks, or with ANSI colours around them for a terminal.
+  public func marked(colored: Bool = false) -> String {
+    segments.map { segment in
+      switch segment {
+      case .same(let text): text
+      case .removed(let text):
+        colored
+          ? "\u{1B}[31m[-\(Self.visible(text))-]\u{1B}[m" : "[-\(Self.visible(text))-]"
+      case .added(let text):
+        colored
+          ? "\u{1B}[32m{+\(Self.visible(text))+}\u{1B}[m" : "{+\(Self.visible(text))+}"
+      }
+    }.joined()
+  }
+
+  public var hasChanges: Bool {
+    segments.contains {
+      if case .same = $0 { return false }
+      return true
+    }
+  }
+
+  /// Words, single marks and runs of white space.
+  static func tokens(_ text: String) -> [String] {
+    enum Kind { case word, space, other }
+    var tokens: [String] = []
+    var current = ""
+    var kind = Kind.other
+    for character in text {
+      let next: Kind
+      if character.isWhitespace {
+        next = .space
+      } else if character.isLetter || character.isNumber, !isIdeographic(character) {
+        next = .word
+      } else {
+        next = .other
+      }
+      if !current.isEmpty, next == .other || next != kind {
+        tokens.append(current)
+        current = ""
+      }
+      current.append(character)
+      kind = next
+    }
+    if !current.isEmpty { tokens.append(current) }
+    return tokens
+  }
+
+  /// Han, hiragana and katakana: written without spaces between words.
+  static func isIdeographic(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+      || (0x31F0...0x31FF).contains(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value)
+  }
+
+  /// `text` with every space but U+0020 and every invisible character spelled `<U+XXXX>`.
+  public static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let invisible =
+        scalar != " "
+        && (scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+          || scalar.properties.generalCategory == .control)
+      if invisible {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)>"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
