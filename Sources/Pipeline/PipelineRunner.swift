@@ -238,58 +238,17 @@ public struct PipelineRunner: Sendable {
       catalog: catalog)
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
-    let layouts = config.families.flatMap { family in config.textSizes.map { (family, $0) } }
-    typealias Written = (files: [(Manifest.File, Bool)], diagnostics: [Diagnostic])
-    let written = await withTaskGroup(of: Result<Written, SnapshotStore.Failure>.self) { group in
-      for (family, size) in layouts {
-        group.addTask {
-          if Task.isCancelled { return .success(([], [])) }
-          let timeline = render.timeline(family, size)
-          var files: [(Manifest.File, Bool)] = []
-          var notes = timeline.diagnostics
-          for locale in render.locales {
-            if Task.isCancelled { break }
-            let path = OutputPath.snapshot(
-              source: id, locale: locale, family: family, textSize: size)
-            let bytes: [UInt8]
-            do {
-              let snapshot = try render.snapshot(timeline, locale: locale)
-              notes += snapshot.diagnostics
-              bytes = snapshot.document.encoded()
-            } catch {
-              notes.append(
-                Diagnostic(
-                  file: path, code: .languageProfileMissing,
-                  message: "'\(locale)' is not written: \(error)"))
-              continue
-            }
-            do throws(SnapshotStore.Failure) {
-              let outcome = try await io.run { () throws(SnapshotStore.Failure) in
-                try store.write(bytes, to: path)
-              }
-              files.append(
-                (
-                  Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count),
-                  outcome != .unchanged
-                ))
-            } catch {
-              return .failure(error)
-            }
-          }
-          return .success((files, notes))
+    let rendered = render.snapshots(isCancelled: { Task.isCancelled })
+    result.diagnostics += rendered.diagnostics
+    for file in rendered.files {
+      do throws(SnapshotStore.Failure) {
+        let outcome = try await io.run { () throws(SnapshotStore.Failure) in
+          try store.write(file.bytes, to: file.path)
         }
-      }
-      var all: [Result<Written, SnapshotStore.Failure>] = []
-      for await outcome in group { all.append(outcome) }
-      return all
-    }
-    for outcome in written {
-      switch outcome {
-      case .success(let produced):
-        result.files += produced.files.map { $0.0 }
-        result.changed += produced.files.filter { $0.1 }.count
-        result.diagnostics += produced.diagnostics
-      case .failure(let error):
+        result.files.append(
+          Manifest.File(path: file.path, sha256: file.sha256, bytes: file.bytes.count))
+        if outcome != .unchanged { result.changed += 1 }
+      } catch {
         return .failure(error)
       }
     }
