@@ -127,7 +127,7 @@ import WidgetTimeline
     var reference = try Self.files()
     let path = "student/en-US/small.json"
     let original =
-      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today"
+      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 3 more today and 10 later this week"
     let old = "Return library books, overdue. Plus 3 more today"
     var text = String(decoding: reference[path]!, as: UTF8.self)
     #expect(text.contains(original))

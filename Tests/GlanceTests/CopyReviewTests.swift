@@ -36,7 +36,7 @@ struct CopyLintCommandTests {
     let copy = try Self.copy(
       editing: "student/en-US/small.json",
       replacing:
-        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today",
+        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 3 more today and 10 later this week",
       with: "Return library books \\u2022 overdue 5/30. Plus 3 more today.")
     defer { try? FileManager.default.removeItem(at: copy) }
 
@@ -68,7 +68,7 @@ struct CopyLintCommandTests {
   @Test func findingsPrintInOneOrderOnEveryRun() throws {
     let copy = try Self.copy(
       editing: "family/de-DE/medium.json",
-      replacing: "Heute, Montag, 1. Juni: Erdbeeren für den Kuchen, Favorit, jetzt fällig.",
+      replacing: "Heute: Erdbeeren für den Kuchen, Favorit, jetzt fällig.",
       with:
         "heute. Heute noch 1 weitere Einträge, Morgen noch 1 weitere Einträge, Diese Woche noch 1 weitere Einträge, overdue since noon, until noon, tentative, favorite • 06/02 | 7/3 – button, tap."
     )

@@ -91,15 +91,8 @@ extension SummaryComposer {
       return localizer.string(key + ".which", .string(title), .string(which))
     }
     let reference = names.references[item.id] ?? ItemReference(item)
-    var actions = [
-      namedAction(
-        name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
-        "intent.toggleFavorite",
-        [
-          IntentParameter(name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
-          IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
-        ])
-    ]
+    var actions: [AccessibilityAction] = []
+    // What a reminder is for is getting it done: "Complete" comes first in the rotor.
     if item.kind == .reminder, !item.isCompleted {
       actions.append(
         namedAction(
@@ -109,6 +102,14 @@ extension SummaryComposer {
               name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
           ]))
     }
+    actions.append(
+      namedAction(
+        name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
+        "intent.toggleFavorite",
+        [
+          IntentParameter(name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
+          IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
+        ]))
     return actions
   }
 
@@ -160,7 +161,7 @@ extension SummaryComposer {
         }
         let label = localizer.string(
           row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
-          .string(actionDayName(row, entry: entry)), .string(time))
+          .string(dayOn(row, entry: entry)), .string(time))
         return (label, label)
       },
       { row in
@@ -214,6 +215,16 @@ extension SummaryComposer {
     }
     return localizer.string(
       due ? "action.which.dueDate" : "action.which.date", .string(clock.monthDay(date)))
+  }
+
+  /// The day with a time after it, where a language says "on" ("am Mittwoch um 9 Uhr"):
+  /// "tomorrow", "Wednesday", else the day as the summary says it.
+  func dayOn(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let date = actionDay(row)
+    guard (-1...6).contains(date.dayNumber - entry.day.dayNumber) else {
+      return actionDayName(row, entry: entry)
+    }
+    return clock.dayOn(date, relativeTo: entry.day)
   }
 
   /// The day as the summary says it: "yesterday", "Saturday", "April 17".
