@@ -57,7 +57,8 @@ let package = Package(
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
       name: "SnapshotsTests",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CopyReviewTests",
       dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),

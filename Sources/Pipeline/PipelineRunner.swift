@@ -10,9 +10,10 @@ import WidgetTimeline
 /// every locale, and written as snapshot files, concurrently.
 ///
 /// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
-/// source, a task group reads its files, then one lays out each family × text size and
-/// writes its locales. Each source's snapshots are written as soon as they are made and only
-/// their checksums are kept, so memory stays flat however many sources there are.
+/// source, a task group reads its files, then the source is rendered on one thread
+/// (`SourceRender.snapshots`: every layout together, each locale's summaries with one memo)
+/// and its snapshots written. Each source's snapshots are written as soon as they are made
+/// and only their checksums are kept, so memory stays flat however many sources there are.
 /// Cancellation (Ctrl-C) stops starting work; every write is atomic, so nothing is left half
 /// written, and the manifest of the previous run stays.
 public struct PipelineRunner: Sendable {

@@ -39,7 +39,9 @@ public struct SHA256: Sendable {
   public init() {}
 
   public mutating func update(_ bytes: some Collection<UInt8>) {
-    let direct: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+    let direct: Void? = bytes.withContiguousStorageIfAvailable {
+      update(UnsafeRawBufferPointer($0))
+    }
     if direct == nil { Array(bytes).withUnsafeBytes { update($0) } }
   }
 

@@ -42,7 +42,8 @@ struct InjectedFailureTests {
   /// The disk fills during the second run: it stops with 73, and the first run's snapshots and
   /// manifest are still whole, with no temporary file left behind.
   @Test func aFullDiskStopsTheRunAndKeepsWhatWasWritten() throws {
-    let mount = try Mount(sizeKB: 1_200, readOnly: false)
+    // Room for the small widgets' snapshots (about 100 KB), not for all of them (about 1.2 MB).
+    let mount = try Mount(sizeKB: 600, readOnly: false)
     defer { mount.remove() }
     let output = mount.point.appendingPathComponent("nightly")
     let small = try Self.project(output: output, families: ["small"])

@@ -78,7 +78,7 @@ import Testing
       diff.changed.map(\.notes) == [
         ["capacity: 2 → 5", "budget: 8 s, at most 13 s → (none)"],
         [
-          "the file differs (reference: $: not a snapshot: no schema, expected 'glance.snapshot/1')"
+          "the file differs (reference: $: not a snapshot: no schema, expected 'glance.snapshot/2' or 'glance.snapshot/1')"
         ],
       ])
   }

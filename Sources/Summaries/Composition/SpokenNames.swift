@@ -17,6 +17,13 @@ struct SpokenNames: Sendable {
   var references: [String: ItemReference] = [:]
   var groups: [String: String] = [:]
 
+  init() {}
+
+  /// The names of the items of `rows`.
+  init(_ rows: [TimelineRow], composer: SummaryComposer) {
+    add(rows, composer: composer)
+  }
+
   /// Adds the names of the items of `rows` not named yet.
   mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where titles[row.item.id] == nil {
