@@ -20,20 +20,22 @@ enum TextValue {
     if let valid = String(validating: bytes, as: UTF8.self) {
       return Decoded(string: valid, hadInvalidUTF8: false)
     }
-    var scalars = String.UnicodeScalarView()
+    // Repaired as bytes: appending to a String scalar by scalar copies it on every append on
+    // this toolchain, and a megabyte of stray bytes then took minutes.
+    var repaired: [UInt8] = []
+    repaired.reserveCapacity(bytes.count + bytes.count / 2)
     var index = 0
     while index < bytes.count {
       let length = validSequenceLength(bytes, at: index)
       if length > 0 {
-        let sequence = UnsafeBufferPointer(rebasing: bytes[index..<(index + length)])
-        scalars.append(contentsOf: String(decoding: sequence, as: UTF8.self).unicodeScalars)
+        repaired.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
         index += length
       } else {
-        scalars.append(windows1252(bytes[index]))
+        repaired.append(contentsOf: windows1252(bytes[index]).utf8)
         index += 1
       }
     }
-    return Decoded(string: String(scalars), hadInvalidUTF8: true)
+    return Decoded(string: String(decoding: repaired, as: UTF8.self), hadInvalidUTF8: true)
   }
 
   /// Whether every byte is ASCII, tested eight bytes at a time.
@@ -91,14 +93,16 @@ enum TextValue {
 
   /// Windows-1252: Latin-1 with typographic characters in 0x80…0x9F.
   static func windows1252(_ byte: UInt8) -> Unicode.Scalar {
-    let table: [UInt32] = [
-      0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-      0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-      0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
-    ]
-    if byte >= 0x80, byte < 0xA0 { return Unicode.Scalar(table[Int(byte - 0x80)])! }
+    if byte >= 0x80, byte < 0xA0 { return Unicode.Scalar(windows1252Controls[Int(byte - 0x80)])! }
     return Unicode.Scalar(byte)
   }
+
+  /// What Windows-1252 puts at 0x80…0x9F, where Latin-1 has control characters.
+  private static let windows1252Controls: [UInt32] = [
+    0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+  ]
 
   /// Unescapes one TEXT value.
   static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
