@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "SeededRandom"),
     .executableTarget(
       name: "glance-bench",
-      dependencies: ["ICalendar", "SeededRandom"],
+      dependencies: ["Pipeline", "Agenda", "ICalendar", "SeededRandom"],
       path: "Benchmarks/Sources/glance-bench"
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -57,7 +57,8 @@ let package = Package(
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
       name: "SnapshotsTests",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CopyReviewTests",
       dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),

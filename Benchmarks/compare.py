@@ -20,7 +20,7 @@ MEASURE = os.environ.get("GLANCE_MEASURE", "measure")
 
 
 def run_interleaved(jobs):
-    """jobs: {name: (command, runs)}; returns ({name: [(seconds, peak MB)]}, {name: last stdout})."""
+    """jobs: {name: (command, runs)}; returns ({name: [(seconds, peak MB, CPU seconds)]}, {name: last stdout})."""
     results = {name: [] for name in jobs}
     outputs = {}
     for run in range(max(count for _, count in jobs.values())):
@@ -34,7 +34,7 @@ def run_interleaved(jobs):
                 sys.exit(f"failed: {' '.join(command)}\n{err}")
             measured = counts(err.strip().splitlines()[-1])
             seconds = float(measured["seconds"])
-            results[name].append((seconds, int(measured["peak_kb"]) / 1024))
+            results[name].append((seconds, int(measured["peak_kb"]) / 1024, float(measured.get("cpu_seconds", "nan"))))
             outputs[name] = process.stdout.decode()
             print(f"  {name:>8} run {run + 1}: {seconds:7.3f} s, {results[name][-1][1]:7.1f} MB", file=sys.stderr)
     return results, outputs
@@ -129,55 +129,70 @@ def explain_counts(tools, corpus, found):
 
 
 def pipeline_job(args, tools, work):
-    """Sources per second on one core, at --jobs 1 and at --jobs 2; peak memory at two sizes.
+    """The nightly job in its default shape over N generated people, beside libical's parse.
 
-    --jobs bounds the sources processed at once; inside a source the families and locales
-    fan out too, so --jobs 1 already uses more than one core. The single-core run (taskset)
-    is the baseline for scaling. Snapshots are written to --pipeline-output (tmpfs when the
-    machine has /dev/shm), so the disk's fsync latency does not hide the work.
+    Each person is a folder of `glance-bench sources`; the pipeline is Pipelines/nightly.json
+    (six families, two text sizes, each person's own locales) pointed at those folders. In the
+    same interleaved rounds libical-bench parses the same calendars on one thread, so the
+    ratio of the two is measured under the same load. --jobs bounds the people processed at
+    once; a person's files are parsed concurrently, the rest of a person is one thread's work,
+    so the single-core run (taskset) and --jobs 1 should take about the same time and are
+    both baselines for scaling. Snapshots are
+    written to --pipeline-output (tmpfs when the machine has /dev/shm), so the disk's fsync
+    latency does not hide the work.
     """
     rows = []
     memory = {}
     seconds_by = {}
+    cpu_by = {}
+    bytes_by = {}
     variants = {"--jobs 1": ["--jobs", "1"], "--jobs 2": ["--jobs", "2"]}
     single = ["taskset", "-c", "0"] if shutil.which("taskset") else None
+    with open("Pipelines/nightly.json") as file:
+        nightly = json.load(file)
     for sources in args.pipeline_sources:
         folder = os.path.join(work, f"sources-{sources}")
         pipeline = os.path.join(work, f"pipeline-{sources}.json")
         out = os.path.join(args.pipeline_output, f"glance-bench-out-{sources}")
         with open(pipeline, "w") as file:
-            json.dump({
-                "version": 1, "sources": folder, "output": out,
-                "referenceDate": "2026-06-01T11:00:00Z", "horizonHours": 24,
-                "families": ["small", "medium", "large"], "textSizes": ["default"],
-                "locales": ["en-US", "de-DE", "ja-JP"],
-            }, file, indent=2)
-        jobs = {}
+            json.dump(dict(nightly, sources=folder, output=out), file, indent=2)
+        jobs = {"libical parse": ([tools["libical-bench"], "read", folder], args.pipeline_runs)}
         if single:
-            jobs["1 core"] = (single + [tools["glance"], "run", pipeline, "--quiet", "--jobs", "1", "--output", out + "-core-{run}"], args.runs)
+            jobs["1 core"] = (single + [tools["glance"], "run", pipeline, "--quiet", "--jobs", "1", "--output", out + "-core-{run}"], args.pipeline_runs)
         for name, flags in variants.items():
-            jobs[name] = ([tools["glance"], "run", pipeline, "--quiet", *flags, "--output", out + f"{flags[1]}-{{run}}"], args.runs)
-        print(f"== pipeline {sources} sources", file=sys.stderr)
+            jobs[name] = ([tools["glance"], "run", pipeline, "--quiet", *flags, "--output", out + f"{flags[1]}-{{run}}"], args.pipeline_runs)
+        print(f"== pipeline {sources} people", file=sys.stderr)
         results, _ = run_interleaved(jobs)
-        for run in range(args.runs):
+        written = os.path.join(f"{out}2-0")
+        bytes_by[sources] = sum(os.path.getsize(os.path.join(root, name)) for root, _, names in os.walk(written) for name in names)
+        for run in range(args.pipeline_runs):
             for suffix in ("-core", "1", "2"):
                 shutil.rmtree(f"{out}{suffix}-{run}", ignore_errors=True)
         for name, samples in results.items():
             seconds = median(samples, 0)
             seconds_by[(sources, name)] = seconds
             memory[(sources, name)] = median(samples, 1)
-            rows.append([f"pipeline {sources} sources", f"glance {name}", len(samples), f"{seconds:.3f}", f"{median(samples, 1):.0f}", f"{sources / seconds:.1f}"])
+            cpu_by[(sources, name)] = median(samples, 2)
+            tool = name if name.startswith("libical") else f"glance {name}"
+            rows.append([f"nightly {sources} people", tool, len(samples), f"{seconds:.3f}", f"{median(samples, 2):.3f}", f"{median(samples, 1):.0f}", f"{sources / seconds:.1f}"])
     notes = []
     for sources in args.pipeline_sources:
         base = "1 core" if single else "--jobs 1"
+        libical = seconds_by[(sources, "libical parse")]
         notes.append(
-            f"scaling at {sources} sources: --jobs 2 on two cores is {seconds_by[(sources, base)] / seconds_by[(sources, '--jobs 2')]:.2f}× "
+            f"nightly at {sources} people: glance --jobs 2 takes {seconds_by[(sources, '--jobs 2')] / libical:.2f}× the time libical "
+            f"takes to parse the same calendars on one thread ({sources / seconds_by[(sources, '--jobs 2')]:.1f} people/s); "
+            f"{bytes_by[sources] / sources / 1000:.0f} KB of snapshots per person; in CPU time (user and system, the figure "
+            f"that stays put on a shared machine) glance takes {cpu_by[(sources, '--jobs 2')] / cpu_by[(sources, 'libical parse')]:.2f}× "
+            f"libical's, so on two idle cores that scale perfectly the ratio would be {cpu_by[(sources, '--jobs 2')] / 2 / cpu_by[(sources, 'libical parse')]:.2f}")
+        notes.append(
+            f"scaling at {sources} people: --jobs 2 on two cores is {seconds_by[(sources, base)] / seconds_by[(sources, '--jobs 2')]:.2f}× "
             f"as fast as {base} ({seconds_by[(sources, '--jobs 1')] / seconds_by[(sources, '--jobs 2')]:.2f}× --jobs 1)")
     small, large = args.pipeline_sources[0], args.pipeline_sources[-1]
     for name in variants:
         notes.append(
-            f"peak memory {name}: {memory[(small, name)]:.0f} MB at {small} sources, {memory[(large, name)]:.0f} MB at "
-            f"{large} sources ({memory[(large, name)] / memory[(small, name)]:.2f}× for {large / small:.0f}× the sources)")
+            f"peak memory {name}: {memory[(small, name)]:.0f} MB at {small} people, {memory[(large, name)]:.0f} MB at "
+            f"{large} people ({memory[(large, name)] / memory[(small, name)]:.2f}× for {large / small:.0f}× the people)")
     return rows, notes
 
 
@@ -188,6 +203,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--python-runs", type=int, default=3)
     parser.add_argument("--pipeline-sources", type=int, nargs="+", default=[100, 400])
+    parser.add_argument("--pipeline-runs", type=int, default=3)
+    parser.add_argument("--pipeline-only", action="store_true")
     parser.add_argument("--pipeline-output", default="/dev/shm" if os.path.isdir("/dev/shm") else None)
     parser.add_argument("--tool", action="append", default=[], help="name=path")
     args = parser.parse_args()
@@ -198,7 +215,7 @@ def main():
     notes = []
     agree = True
     measured = []
-    for size in args.sizes:
+    for size in [] if args.pipeline_only else args.sizes:
         corpus = os.path.join(args.work, f"corpus-{size}")
         for job in ("read", "expand"):
             job_rows, found = corpus_job(args, tools, size, corpus, job)
@@ -210,9 +227,10 @@ def main():
         notes += [f"{job} {size}: {note}" for note in job_notes]
         agree = agree and ok
     header = ["job", "tool", "runs", "median s", "peak MB", "MB/s", "events/s", "occurrences/s", "Glance faster"]
-    print(table(rows, header))
-    print()
-    print(table(pipeline_rows, ["job", "tool", "runs", "median s", "peak MB", "sources/s"]))
+    if rows:
+        print(table(rows, header))
+        print()
+    print(table(pipeline_rows, ["job", "tool", "runs", "median s", "CPU s", "peak MB", "people/s"]))
     print()
     for note in notes + pipeline_notes:
         print(f"- {note}")

@@ -2,12 +2,14 @@
 # Glance against libical and python icalendar on the same files, and the pipeline's scaling.
 #
 #   Benchmarks/compare.sh [--runs N] [--python-runs N] [--sizes "small medium large"]
-#                         [--pipeline-sources "100 400"]
+#                         [--pipeline-sources "100 400"] [--pipeline-runs N] [--pipeline-only]
 #
 # Installs the peers (libical-dev from Debian, icalendar and recurring-ical-events from PyPI
 # into a virtual environment), builds glance, glance-bench and the libical harness in release
 # mode, generates the seeded corpora, checks that every tool counts the same events and
-# occurrences (explaining each difference), then prints the table of Benchmarks/compare.py.
+# occurrences (explaining each difference), then prints the table of Benchmarks/compare.py: for
+# the nightly job in its default shape over generated people, people per second, the ratio to
+# libical's parse of the same calendars, bytes per person, peak memory, 1 versus 2 jobs.
 # Everything it makes lives under .build/bench (override with GLANCE_BENCH_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,13 +18,17 @@ runs=5
 python_runs=3
 sizes="small medium"
 pipeline_sources="100 400"
+pipeline_runs=3
+pipeline_only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --python-runs) python_runs="$2"; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
     --pipeline-sources) pipeline_sources="$2"; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    --pipeline-runs) pipeline_runs="$2"; shift 2 ;;
+    --pipeline-only) pipeline_only="--pipeline-only"; shift ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "Error: unknown option '$1'" >&2; exit 64 ;;
   esac
 done
@@ -60,13 +66,13 @@ generate() {
     touch "$folder/.complete"
   fi
 }
-for size in $sizes; do generate "corpus-$size" generate --size "$size"; done
+[ -n "$pipeline_only" ] || for size in $sizes; do generate "corpus-$size" generate --size "$size"; done
 for count in $pipeline_sources; do generate "sources-$count" sources --count "$count"; done
 
 echo "== machine: $(nproc) cores, $(uname -m), $(swift --version 2>/dev/null | head -1)" >&2
 # shellcheck disable=SC2086
 GLANCE_MEASURE="$work/measure" exec "$work/venv/bin/python" Benchmarks/compare.py --work "$work" --runs "$runs" --python-runs "$python_runs" \
-  --sizes $sizes --pipeline-sources $pipeline_sources \
+  --sizes $sizes --pipeline-sources $pipeline_sources --pipeline-runs "$pipeline_runs" $pipeline_only \
   --tool "glance=$bin/glance" --tool "glance-bench=$bin/glance-bench" \
   --tool "libical-bench=$work/libical-bench" --tool "python=$work/venv/bin/python" \
   --tool "python-bench=Benchmarks/peers/python-bench.py"

@@ -8,6 +8,9 @@
  *   libical-bench list <dir> <from> <to>      print "uid start end" per occurrence (to explain
  *                                             differences)
  *
+ * <dir> holds .ics files, or folders of them (the people of `glance-bench sources`, one folder
+ * each): the files of <dir> come first, then each folder's, in name order.
+ *
  * Prints key=value counts. Built by compare.sh with: cc -O2 libical-bench.c -lical
  */
 #include <dirent.h>
@@ -45,6 +48,63 @@ static int is_calendar(const struct dirent *entry) {
   return length > 4 && strcmp(entry->d_name + length - 4, ".ics") == 0;
 }
 
+static int is_folder(const struct dirent *entry) {
+  return entry->d_type == DT_DIR && entry->d_name[0] != '.';
+}
+
+/* Parses one file and counts (and, when expanding, expands) its VEVENTs. */
+static void read_file(const char *path, int expand, icaltimetype from, icaltimetype to, long *events) {
+  char *bytes = slurp(path);
+  if (!bytes) return;
+  icalcomponent *root = icalparser_parse_string(bytes);
+  free(bytes);
+  if (!root) return;
+  /* A file with several VCALENDARs parses to an XROOT holding them. */
+  icalcomponent *calendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
+                                ? root
+                                : icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT);
+  for (; calendar; calendar = calendar == root ? NULL
+                                               : icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)) {
+    for (icalcomponent *event = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT); event;
+         event = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)) {
+      (*events)++;
+      if (expand) icalcomponent_foreach_recurrence(event, from, to, count, NULL);
+    }
+  }
+  icalcomponent_free(root);
+}
+
+/* The .ics files of a folder, then those of its subfolders (one level down). */
+static int read_folder(const char *folder, int expand, icaltimetype from, icaltimetype to, long *events) {
+  struct dirent **names;
+  int files = scandir(folder, &names, is_calendar, by_name);
+  if (files < 0) return -1;
+  char path[4096];
+  for (int index = 0; index < files; index++) {
+    snprintf(path, sizeof path, "%s/%s", folder, names[index]->d_name);
+    read_file(path, expand, from, to, events);
+    free(names[index]);
+  }
+  free(names);
+  int folders = scandir(folder, &names, is_folder, by_name);
+  if (folders < 0) return -1;
+  for (int index = 0; index < folders; index++) {
+    snprintf(path, sizeof path, "%s/%s", folder, names[index]->d_name);
+    struct dirent **inner;
+    int count = scandir(path, &inner, is_calendar, by_name);
+    for (int file = 0; file < count; file++) {
+      char inner_path[8192];
+      snprintf(inner_path, sizeof inner_path, "%s/%s", path, inner[file]->d_name);
+      read_file(inner_path, expand, from, to, events);
+      free(inner[file]);
+    }
+    if (count >= 0) free(inner);
+    free(names[index]);
+  }
+  free(names);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: libical-bench read|expand|list <dir> [<from> <to>]\n");
@@ -58,37 +118,11 @@ int main(int argc, char **argv) {
     from = icaltime_from_string(argv[3]);
     to = icaltime_from_string(argv[4]);
   }
-  struct dirent **names;
-  int files = scandir(argv[2], &names, is_calendar, by_name);
-  if (files < 0) {
+  long events = 0;
+  if (read_folder(argv[2], expand, from, to, &events) < 0) {
     perror(argv[2]);
     return 66;
   }
-  long events = 0;
-  for (int index = 0; index < files; index++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", argv[2], names[index]->d_name);
-    char *bytes = slurp(path);
-    if (!bytes) continue;
-    icalcomponent *root = icalparser_parse_string(bytes);
-    free(bytes);
-    if (!root) continue;
-    /* A file with several VCALENDARs parses to an XROOT holding them. */
-    icalcomponent *calendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
-                                  ? root
-                                  : icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT);
-    for (; calendar; calendar = calendar == root ? NULL
-                                                 : icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)) {
-      for (icalcomponent *event = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT); event;
-           event = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)) {
-        events++;
-        if (expand) icalcomponent_foreach_recurrence(event, from, to, count, NULL);
-      }
-    }
-    icalcomponent_free(root);
-    free(names[index]);
-  }
-  free(names);
   if (!listing) {
     if (expand) printf("events=%ld occurrences=%ld\n", events, occurrences);
     else printf("events=%ld\n", events);

@@ -48,7 +48,8 @@ package struct CanonicalJSONStream {
   package mutating func key(_ key: String) {
     memberPrefix()
     CanonicalJSONWriter.writeString(key, to: &out)
-    out += ": ".utf8
+    out.append(UInt8(ascii: ":"))
+    out.append(UInt8(ascii: " "))
     afterKey = true
   }
 
@@ -64,7 +65,14 @@ package struct CanonicalJSONStream {
 
   package mutating func integer(_ number: Int) {
     valuePrefix()
-    out += String(number).utf8
+    CanonicalJSONWriter.writeInteger(number, to: &out)
+  }
+
+  /// A value the caller writes as bytes itself, such as a date written digit by digit; it must
+  /// be one valid JSON value.
+  package mutating func value(_ write: (inout [UInt8]) -> Void) {
+    valuePrefix()
+    write(&out)
   }
 
   package mutating func number(_ number: Double) {
@@ -95,14 +103,14 @@ package struct CanonicalJSONStream {
     if open[open.count - 1] { out.append(UInt8(ascii: ",")) }
     open[open.count - 1] = true
     out.append(0x0A)
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: open.count * 2))
+    CanonicalJSONWriter.writeSpaces(open.count * 2, to: &out)
   }
 
   private mutating func close(_ bracket: UInt8) {
     let hadMembers = open.removeLast()
     if hadMembers {
       out.append(0x0A)
-      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: open.count * 2))
+      CanonicalJSONWriter.writeSpaces(open.count * 2, to: &out)
     }
     out.append(bracket)
   }

@@ -49,15 +49,11 @@ public enum CanonicalJSONWriter {
     }
   }
 
-  private static func spaces(_ count: Int, to out: inout [UInt8]) {
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-  }
-
   private static func write(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
     switch value {
     case .null: out += "null".utf8
     case .bool(let flag): out += (flag ? "true" : "false").utf8
-    case .integer(let number): out += String(number).utf8
+    case .integer(let number): writeInteger(number, to: &out)
     case .number(let number): out += format(number).utf8
     case .string(let text): writeString(text, to: &out)
     case .array(let items):
@@ -67,12 +63,12 @@ public enum CanonicalJSONWriter {
       }
       out += "[\n".utf8
       for (index, item) in items.enumerated() {
-        spaces(indent + 2, to: &out)
+        writeSpaces(indent + 2, to: &out)
         write(item, indent: indent + 2, to: &out)
         if index < items.count - 1 { out.append(UInt8(ascii: ",")) }
         out.append(0x0A)
       }
-      spaces(indent, to: &out)
+      writeSpaces(indent, to: &out)
       out.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
@@ -82,14 +78,14 @@ public enum CanonicalJSONWriter {
       let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       out += "{\n".utf8
       for (index, member) in sorted.enumerated() {
-        spaces(indent + 2, to: &out)
+        writeSpaces(indent + 2, to: &out)
         writeString(member.key, to: &out)
         out += ": ".utf8
         write(member.value, indent: indent + 2, to: &out)
         if index < sorted.count - 1 { out.append(UInt8(ascii: ",")) }
         out.append(0x0A)
       }
-      spaces(indent, to: &out)
+      writeSpaces(indent, to: &out)
       out.append(UInt8(ascii: "}"))
     }
   }
@@ -109,12 +105,17 @@ public enum CanonicalJSONWriter {
   /// (which end lines in JavaScript) as `\u2028` and `\u2029`; everything else as its UTF-8.
   package static func writeString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    let utf8 = text.utf8
-    guard utf8.contains(where: needsEscape) else {
-      out.append(contentsOf: utf8)
-      out.append(UInt8(ascii: "\""))
-      return
+    // Most strings need no escape: scanned as one buffer and copied whole.
+    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where needsEscape(byte) { return false }
+      out.append(contentsOf: bytes)
+      return true
     }
+    if copied != true { writeEscaped(text.utf8, to: &out) }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscaped(_ utf8: String.UTF8View, to out: inout [UInt8]) {
     var index = utf8.startIndex
     while index < utf8.endIndex {
       let byte = utf8[index]
@@ -141,8 +142,41 @@ public enum CanonicalJSONWriter {
       default: out.append(byte)
       }
     }
-    out.append(UInt8(ascii: "\""))
   }
+
+  /// A whole number in decimal, without going through `String`.
+  package static func writeInteger(_ number: Int, to out: inout [UInt8]) {
+    if number < 0 {
+      guard number != .min else {
+        out += String(number).utf8
+        return
+      }
+      out.append(UInt8(ascii: "-"))
+    }
+    var rest = number.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+    }
+  }
+
+  /// Appends `count` spaces.
+  package static func writeSpaces(_ count: Int, to out: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let take = min(left, spaces.count)
+      out.append(contentsOf: spaces[0..<take])
+      left -= take
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F

@@ -10,9 +10,10 @@ import WidgetTimeline
 /// every locale, and written as snapshot files, concurrently.
 ///
 /// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
-/// source, a task group reads its files, then one lays out each family × text size and
-/// writes its locales. Each source's snapshots are written as soon as they are made and only
-/// their checksums are kept, so memory stays flat however many sources there are.
+/// source, a task group reads its files, then the source is rendered on one thread
+/// (`SourceRender.snapshots`: every layout together, each locale's summaries with one memo)
+/// and its snapshots written. Each source's snapshots are written as soon as they are made
+/// and only their checksums are kept, so memory stays flat however many sources there are.
 /// A source's snapshots are committed together (`SnapshotStore`), so a stop at any moment —
 /// Ctrl-C, SIGTERM, a full disk — leaves each source all old or all new; the manifest is then
 /// rewritten to say what is on disk.
@@ -297,63 +298,25 @@ public struct PipelineRunner: Sendable {
       catalog: catalog)
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
-    let layouts = config.families.flatMap { family in config.textSizes.map { (family, $0) } }
-    typealias Written = (
-      files: [Manifest.File], staged: [SnapshotStore.Staged], diagnostics: [Diagnostic]
-    )
-    let written = await withTaskGroup(of: Result<Written, SnapshotStore.Failure>.self) { group in
-      for (family, size) in layouts {
-        group.addTask {
-          var written: Written = ([], [], [])
-          if Task.isCancelled { return .success(written) }
-          let timeline = render.timeline(family, size)
-          written.diagnostics = timeline.diagnostics
-          for locale in render.locales {
-            if Task.isCancelled { break }
-            let path = OutputPath.snapshot(
-              source: id, locale: locale, family: family, textSize: size)
-            let bytes: [UInt8]
-            do {
-              let snapshot = try render.snapshot(timeline, locale: locale)
-              written.diagnostics += snapshot.diagnostics
-              bytes = snapshot.document.encoded()
-            } catch {
-              written.diagnostics.append(
-                Diagnostic(
-                  file: path, code: .languageProfileMissing,
-                  message: "'\(locale)' is not written: \(error)"))
-              continue
-            }
-            do throws(SnapshotStore.Failure) {
-              if let staged = try await io.run({ () throws(SnapshotStore.Failure) in
-                try store.stage(bytes, to: path)
-              }) {
-                written.staged.append(staged)
-              }
-              written.files.append(
-                Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count))
-            } catch {
-              await io.run { [staged = written.staged] in store.discard(staged) }
-              return .failure(error)
-            }
-          }
-          return .success(written)
-        }
-      }
-      var all: [Result<Written, SnapshotStore.Failure>] = []
-      for await outcome in group { all.append(outcome) }
-      return all
-    }
+    // Rendered on this task's thread (SourceRender.snapshots: every layout together, each
+    // locale's summaries with one memo), then staged file by file.
+    let rendered = render.snapshots(isCancelled: { Task.isCancelled })
+    result.diagnostics += rendered.diagnostics
     var staged: [SnapshotStore.Staged] = []
     var failure: SnapshotStore.Failure?
-    for outcome in written {
-      switch outcome {
-      case .success(let produced):
-        result.files += produced.files
-        staged += produced.staged
-        result.diagnostics += produced.diagnostics
-      case .failure(let error):
-        failure = failure ?? error
+    for file in rendered.files {
+      if Task.isCancelled { break }
+      do throws(SnapshotStore.Failure) {
+        if let one = try await io.run({ () throws(SnapshotStore.Failure) in
+          try store.stage(file.bytes, to: file.path)
+        }) {
+          staged.append(one)
+        }
+        result.files.append(
+          Manifest.File(path: file.path, sha256: file.sha256, bytes: file.bytes.count))
+      } catch {
+        failure = error
+        break
       }
     }
     // All or nothing: a source whose snapshots were not all made keeps the ones it had.

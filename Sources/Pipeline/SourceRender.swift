@@ -70,9 +70,19 @@ public struct SourceRender: Sendable {
   public func snapshot(_ timeline: Timeline, locale: String) throws(LanguageProfile.Missing)
     -> (document: SnapshotDocument, diagnostics: [Diagnostic])
   {
-    let composer = try SummaryComposer(
-      localizer: Localizer(catalog: catalog, locale: locale), zone: zone)
-    let summaries = composer.compose(timeline.entries, family: timeline.family)
+    var memo = SummaryComposer.Memo()
+    return snapshot(timeline, locale: locale, composer: try composer(locale), memo: &memo)
+  }
+
+  func composer(_ locale: String) throws(LanguageProfile.Missing) -> SummaryComposer {
+    try SummaryComposer(localizer: Localizer(catalog: catalog, locale: locale), zone: zone)
+  }
+
+  func snapshot(
+    _ timeline: Timeline, locale: String, composer: SummaryComposer,
+    memo: inout SummaryComposer.Memo
+  ) -> (document: SnapshotDocument, diagnostics: [Diagnostic]) {
+    let summaries = composer.compose(timeline.entries, family: timeline.family, memo: &memo)
     let path = OutputPath.snapshot(
       source: source.id, locale: locale, family: timeline.family, textSize: timeline.textSize)
     var notes: [Diagnostic] = []
@@ -88,6 +98,66 @@ public struct SourceRender: Sendable {
     let document = SnapshotDocument(
       timeline, summaries: summaries, source: source.id, locale: locale, timeZone: zoneName)
     return (document, notes)
+  }
+
+  /// One snapshot file as the run writes it.
+  public struct RenderedSnapshot: Sendable {
+    /// Relative to the output folder (`OutputPath.snapshot`).
+    public var path: String
+    public var bytes: [UInt8]
+    /// The SHA-256 of `bytes`, in lower-case hex, for the manifest.
+    public var sha256: String
+  }
+
+  /// Every snapshot of the source — each family and text size, in each locale — with the
+  /// layouts' and summaries' diagnostics; what `glance run` writes for it.
+  ///
+  /// Plain synchronous work: a run renders several sources at once, one per job, which keeps
+  /// the cores busy without dividing one person's work. The timelines are laid out together
+  /// (`TimelineLayout.layouts`), and each locale's composer keeps one memo for all of them,
+  /// so an item is phrased once per locale, not once per widget.
+  public func snapshots(isCancelled: () -> Bool = { false })
+    -> (files: [RenderedSnapshot], diagnostics: [Diagnostic])
+  {
+    let layouts = config.families.flatMap { family in
+      config.textSizes.map {
+        TimelineLayout(family: family, textSize: $0, options: config.layoutOptions)
+      }
+    }
+    let timelines = TimelineLayout.layouts(
+      layouts, agenda.items, referenceDate: referenceDate, zone: zone, fileName: source.id)
+    var files: [RenderedSnapshot] = []
+    var diagnostics = timelines.flatMap(\.diagnostics)
+    for locale in locales {
+      if isCancelled() { break }
+      let composer: SummaryComposer
+      do {
+        composer = try self.composer(locale)
+      } catch {
+        for timeline in timelines {
+          diagnostics.append(
+            Diagnostic(
+              file: OutputPath.snapshot(
+                source: source.id, locale: locale, family: timeline.family,
+                textSize: timeline.textSize),
+              code: .languageProfileMissing, message: "'\(locale)' is not written: \(error)"))
+        }
+        continue
+      }
+      var memo = SummaryComposer.Memo()
+      for timeline in timelines {
+        let snapshot = self.snapshot(timeline, locale: locale, composer: composer, memo: &memo)
+        diagnostics += snapshot.diagnostics
+        let bytes = snapshot.document.encoded()
+        files.append(
+          RenderedSnapshot(
+            path: OutputPath.snapshot(
+              source: source.id, locale: locale, family: timeline.family,
+              textSize: timeline.textSize),
+            bytes: bytes, sha256: SHA256.hex(bytes)))
+      }
+    }
+    return (files, diagnostics)
   }
 
   /// The catalog's missing translations for the source's locales.

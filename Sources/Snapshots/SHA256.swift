@@ -22,40 +22,47 @@ public struct SHA256: Sendable {
     0xc671_78f2,
   ]
 
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-    0x5be0_cd19,
-  ]
+  // The eight state words as stored properties, not an array: the compression loop keeps them
+  // in registers and writes them back once per update.
+  private var h0: UInt32 = 0x6a09_e667
+  private var h1: UInt32 = 0xbb67_ae85
+  private var h2: UInt32 = 0x3c6e_f372
+  private var h3: UInt32 = 0xa54f_f53a
+  private var h4: UInt32 = 0x510e_527f
+  private var h5: UInt32 = 0x9b05_688c
+  private var h6: UInt32 = 0x1f83_d9ab
+  private var h7: UInt32 = 0x5be0_cd19
+  /// The bytes of a partial block.
   private var buffer: [UInt8] = []
   private var length: UInt64 = 0
 
   public init() {}
 
   public mutating func update(_ bytes: some Collection<UInt8>) {
-    length &+= UInt64(bytes.count)
-    let direct: Void? = bytes.withContiguousStorageIfAvailable { input in
-      var input = UnsafeBufferPointer(rebasing: input[...])
-      // Top up a partial block first, then compress whole blocks straight from the input.
-      if !buffer.isEmpty {
-        let take = min(64 - buffer.count, input.count)
-        buffer.append(contentsOf: input.prefix(take))
-        input = UnsafeBufferPointer(rebasing: input.dropFirst(take))
-        if buffer.count == 64 {
-          buffer.withUnsafeBufferPointer { compress($0, at: 0) }
-          buffer.removeAll(keepingCapacity: true)
-        }
-      }
-      var offset = 0
-      while input.count - offset >= 64 {
-        compress(input, at: offset)
-        offset += 64
-      }
-      buffer.append(contentsOf: input[offset...])
+    let direct: Void? = bytes.withContiguousStorageIfAvailable {
+      update(UnsafeRawBufferPointer($0))
     }
-    if direct == nil {
-      length &-= UInt64(bytes.count)
-      update(Array(bytes))
+    if direct == nil { Array(bytes).withUnsafeBytes { update($0) } }
+  }
+
+  private mutating func update(_ input: UnsafeRawBufferPointer) {
+    length &+= UInt64(input.count)
+    var input = input[...]
+    // Top up a partial block first, then compress whole blocks straight from the input.
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, input.count)
+      buffer.append(contentsOf: input.prefix(take))
+      input = input.dropFirst(take)
+      if buffer.count == 64 {
+        buffer.withUnsafeBytes { compress($0.baseAddress!, blocks: 1) }
+        buffer.removeAll(keepingCapacity: true)
+      }
     }
+    let blocks = input.count / 64
+    if blocks > 0 {
+      compress(UnsafeRawBufferPointer(rebasing: input).baseAddress!, blocks: blocks)
+    }
+    buffer.append(contentsOf: input.dropFirst(blocks * 64))
   }
 
   public mutating func finalize() -> [UInt8] {
@@ -66,15 +73,10 @@ public struct SHA256: Sendable {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    tail.withUnsafeBufferPointer { tail in
-      var offset = 0
-      while offset < tail.count {
-        compress(tail, at: offset)
-        offset += 64
-      }
-    }
+    tail.withUnsafeBytes { compress($0.baseAddress!, blocks: $0.count / 64) }
     buffer = []
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) }
+    return [h0, h1, h2, h3, h4, h5, h6, h7].flatMap { word in
+      (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) }
     }
   }
 
@@ -82,51 +84,83 @@ public struct SHA256: Sendable {
   public static func hex(_ bytes: some Collection<UInt8>) -> String {
     var hasher = SHA256()
     hasher.update(bytes)
-    return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    let digest = hasher.finalize()
+    return String(unsafeUninitializedCapacity: 64) { out in
+      for (index, byte) in digest.enumerated() {
+        out[2 * index] = hexDigits[Int(byte >> 4)]
+        out[2 * index + 1] = hexDigits[Int(byte & 0xF)]
+      }
+      return 64
+    }
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   @inline(__always)
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
     (value &>> count) | (value &<< (32 &- count))
   }
 
-  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-      for index in 0..<16 {
-        let base = offset + index * 4
-        w[index] =
-          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-          | UInt32(block[base + 3])
-      }
-      for index in 16..<64 {
-        let s0 =
-          Self.rotate(w[index - 15], 7) ^ Self.rotate(w[index - 15], 18) ^ (w[index - 15] &>> 3)
-        let s1 =
-          Self.rotate(w[index - 2], 17) ^ Self.rotate(w[index - 2], 19) ^ (w[index - 2] &>> 10)
-        w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = (
-        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-      )
-      Self.k.withUnsafeBufferPointer { k in
-        for index in 0..<64 {
-          let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
-          let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let temp2 = s0 &+ majority
-          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+  /// One round of FIPS 180-4 §6.2.2 step 3, writing its two results where the next round
+  /// reads them as `e` and `a`.
+  @inline(__always)
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+    _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+  ) {
+    let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+    let choice = (e & f) ^ (~e & g)
+    let temp1 = h &+ sum1 &+ choice &+ constantAndWord
+    let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+    let majority = (a & b) ^ (a & c) ^ (b & c)
+    d &+= temp1
+    h = temp1 &+ sum0 &+ majority
+  }
+
+  /// Compresses `blocks` whole blocks starting at `base` into the state.
+  private mutating func compress(_ base: UnsafeRawPointer, blocks: Int) {
+    var (s0, s1, s2, s3, s4, s5, s6, s7) = (h0, h1, h2, h3, h4, h5, h6, h7)
+    Self.k.withUnsafeBufferPointer { k in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        for block in 0..<blocks {
+          let words = base + block * 64
+          for index in 0..<16 {
+            w[index] = UInt32(
+              bigEndian: words.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+          }
+          for index in 16..<64 {
+            let x = w[index - 15]
+            let y = w[index - 2]
+            let sigma0 = Self.rotate(x, 7) ^ Self.rotate(x, 18) ^ (x &>> 3)
+            let sigma1 = Self.rotate(y, 17) ^ Self.rotate(y, 19) ^ (y &>> 10)
+            w[index] = w[index - 16] &+ sigma0 &+ w[index - 7] &+ sigma1
+          }
+          var (a, b, c, d, e, f, g, h) = (s0, s1, s2, s3, s4, s5, s6, s7)
+          // Eight rounds at a time, the variables taking turns in each role, so that no round
+          // moves them along.
+          var index = 0
+          while index < 64 {
+            Self.round(a, b, c, &d, e, f, g, &h, k[index] &+ w[index])
+            Self.round(h, a, b, &c, d, e, f, &g, k[index + 1] &+ w[index + 1])
+            Self.round(g, h, a, &b, c, d, e, &f, k[index + 2] &+ w[index + 2])
+            Self.round(f, g, h, &a, b, c, d, &e, k[index + 3] &+ w[index + 3])
+            Self.round(e, f, g, &h, a, b, c, &d, k[index + 4] &+ w[index + 4])
+            Self.round(d, e, f, &g, h, a, b, &c, k[index + 5] &+ w[index + 5])
+            Self.round(c, d, e, &f, g, h, a, &b, k[index + 6] &+ w[index + 6])
+            Self.round(b, c, d, &e, f, g, h, &a, k[index + 7] &+ w[index + 7])
+            index += 8
+          }
+          s0 &+= a
+          s1 &+= b
+          s2 &+= c
+          s3 &+= d
+          s4 &+= e
+          s5 &+= f
+          s6 &+= g
+          s7 &+= h
         }
       }
-      state[0] &+= a
-      state[1] &+= b
-      state[2] &+= c
-      state[3] &+= d
-      state[4] &+= e
-      state[5] &+= f
-      state[6] &+= g
-      state[7] &+= h
     }
+    (h0, h1, h2, h3, h4, h5, h6, h7) = (s0, s1, s2, s3, s4, s5, s6, s7)
   }
 }

@@ -124,7 +124,8 @@ struct SnapshotComparison {
     if items.moved {
       entryFields.append(
         FieldChange(
-          field: Keys.items.rawValue, old: .array(old.items.map { .string($0.id) }),
+          field: SnapshotDocument.FirstSchemaEntryKeys.items.rawValue,
+          old: .array(old.items.map { .string($0.id) }),
           new: .array(new.items.map { .string($0.id) })))
     }
     if actions.moved {
@@ -191,9 +192,15 @@ struct SnapshotComparison {
   }
 
   static func item(_ item: SnapshotDocument.Item) -> Fields {
-    typealias Keys = SnapshotDocument.Item.CodingKeys
+    // Named as the first schema wrote an item, whole in each entry: the field a reader of
+    // either schema recognises.
+    typealias Keys = SnapshotDocument.FirstSchemaItemKeys
     func time(_ value: OccurrenceTime?) -> JSONValue {
-      value.map { .string(SnapshotDocument.format($0)) } ?? .null
+      switch value {
+      case .instant(let seconds)?: .string(ISO8601Value.format(instant: seconds))
+      case .date(let day)?: .string(day.description)
+      case nil: .null
+      }
     }
     return [
       (Keys.title.rawValue, .string(item.title)),

@@ -35,57 +35,79 @@ extension SnapshotDocument {
     try self.init(json: value, file: file)
   }
 
-  /// Reads a snapshot from its JSON; `file` names it in errors.
+  /// Reads a snapshot from its JSON, of either schema; `file` names it in errors.
   public init(json: JSONValue, file: String) throws(DecodingError) {
-    guard case .object = json, json[CodingKeys.schema.rawValue] == .string(Self.schema) else {
-      let found = json[CodingKeys.schema.rawValue].map { "schema '\($0.quoted)'" } ?? "no schema"
+    let schema = json[CodingKeys.schema.rawValue]
+    guard case .object = json, schema == .string(Self.schema) || schema == .string(Self.firstSchema)
+    else {
+      let found = schema.map { "schema '\($0.quoted)'" } ?? "no schema"
       throw DecodingError(
-        file: file, path: "$", message: "not a snapshot: \(found), expected '\(Self.schema)'",
+        file: file, path: "$",
+        message: "not a snapshot: \(found), expected '\(Self.schema)' or '\(Self.firstSchema)'",
         isNotASnapshot: true)
     }
+    if schema == .string(Self.firstSchema) {
+      try self.init(firstSchema: json, file: file)
+      return
+    }
     let object = try Fields<CodingKeys>(json, at: .root, file: file)
-    source = try object.string(.source)
-    locale = try object.string(.locale)
-    family = try object.enumeration(.family, of: WidgetFamily.allCases)
-    textSize = try object.enumeration(.textSize, of: TextSize.allCases)
-    capacity = try object.integer(.capacity)
-    timeZone = try object.string(.timeZone)
-    referenceDate = try object.instant(.referenceDate)
-    reloadAfter = try object.instant(.reloadAfter)
-    budget = try object.optionalObject(.budget, BudgetKeys.self) { budget throws(DecodingError) in
-      LengthBudget(soft: try budget.number(.softSeconds), hard: try budget.number(.hardSeconds))
+    try self.init(header: object)
+    let intents = try object.array(.intents, IntentKeys.self, Self.intent)
+    let actions = try object.array(.actions, ActionKeys.self) {
+      action throws(DecodingError) in
+      AccessibilityAction(
+        name: try action.string(.name),
+        trigger: try action.enumeration(.trigger, of: [.named, .magicTap]),
+        intent: try action.position(.intent, in: intents, table: CodingKeys.intents.rawValue))
+    }
+    let items = try object.array(.items, Item.CodingKeys.self) { item throws(DecodingError) in
+      Item(
+        id: try item.string(.id), kind: try item.enumeration(.kind, of: [.event, .reminder]),
+        title: try item.string(.title), start: try item.time(.start), end: try item.time(.end),
+        allDay: try item.bool(.allDay), group: try item.optionalString(.group),
+        favorite: try item.bool(.favorite), state: .upcoming, day: LocalDate(dayNumber: 0))
+    }
+    let rows = try object.array(.rows, RowKeys.self) { row throws(DecodingError) in
+      var item = try row.position(.item, in: items, table: CodingKeys.items.rawValue)
+      item.state = try row.enumeration(.state, of: Self.states)
+      item.day = try row.date(.day)
+      return item
     }
     entries = try object.array(.entries, Entry.CodingKeys.self) { entry throws(DecodingError) in
       Entry(
         date: try entry.instant(.date), relevance: try entry.number(.relevance),
-        items: try entry.array(.items, Item.CodingKeys.self, Self.item),
+        items: try entry.positions(.rows, in: rows, table: CodingKeys.rows.rawValue),
         overflow: try entry.integer(.overflow), summary: try entry.string(.summary),
         seconds: entry.has(.seconds) ? try entry.number(.seconds) : nil,
-        actions: try entry.array(.actions, ActionKeys.self, Self.action))
+        actions: try entry.positions(.actions, in: actions, table: CodingKeys.actions.rawValue))
     }
   }
 
-  static func item(_ item: Fields<Item.CodingKeys>) throws(DecodingError) -> Item {
-    Item(
-      id: try item.string(.id), kind: try item.enumeration(.kind, of: [.event, .reminder]),
-      title: try item.string(.title),
-      start: try item.time(.start), end: try item.time(.end), allDay: try item.bool(.allDay),
-      group: try item.optionalString(.group), favorite: try item.bool(.favorite),
-      state: try item.enumeration(
-        .state, of: [.inProgress, .allDay, .overdue, .dueNow, .upcoming]),
-      day: try item.date(.day))
+  /// Every field but the entries, whose keys both schemas share.
+  init<Key>(header object: Fields<Key>) throws(DecodingError) {
+    func key(_ key: CodingKeys) -> Key { Key(rawValue: key.rawValue)! }
+    source = try object.string(key(.source))
+    locale = try object.string(key(.locale))
+    family = try object.enumeration(key(.family), of: WidgetFamily.allCases)
+    textSize = try object.enumeration(key(.textSize), of: TextSize.allCases)
+    capacity = try object.integer(key(.capacity))
+    timeZone = try object.string(key(.timeZone))
+    referenceDate = try object.instant(key(.referenceDate))
+    reloadAfter = try object.instant(key(.reloadAfter))
+    budget = try object.optionalObject(key(.budget), BudgetKeys.self) {
+      budget throws(DecodingError) in
+      LengthBudget(soft: try budget.number(.softSeconds), hard: try budget.number(.hardSeconds))
+    }
+    entries = []
   }
 
-  static func action(_ action: Fields<ActionKeys>) throws(DecodingError) -> AccessibilityAction {
-    let intent = try action.object(.intent, IntentKeys.self) { intent throws(DecodingError) in
-      IntentDescriptor(
-        type: try intent.string(.type), title: try intent.string(.title),
-        openAppWhenRun: try intent.bool(.openAppWhenRun),
-        parameters: try intent.array(.parameters, ParameterKeys.self, Self.parameter))
-    }
-    return AccessibilityAction(
-      name: try action.string(.name),
-      trigger: try action.enumeration(.trigger, of: [.named, .magicTap]), intent: intent)
+  static let states: [RowState] = [.inProgress, .allDay, .overdue, .dueNow, .upcoming]
+
+  static func intent(_ intent: Fields<IntentKeys>) throws(DecodingError) -> IntentDescriptor {
+    IntentDescriptor(
+      type: try intent.string(.type), title: try intent.string(.title),
+      openAppWhenRun: try intent.bool(.openAppWhenRun),
+      parameters: try intent.array(.parameters, ParameterKeys.self, Self.parameter))
   }
 
   static func parameter(_ parameter: Fields<ParameterKeys>) throws(DecodingError)
@@ -242,6 +264,45 @@ struct Fields<Key: RawRepresentable & CaseIterable> where Key.RawValue == String
       }
     }
     throw invalid(key, found, expected: "a date, a UTC instant or null")
+  }
+
+  /// The element of `table` (the file's table named `name`) at the position the key holds.
+  func position<T>(_ key: Key, in table: [T], table name: String) throws(DecodingError) -> T {
+    let found = try required(key)
+    return try element(found, of: table, named: name) { invalid(key, found, expected: $0) }
+  }
+
+  /// The elements of `table` at the positions of the array the key holds.
+  func positions<T>(_ key: Key, in table: [T], table name: String) throws(DecodingError) -> [T] {
+    let found = try required(key)
+    guard case .array(let elements) = found else {
+      throw invalid(key, found, expected: "an array of positions in '\(name)'")
+    }
+    var result: [T] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      result.append(
+        try self.element(element, of: table, named: name) { expected in
+          DecodingError(
+            file: file, path: (path + key.rawValue + index).description,
+            message: "invalid value '\(element.quoted)', expected \(expected)",
+            isNotASnapshot: false)
+        })
+    }
+    return result
+  }
+
+  private func element<T>(
+    _ value: JSONValue, of table: [T], named name: String,
+    failure: (String) -> DecodingError
+  ) throws(DecodingError) -> T {
+    guard case .integer(let position) = value, table.indices.contains(position) else {
+      throw failure(
+        table.isEmpty
+          ? "no position: '\(name)' is empty"
+          : "a position in '\(name)', 0 to \(table.count - 1)")
+    }
+    return table[position]
   }
 
   func object<Nested, T>(

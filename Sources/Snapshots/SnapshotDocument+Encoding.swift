@@ -6,10 +6,17 @@ extension SnapshotDocument {
   /// The snapshot's canonical bytes (Docs/snapshot-format.md, "Canonical bytes").
   ///
   /// Written member by member in sorted key order, with no JSON tree in between: the pipeline
-  /// writes about a hundred snapshots per person, and this is its hot path.
+  /// writes every widget of every person this way, and this is its hot path.
   public func encoded() -> [UInt8] {
-    var json = CanonicalJSONStream(capacity: 2_048 + entries.count * 1_536)
+    let tables = SnapshotTables(entries)
+    var json = CanonicalJSONStream(
+      capacity: 4_096 + entries.count * 512 + tables.actions.count * 96
+        + tables.intents.count * 384 + tables.items.count * 320 + tables.rows.count * 96)
     json.beginObject()
+    json.key(CodingKeys.actions.rawValue)
+    json.beginArray()
+    for (action, intent) in tables.actions { Self.encode(action, intent: intent, to: &json) }
+    json.endArray()
     if let budget {
       json.key(CodingKeys.budget.rawValue)
       json.beginObject()
@@ -23,16 +30,31 @@ extension SnapshotDocument {
     json.integer(capacity)
     json.key(CodingKeys.entries.rawValue)
     json.beginArray()
-    for entry in entries { Self.encode(entry, to: &json) }
+    for (index, entry) in entries.enumerated() {
+      Self.encode(
+        entry, rows: tables.entryRows[index], actions: tables.entryActions[index], to: &json)
+    }
     json.endArray()
     json.key(CodingKeys.family.rawValue)
     json.string(family.rawValue)
+    json.key(CodingKeys.intents.rawValue)
+    json.beginArray()
+    for intent in tables.intents { Self.encode(intent, to: &json) }
+    json.endArray()
+    json.key(CodingKeys.items.rawValue)
+    json.beginArray()
+    for item in tables.items { Self.encode(item, to: &json) }
+    json.endArray()
     json.key(CodingKeys.locale.rawValue)
     json.string(locale)
     json.key(CodingKeys.referenceDate.rawValue)
-    json.string(ISO8601Value.format(instant: referenceDate))
+    json.instant(referenceDate)
     json.key(CodingKeys.reloadAfter.rawValue)
-    json.string(ISO8601Value.format(instant: reloadAfter))
+    json.instant(reloadAfter)
+    json.key(CodingKeys.rows.rawValue)
+    json.beginArray()
+    for row in tables.rows { Self.encode(row, to: &json) }
+    json.endArray()
     json.key(CodingKeys.schema.rawValue)
     json.string(Self.schema)
     json.key(CodingKeys.source.rawValue)
@@ -45,22 +67,20 @@ extension SnapshotDocument {
     return json.finish()
   }
 
-  static func encode(_ entry: Entry, to json: inout CanonicalJSONStream) {
+  static func encode(
+    _ entry: Entry, rows: [Int], actions: [Int], to json: inout CanonicalJSONStream
+  ) {
     json.beginObject()
     json.key(Entry.CodingKeys.actions.rawValue)
-    json.beginArray()
-    for action in entry.actions { encode(action, to: &json) }
-    json.endArray()
+    json.integers(actions)
     json.key(Entry.CodingKeys.date.rawValue)
-    json.string(ISO8601Value.format(instant: entry.date))
-    json.key(Entry.CodingKeys.items.rawValue)
-    json.beginArray()
-    for item in entry.items { encode(item, to: &json) }
-    json.endArray()
+    json.instant(entry.date)
     json.key(Entry.CodingKeys.overflow.rawValue)
     json.integer(entry.overflow)
     json.key(Entry.CodingKeys.relevance.rawValue)
     json.number(entry.relevance)
+    json.key(Entry.CodingKeys.rows.rawValue)
+    json.integers(rows)
     if let seconds = entry.seconds {
       json.key(Entry.CodingKeys.seconds.rawValue)
       json.number(seconds)
@@ -74,10 +94,8 @@ extension SnapshotDocument {
     json.beginObject()
     json.key(Item.CodingKeys.allDay.rawValue)
     json.bool(item.allDay)
-    json.key(Item.CodingKeys.day.rawValue)
-    json.string(item.day.description)
     json.key(Item.CodingKeys.end.rawValue)
-    json.string(item.end.map(format))
+    json.time(item.end)
     json.key(Item.CodingKeys.favorite.rawValue)
     json.bool(item.favorite)
     json.key(Item.CodingKeys.group.rawValue)
@@ -87,33 +105,48 @@ extension SnapshotDocument {
     json.key(Item.CodingKeys.kind.rawValue)
     json.string(item.kind.rawValue)
     json.key(Item.CodingKeys.start.rawValue)
-    json.string(item.start.map(format))
-    json.key(Item.CodingKeys.state.rawValue)
-    json.string(item.state.rawValue)
+    json.time(item.start)
     json.key(Item.CodingKeys.title.rawValue)
     json.string(item.title)
     json.endObject()
   }
 
-  static func encode(_ action: AccessibilityAction, to json: inout CanonicalJSONStream) {
+  static func encode(_ row: SnapshotTables.Row, to json: inout CanonicalJSONStream) {
+    json.beginObject()
+    json.key(RowKeys.day.rawValue)
+    json.date(row.day)
+    json.key(RowKeys.item.rawValue)
+    json.integer(row.item)
+    json.key(RowKeys.state.rawValue)
+    json.string(row.state.rawValue)
+    json.endObject()
+  }
+
+  static func encode(
+    _ action: AccessibilityAction, intent: Int, to json: inout CanonicalJSONStream
+  ) {
     json.beginObject()
     json.key(ActionKeys.intent.rawValue)
-    json.beginObject()
-    json.key(IntentKeys.openAppWhenRun.rawValue)
-    json.bool(action.intent.openAppWhenRun)
-    json.key(IntentKeys.parameters.rawValue)
-    json.beginArray()
-    for parameter in action.intent.parameters { encode(parameter, to: &json) }
-    json.endArray()
-    json.key(IntentKeys.title.rawValue)
-    json.string(action.intent.title)
-    json.key(IntentKeys.type.rawValue)
-    json.string(action.intent.type)
-    json.endObject()
+    json.integer(intent)
     json.key(ActionKeys.name.rawValue)
     json.string(action.name)
     json.key(ActionKeys.trigger.rawValue)
     json.string(action.trigger.rawValue)
+    json.endObject()
+  }
+
+  static func encode(_ intent: IntentDescriptor, to json: inout CanonicalJSONStream) {
+    json.beginObject()
+    json.key(IntentKeys.openAppWhenRun.rawValue)
+    json.bool(intent.openAppWhenRun)
+    json.key(IntentKeys.parameters.rawValue)
+    json.beginArray()
+    for parameter in intent.parameters { encode(parameter, to: &json) }
+    json.endArray()
+    json.key(IntentKeys.title.rawValue)
+    json.string(intent.title)
+    json.key(IntentKeys.type.rawValue)
+    json.string(intent.type)
     json.endObject()
   }
 
@@ -145,13 +178,41 @@ extension SnapshotDocument {
     }
     json.endObject()
   }
+}
 
-  /// An instant as `2026-06-01T15:00:00Z`, a date as `2026-06-01`.
-  static func format(_ time: OccurrenceTime) -> String {
-    switch time {
-    case .instant(let seconds): ISO8601Value.format(instant: seconds)
-    case .date(let date): date.description
+extension CanonicalJSONStream {
+  /// `"2026-06-01T15:00:00Z"`, written digit by digit.
+  mutating func instant(_ seconds: Int64) {
+    value { out in
+      out.append(UInt8(ascii: "\""))
+      ISO8601Value.append(instant: seconds, to: &out)
+      out.append(UInt8(ascii: "\""))
     }
+  }
+
+  /// `"2026-06-01"`.
+  mutating func date(_ date: LocalDate) {
+    value { out in
+      out.append(UInt8(ascii: "\""))
+      ISO8601Value.append(date: date, to: &out)
+      out.append(UInt8(ascii: "\""))
+    }
+  }
+
+  /// A day, an instant or `null`.
+  mutating func time(_ time: OccurrenceTime?) {
+    switch time {
+    case .instant(let seconds)?: instant(seconds)
+    case .date(let day)?: date(day)
+    case nil: null()
+    }
+  }
+
+  /// An array of whole numbers, one a line.
+  mutating func integers(_ numbers: [Int]) {
+    beginArray()
+    for number in numbers { integer(number) }
+    endArray()
   }
 }
 

@@ -3,16 +3,21 @@ import ICalendar
 import Summaries
 import WidgetTimeline
 
-/// One snapshot file, `glance.snapshot/1` (Docs/snapshot-format.md), as typed values: a
+/// One snapshot file, `glance.snapshot/2` (Docs/snapshot-format.md), as typed values: a
 /// widget's timeline with, for every entry, the rows shown, the summary VoiceOver reads (and
 /// about how long it takes), the actions it offers, and the length budget the summaries were
 /// composed to.
 ///
 /// The pipeline encodes it (``encoded()``); `glance lint`, `glance diff` and `glance review`
-/// decode it (``init(bytes:file:)``) and judge what it recorded. The wire keys are spelled
-/// once, in the `CodingKeys` of each part, and both directions use them.
+/// decode it (``init(bytes:file:)``) and judge what it recorded. Every entry holds its rows
+/// and actions in full, intents resolved; only the file holds each item, row, action and
+/// intent once and has entries refer to them by position, which is the wire format's business
+/// alone. The wire keys are spelled once, in the `CodingKeys` of each part, and both directions
+/// use them. Files of the first schema, `glance.snapshot/1`, still decode.
 public struct SnapshotDocument: Sendable, Hashable {
-  public static let schema = "glance.snapshot/1"
+  public static let schema = "glance.snapshot/2"
+  /// The first schema, with every item and intent written out in every entry.
+  public static let firstSchema = "glance.snapshot/1"
 
   public var source: String
   public var locale: String
@@ -32,8 +37,8 @@ public struct SnapshotDocument: Sendable, Hashable {
   public var entries: [Entry]
 
   enum CodingKeys: String, CaseIterable {
-    case budget, capacity, entries, family, locale, referenceDate, reloadAfter, schema, source
-    case textSize, timeZone
+    case actions, budget, capacity, entries, family, intents, items, locale, referenceDate
+    case reloadAfter, rows, schema, source, textSize, timeZone
   }
 
   /// The wire keys of ``budget``, a `LengthBudget` (`Summary.budget`).
@@ -73,8 +78,9 @@ public struct SnapshotDocument: Sendable, Hashable {
       self.actions = actions
     }
 
+    /// An entry's keys: `actions` and `rows` are positions in the file's tables.
     enum CodingKeys: String, CaseIterable {
-      case actions, date, items, overflow, relevance, seconds, summary
+      case actions, date, overflow, relevance, rows, seconds, summary
     }
   }
 
@@ -109,8 +115,9 @@ public struct SnapshotDocument: Sendable, Hashable {
       self.day = day
     }
 
+    /// The keys of an item of the file's `items`: what a row shows of the agenda item.
     enum CodingKeys: String, CaseIterable {
-      case allDay, day, end, favorite, group, id, kind, start, state, title
+      case allDay, end, favorite, group, id, kind, start, title
     }
   }
 
@@ -166,7 +173,14 @@ extension SnapshotDocument.Item {
 }
 
 extension SnapshotDocument {
-  // The wire keys of an entry's actions, whose values are the composer's own types.
+  /// The keys of a row of the file's `rows`: an item by its position in `items`, its state and
+  /// the day it is shown under.
+  enum RowKeys: String, CaseIterable {
+    case day, item, state
+  }
+
+  // The wire keys of an entry's actions, whose values are the composer's own types; in the
+  // file's `actions`, `intent` is a position in `intents`.
   enum ActionKeys: String, CaseIterable {
     case intent, name, trigger
   }

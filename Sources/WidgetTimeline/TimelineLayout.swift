@@ -64,7 +64,57 @@ public struct TimelineLayout: Sendable {
   )
     -> Timeline
   {
-    let capacity = options.capacities.capacity(family, textSize)
+    Self.layouts([self], items, referenceDate: referenceDate, zone: zone, fileName: fileName)[0]
+  }
+
+  /// The timelines of several layouts of the same items, in their order: what
+  /// `layout(_:referenceDate:zone:fileName:)` gives for each.
+  ///
+  /// What is shown at a moment is one order of urgency for every family, cut at the family's
+  /// capacity, so each moment is ordered once for all of them, and layouts of the same
+  /// capacity share their entries.
+  public static func layouts(
+    _ layouts: [TimelineLayout], _ items: [AgendaItem], referenceDate: Int64, zone: ZoneRules,
+    fileName: String = ""
+  ) -> [Timeline] {
+    var timelines: [Timeline?] = Array(repeating: nil, count: layouts.count)
+    var prepared: Prepared?
+    for options in Set(layouts.map(\.options)) {
+      let group = layouts.indices.filter { layouts[$0].options == options }
+      let first = layouts[group[0]]
+      let items = prepared ?? Prepared(items, zone: zone)
+      prepared = items
+      let moments = first.moments(items.items, referenceDate: referenceDate, zone: zone)
+        .map { first.ordered(items, at: $0, zone: zone) }
+      var byCapacity: [Int: (entries: [TimelineEntry], limitedAt: Int64?)] = [:]
+      for index in group {
+        let layout = layouts[index]
+        let capacity = options.capacities.capacity(layout.family, layout.textSize)
+        let (entries, limitedAt) =
+          byCapacity[capacity]
+          ?? first.entries(moments, items: items, capacity: capacity)
+        byCapacity[capacity] = (entries, limitedAt)
+        var diagnostics: [Diagnostic] = []
+        if limitedAt != nil {
+          diagnostics.append(
+            Diagnostic(
+              file: fileName, code: .timelineEntryLimit,
+              message:
+                "the \(layout.family.rawValue) timeline changes more than \(options.maxEntries) times in \(options.horizon / 3600) hours; it reloads at the first entry left out"
+            ))
+        }
+        timelines[index] = Timeline(
+          family: layout.family, textSize: layout.textSize, capacity: capacity,
+          referenceDate: referenceDate, entries: entries,
+          reloadAfter: limitedAt ?? referenceDate + options.horizon, diagnostics: diagnostics)
+      }
+    }
+    return timelines.map { $0! }
+  }
+
+  /// The moments that may change what is shown, in order: the reference date, then every
+  /// start, end, due time, hour before a start and midnight before the horizon.
+  func moments(_ items: [AgendaItem], referenceDate: Int64, zone: ZoneRules) -> [Int64] {
     let end = referenceDate + options.horizon
     var moments: Set<Int64> = [referenceDate]
     func insert(_ instant: Int64) {
@@ -91,31 +141,22 @@ public struct TimelineLayout: Sendable {
       if midnight > referenceDate { moments.insert(midnight) }
       day = day.adding(days: 1)
     }
+    return moments.sorted()
+  }
 
+  /// The entries of one capacity: one per moment whose content differs from the entry
+  /// before, at most `maxEntries`; and the moment of the first entry left out, if any.
+  func entries(_ moments: [Ordered], items: Prepared, capacity: Int)
+    -> (entries: [TimelineEntry], limitedAt: Int64?)
+  {
     var entries: [TimelineEntry] = []
-    var diagnostics: [Diagnostic] = []
-    var reloadAfter = end
-    var previous: TimelineEntry?
-    let prepared = Prepared(items, zone: zone)
-    for moment in moments.sorted() {
-      let entry = self.entry(prepared, at: moment, zone: zone, capacity: capacity)
-      if let previous, previous.sameContent(as: entry) { continue }
-      if entries.count == options.maxEntries {
-        diagnostics.append(
-          Diagnostic(
-            file: fileName, code: .timelineEntryLimit,
-            message:
-              "the \(family.rawValue) timeline changes more than \(options.maxEntries) times in \(options.horizon / 3600) hours; it reloads at the first entry left out"
-          ))
-        reloadAfter = moment
-        break
-      }
+    for moment in moments {
+      let entry = self.entry(moment, items: items, capacity: capacity)
+      if let previous = entries.last, previous.sameContent(as: entry) { continue }
+      if entries.count == options.maxEntries { return (entries, moment.date) }
       entries.append(entry)
-      previous = entry
     }
-    return Timeline(
-      family: family, textSize: textSize, capacity: capacity, referenceDate: referenceDate,
-      entries: entries, reloadAfter: reloadAfter, diagnostics: diagnostics)
+    return (entries, nil)
   }
 
   /// How long a timed reminder is "due now" before it is overdue, and an event with no length
@@ -126,7 +167,8 @@ public struct TimelineLayout: Sendable {
   public func entry(_ items: [AgendaItem], at date: Int64, zone: ZoneRules, capacity: Int)
     -> TimelineEntry
   {
-    entry(Prepared(items, zone: zone), at: date, zone: zone, capacity: capacity)
+    let prepared = Prepared(items, zone: zone)
+    return entry(ordered(prepared, at: date, zone: zone), items: prepared, capacity: capacity)
   }
 
   /// A layout's items with what every entry asks of them worked out once: their instants,
@@ -185,7 +227,17 @@ public struct TimelineLayout: Sendable {
     }
   }
 
-  func entry(_ items: Prepared, at date: Int64, zone: ZoneRules, capacity: Int) -> TimelineEntry {
+  /// Everything of the look-ahead at one moment, in the order of urgency, with its relevance:
+  /// what every capacity's entry at that moment is cut from.
+  struct Ordered {
+    typealias Placed = (index: Int, state: RowState, day: LocalDate)
+    var date: Int64
+    var today: LocalDate
+    var placed: [Placed]
+    var relevance: Double
+  }
+
+  func ordered(_ items: Prepared, at date: Int64, zone: ZoneRules) -> Ordered {
     let today = zone.localDate(forInstant: date)
     let lookAheadEnd = today.adding(days: options.lookAheadDays)
     let lookAheadEndInstant = zone.startOfDay(lookAheadEnd)
@@ -272,11 +324,20 @@ public struct TimelineLayout: Sendable {
     let ordered =
       inProgress + dueNow + soon + overdue + laterToday.dropFirst(soon.count) + dueToday
       + allDayToday + laterDays
+    return Ordered(
+      date: date, today: today, placed: ordered,
+      relevance: Relevance.score(
+        ordered.map { (prepared[$0.index], $0.state, $0.day.dayNumber - today.dayNumber) },
+        at: date))
+  }
+
+  /// The entry of a moment for a widget that shows `capacity` rows.
+  func entry(_ moment: Ordered, items: Prepared, capacity: Int) -> TimelineEntry {
     var hidden = [Int](repeating: 0, count: options.lookAheadDays)
     var rows: [TimelineRow] = []
-    rows.reserveCapacity(min(capacity, ordered.count))
-    for (position, placed) in ordered.enumerated() {
-      let dayOffset = placed.day.dayNumber - today.dayNumber
+    rows.reserveCapacity(min(capacity, moment.placed.count))
+    for (position, placed) in moment.placed.enumerated() {
+      let dayOffset = placed.day.dayNumber - moment.today.dayNumber
       if position < capacity {
         rows.append(
           TimelineRow(
@@ -287,10 +348,8 @@ public struct TimelineLayout: Sendable {
       }
     }
     return TimelineEntry(
-      date: date, day: today, rows: rows, hiddenPerDay: hidden,
-      relevance: Relevance.score(
-        ordered.map { (prepared[$0.index], $0.state, $0.day.dayNumber - today.dayNumber) },
-        at: date))
+      date: moment.date, day: moment.today, rows: rows, hiddenPerDay: hidden,
+      relevance: moment.relevance)
   }
 }
 

@@ -104,7 +104,7 @@ struct CopyLintCommandTests {
     let result = try GlanceProcess.run(["lint", "seoul"], directory: copy)
     #expect(result.status == 65)
     #expect(
-      result.stderr.hasPrefix("Error: seoul/ko-KR/small.json: $.entries["), "\(result.stderr)")
+      result.stderr.hasPrefix("Error: seoul/ko-KR/small.json: $.rows["), "\(result.stderr)")
     #expect(
       result.stderr.contains(
         ".state: invalid value 'busy', expected inProgress, allDay, overdue, dueNow, upcoming\n"),

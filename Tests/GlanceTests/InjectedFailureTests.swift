@@ -43,7 +43,8 @@ struct InjectedFailureTests {
   /// keeps all of its first-run snapshots or has all of its new ones, no temporary file is
   /// left behind, and the manifest says which: the folder verifies.
   @Test func aFullDiskStopsTheRunAndKeepsWhatWasWritten() throws {
-    let mount = try Mount(sizeKB: 1_200, readOnly: false)
+    // Room for the small widgets' snapshots (about 100 KB), not for all of them (about 1.2 MB).
+    let mount = try Mount(sizeKB: 600, readOnly: false)
     defer { mount.remove() }
     let output = mount.point.appendingPathComponent("nightly")
     let small = try Self.project(output: output, families: ["small"])

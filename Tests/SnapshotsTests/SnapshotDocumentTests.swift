@@ -1,4 +1,5 @@
 import Agenda
+import Foundation
 import ICalendar
 import JSON
 import Summaries
@@ -82,10 +83,11 @@ import WidgetTimeline
     #expect(CanonicalJSONWriter.bytes(try JSONReader().read(bytes)) == bytes)
     #expect(try SnapshotDocument(bytes: bytes, file: "x.json") == Self.sample)
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"budget\": {\n    \"hardSeconds\": 13,\n"))
+    #expect(text.hasPrefix("{\n  \"actions\": [\n    {\n      \"intent\": 0,\n"))
+    #expect(text.contains("\n  \"budget\": {\n    \"hardSeconds\": 13,\n"))
     #expect(text.contains("\"seconds\": 3.47,"))
-    #expect(text.contains("\"value\": {\n                  \"id\": \"abc@google.com\",\n"))
-    #expect(text.contains("\"schema\": \"glance.snapshot/1\""))
+    #expect(text.contains("\"value\": {\n            \"id\": \"abc@google.com\",\n"))
+    #expect(text.contains("\"schema\": \"glance.snapshot/2\""))
     #expect(text.contains("\"entityType\": \"AgendaItemEntity\""))
     #expect(text.contains("\"actions\": [],\n      \"date\": \"2026-06-01T16:00:00Z\""))
   }
@@ -132,7 +134,7 @@ import WidgetTimeline
     .init(
       from: "\"state\": \"allDay\"", to: "\"state\": \"sleeping\"",
       error:
-        "s.json: $.entries[0].items[1].state: invalid value 'sleeping', expected inProgress, allDay, overdue, dueNow, upcoming"
+        "s.json: $.rows[1].state: invalid value 'sleeping', expected inProgress, allDay, overdue, dueNow, upcoming"
     ),
     .init(
       from: "\"overflow\": 12", to: "\"overflow\": \"12\"",
@@ -143,23 +145,30 @@ import WidgetTimeline
     .init(
       from: "\"type\": \"bool\"", to: "\"type\": \"flag\"",
       error:
-        "s.json: $.entries[0].actions[0].intent.parameters[2].type: invalid parameter type 'flag', expected string, bool, date or entity"
+        "s.json: $.intents[0].parameters[2].type: invalid parameter type 'flag', expected string, bool, date or entity"
     ),
     .init(
       from: "\"kind\": \"reminder\"\n", to: "\"kind\": \"todo\"\n",
       error:
-        "s.json: $.entries[0].actions[0].intent.parameters[1].value.kind: invalid value 'todo', expected event, reminder"
+        "s.json: $.intents[0].parameters[1].value.kind: invalid value 'todo', expected event, reminder"
     ),
     .init(
       from: "\"trigger\": \"magicTap\"", to: "\"trigger\": \"shake\"",
       error:
-        "s.json: $.entries[0].actions[1].trigger: invalid value 'shake', expected named, magicTap"),
+        "s.json: $.actions[1].trigger: invalid value 'shake', expected named, magicTap"),
     .init(
       from: "\"summary\": \"No more events today\"", to: "\"words\": \"No more events today\"",
       error: "s.json: $.entries[1].words: unknown field 'words'"),
     .init(
-      from: "\"schema\": \"glance.snapshot/1\"", to: "\"schema\": \"glance.snapshot/9\"",
-      error: "s.json: $: not a snapshot: schema 'glance.snapshot/9', expected 'glance.snapshot/1'"),
+      from: "\"schema\": \"glance.snapshot/2\"", to: "\"schema\": \"glance.snapshot/9\"",
+      error:
+        "s.json: $: not a snapshot: schema 'glance.snapshot/9', expected 'glance.snapshot/2' or 'glance.snapshot/1'"
+    ),
+    .init(
+      from: "\"intent\": 1,", to: "\"intent\": 2,",
+      error:
+        "s.json: $.actions[1].intent: invalid value '2', expected a position in 'intents', 0 to 1"
+    ),
   ]
 
   @Test(arguments: broken) func decodingErrorsNameTheFileThePathAndTheValue(_ broken: Broken) {
@@ -172,6 +181,24 @@ import WidgetTimeline
     } catch {
       #expect(error.description == broken.error)
     }
+  }
+
+  /// The same widget written by the first schema and by the second (a reference snapshot
+  /// before and after it was re-recorded).
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  @Test func aFirstSchemaSnapshotReadsAsTheSameDocument() throws {
+    let first = try Array(
+      Data(contentsOf: Self.fixtures.appendingPathComponent("first-schema.json")))
+    let second = try Array(
+      Data(contentsOf: Self.fixtures.appendingPathComponent("second-schema.json")))
+    let old = try SnapshotDocument(bytes: first, file: "first-schema.json")
+    let new = try SnapshotDocument(bytes: second, file: "second-schema.json")
+    #expect(old == new)
+    #expect(old.entries.contains { !$0.actions.isEmpty && !$0.items.isEmpty })
+    // Written again, the old file is the new one, byte for byte: nothing was lost.
+    #expect(old.encoded() == second)
   }
 
   @Test func aManifestIsNotASnapshot() {

@@ -13,6 +13,7 @@ enum GlanceBench {
            glance-bench sources --count <n> --out <dir> [--seed <n>]
            glance-bench read <dir> [--runs <n>] [--once]
            glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
+           glance-bench render <pipeline.json> [--runs <n>]
     """
 
   /// Files of 1,000 events for each corpus size: about 10k, 100k and 1M events.
@@ -60,6 +61,9 @@ enum GlanceBench {
         ? benchmark.once(
           explain: arguments.contains("--explain"), list: arguments.contains("--list"))
         : benchmark.run()
+    case "render":
+      guard let pipeline = arguments.first, !pipeline.hasPrefix("--") else { fail() }
+      try RenderBenchmark(pipeline: pipeline, runs: Int(option("runs") ?? "1") ?? 1).run()
     default:
       fail()
     }

@@ -130,12 +130,13 @@ extension ReaderState {
   /// the US spelling some exporters write, is read as CANCELLED, and an unknown value is
   /// reported and ignored.
   mutating func status<Status>(
-    _ item: ItemBuilder, subject: String, _ values: [String: Status]
+    _ item: ItemBuilder, subject: @autoclosure () -> String, _ values: [String: Status]
   ) -> Status? {
     guard let text = item.status else { return nil }
     if let status = values[text == "CANCELED" ? "CANCELLED" : text] { return status }
     log.report(
-      .invalidValue, line: item.line, "unknown STATUS '\(Excerpt.clip(text))' in \(subject) ignored"
+      .invalidValue, line: item.line,
+      "unknown STATUS '\(Excerpt.clip(text))' in \(subject()) ignored"
     )
     return nil
   }

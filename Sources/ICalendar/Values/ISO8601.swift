@@ -88,6 +88,11 @@ public enum ISO8601Value: Sendable, Hashable {
 
   /// `2026-06-01T06:30:00Z`.
   public static func format(instant: Int64) -> String {
-    LocalDateTime(localSeconds: instant).description + "Z"
+    let time = LocalDateTime(localSeconds: instant)
+    return String(unsafeUninitializedCapacity: instantLength) { buffer in
+      time.writeISO(to: buffer, at: 0)
+      buffer[19] = UInt8(ascii: "Z")
+      return instantLength
+    }
   }
 }

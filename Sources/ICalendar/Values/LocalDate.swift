@@ -45,7 +45,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// ISO 8601 extended form, `2026-06-01`.
   public var description: String {
-    "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+    String(unsafeUninitializedCapacity: ISO8601Value.dateLength) { buffer in
+      writeISO(to: buffer, at: 0)
+      return ISO8601Value.dateLength
+    }
   }
 
   /// The iCalendar basic form, `20260601`.

@@ -53,7 +53,10 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
   /// ISO 8601 extended form without zone, `2026-06-01T09:30:00`.
   public var description: String {
-    "\(date)T\(LocalDate.pad(hour, 2)):\(LocalDate.pad(minute, 2)):\(LocalDate.pad(second, 2))"
+    String(unsafeUninitializedCapacity: 19) { buffer in
+      writeISO(to: buffer, at: 0)
+      return 19
+    }
   }
 
   /// The iCalendar basic form, `20260601T093000`.

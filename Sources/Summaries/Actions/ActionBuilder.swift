@@ -12,75 +12,108 @@ import WidgetTimeline
 /// each of their actions says which one in words the summary used for it, its day or date,
 /// else its time, else both, else its calendar or list when the summary said it, else its
 /// place in the summary.
-struct ActionBuilder {
-  let localizer: Localizer
-  let clock: SpokenTime
-  /// The entry's titles as heard, the same the summary speaks.
-  let names: SpokenNames
-  let zone: ZoneRules
-
-  /// The actions for `spoken`, whose clauses as said are `clauses`.
-  func actions(for spoken: [Mention], clauses: [ItemClause], entry: TimelineEntry)
-    -> [AccessibilityAction]
-  {
-    var heard: [String: ItemClause] = [:]
-    for (mention, clause) in zip(spoken, clauses) { heard[mention.item.id] = clause }
-    let title = { (row: TimelineRow) in names.titles[row.item.id] ?? "" }
-    var sharing: [String: [TimelineRow]] = [:]
-    var seen: Set<String> = []
-    var items: [TimelineRow] = []
+extension SummaryComposer {
+  /// The actions for `spoken`, whose clauses as said are `clauses`. An item has the same
+  /// actions wherever it is said with the same twins said the same way (usually none): `memo`
+  /// keeps them.
+  func actions(
+    for spoken: [Mention], clauses: [ItemClause], entry: TimelineEntry, names: SpokenNames,
+    memo: inout Memo
+  ) -> [AccessibilityAction] {
     // A favorite marks every occurrence of an event: one set of actions per event, however
     // often it is said.
-    for row in spoken.map(\.first)
-    where seen.insert("\(row.item.kind)|\(row.item.sourceID)").inserted {
-      items.append(row)
-      sharing[title(row), default: []].append(row)
+    var items: [TimelineRow] = []
+    for mention in spoken
+    where !items.contains(where: {
+      $0.item.kind == mention.item.kind && $0.item.sourceID == mention.item.sourceID
+    }) {
+      items.append(mention.first)
     }
+    let titles = items.map { names.titles[$0.item.id] ?? "" }
+    var heard: [String: ItemClause]?
     var actions: [AccessibilityAction] = []
-    for row in items {
-      let item = row.item
-      var which: String?
-      if let twins = sharing[title(row)], twins.count > 1 {
-        which = self.which(row, among: twins, entry: entry, heard: heard)
+    for (index, row) in items.enumerated() {
+      guard titles.indices.contains(where: { $0 != index && titles[$0] == titles[index] }) else {
+        let key = ItemActionKey(row.item)
+        if let known = memo.itemActions[key] {
+          actions += known
+        } else {
+          let made = self.actions(row, which: nil, names: names)
+          memo.itemActions[key] = made
+          actions += made
+        }
+        continue
       }
-      func name(_ key: String) -> String {
-        guard let which else { return localizer.string(key, .string(title(row))) }
-        return localizer.string(key + ".which", .string(title(row)), .string(which))
+      let twins = items.indices.filter { titles[$0] == titles[index] }.map { items[$0] }
+      if heard == nil {
+        var said: [String: ItemClause] = [:]
+        for (mention, clause) in zip(spoken, clauses) { said[mention.item.id] = clause }
+        heard = said
       }
-      let reference = names.references[item.id] ?? ItemReference(item)
-      // What a reminder is for is getting it done: "Complete" comes first in the rotor.
-      if item.kind == .reminder, !item.isCompleted {
-        actions.append(
-          action(
-            name("action.complete"), "CompleteReminderIntent", "intent.completeReminder",
-            [
-              IntentParameter(
-                name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
-            ]))
+      let said = heard ?? [:]
+      let key = TwinsKey(twins, entry: entry, heard: said)
+      let position = twins.firstIndex { $0.item.id == row.item.id } ?? 0
+      if let known = memo.twinActions[key] {
+        actions += known[position]
+        continue
       }
-      actions.append(
-        action(
-          name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
-          "intent.toggleFavorite",
-          [
-            IntentParameter(
-              name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
-            IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
-          ]))
+      let made = twins.map { twin in
+        self.actions(
+          twin, which: which(twin, among: twins, entry: entry, heard: said), names: names)
+      }
+      memo.twinActions[key] = made
+      actions += made[position]
     }
-    actions.append(
-      AccessibilityAction(
+    if let compose = memo.composeActions[entry.day] {
+      actions.append(compose)
+    } else {
+      let compose = AccessibilityAction(
         name: localizer.string("action.compose"), trigger: .magicTap,
         intent: IntentDescriptor(
           type: "ComposeIntent", title: localizer.string("intent.compose"), openAppWhenRun: true,
           parameters: [
             IntentParameter(name: "kind", value: .string("event")),
             IntentParameter(name: "date", value: .date(entry.day.description)),
-          ])))
+          ]))
+      memo.composeActions[entry.day] = compose
+      actions.append(compose)
+    }
     return actions
   }
 
-  func action(
+  /// Favorite or unfavorite `row`'s item and, for an incomplete reminder, complete it; `which`
+  /// says which one it is when another spoken item shares its title.
+  func actions(_ row: TimelineRow, which: String?, names: SpokenNames) -> [AccessibilityAction] {
+    let item = row.item
+    let title = names.titles[item.id] ?? ""
+    func name(_ key: String) -> String {
+      guard let which else { return localizer.string(key, .string(title)) }
+      return localizer.string(key + ".which", .string(title), .string(which))
+    }
+    let reference = names.references[item.id] ?? ItemReference(item)
+    var actions: [AccessibilityAction] = []
+    // What a reminder is for is getting it done: "Complete" comes first in the rotor.
+    if item.kind == .reminder, !item.isCompleted {
+      actions.append(
+        namedAction(
+          name("action.complete"), "CompleteReminderIntent", "intent.completeReminder",
+          [
+            IntentParameter(
+              name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
+          ]))
+    }
+    actions.append(
+      namedAction(
+        name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
+        "intent.toggleFavorite",
+        [
+          IntentParameter(name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
+          IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
+        ]))
+    return actions
+  }
+
+  func namedAction(
     _ name: String, _ type: String, _ titleKey: String, _ parameters: [IntentParameter]
   ) -> AccessibilityAction {
     AccessibilityAction(
@@ -107,7 +140,7 @@ struct ActionBuilder {
       { row in
         let label = dayPhrase(row, entry: entry, heard: heard)
         let said = row.state == .overdue || row.state == .dueNow
-        return (said ? label : "\(day(row))", label)
+        return (said ? label : "\(actionDay(row))", label)
       },
       { row in
         time(row).map { time, isEnd in
@@ -169,15 +202,15 @@ struct ActionBuilder {
   {
     if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.id]?.when {
       return localizer.string(
-        "action.which.said", .string(said), .string(dayName(row, entry: entry)))
+        "action.which.said", .string(said), .string(actionDayName(row, entry: entry)))
     }
     if row.state == .inProgress { return localizer.string("action.which.now") }
-    let date = day(row)
+    let date = actionDay(row)
     let due = row.item.kind == .reminder
     let offset = date.dayNumber - entry.day.dayNumber
     if (-6...6).contains(offset) {
       // A reminder still to come is due "on Wednesday" where the language says "on".
-      let name = due ? clock.dayOn(date, relativeTo: entry.day) : dayName(row, entry: entry)
+      let name = due ? clock.dayOn(date, relativeTo: entry.day) : actionDayName(row, entry: entry)
       return localizer.string(due ? "action.which.dueDay" : "action.which.day", .string(name))
     }
     return localizer.string(
@@ -187,16 +220,16 @@ struct ActionBuilder {
   /// The day with a time after it, where a language says "on" ("am Mittwoch um 9 Uhr"):
   /// "tomorrow", "Wednesday", else the day as the summary says it.
   func dayOn(_ row: TimelineRow, entry: TimelineEntry) -> String {
-    let date = day(row)
+    let date = actionDay(row)
     guard (-1...6).contains(date.dayNumber - entry.day.dayNumber) else {
-      return dayName(row, entry: entry)
+      return actionDayName(row, entry: entry)
     }
     return clock.dayOn(date, relativeTo: entry.day)
   }
 
   /// The day as the summary says it: "yesterday", "Saturday", "April 17".
-  func dayName(_ row: TimelineRow, entry: TimelineEntry) -> String {
-    let date = day(row)
+  func actionDayName(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let date = actionDay(row)
     switch date.dayNumber - entry.day.dayNumber {
     case -1...6: return clock.dayName(date, relativeTo: entry.day)
     case -6 ... -2: return clock.weekday(date)
@@ -206,7 +239,7 @@ struct ActionBuilder {
 
   /// The day an item is on or due, as the summary says it: an event in progress or all day is
   /// on the entry's day, a reminder on its due day.
-  func day(_ row: TimelineRow) -> LocalDate {
+  func actionDay(_ row: TimelineRow) -> LocalDate {
     switch (row.item.kind, row.item.start) {
     case (.reminder, .date(let date)?): date
     case (.reminder, .instant(let instant)?): zone.localDate(forInstant: instant)

@@ -102,6 +102,16 @@ public struct FormatTemplate: Sendable, Hashable {
     self.segments = segments
   }
 
+  /// The text between the two arguments of a template that is exactly `%1$@<text>%2$@` (or
+  /// `%@<text>%@`): joining with it is joining with that text.
+  var infixSeparator: String? {
+    guard segments.count == 3, case .argument(0, _, let firstWidth) = segments[0],
+      case .literal(let separator) = segments[1],
+      case .argument(1, _, let secondWidth) = segments[2], firstWidth.isEmpty, secondWidth.isEmpty
+    else { return nil }
+    return separator
+  }
+
   public func format(_ arguments: [FormatArgument]) -> String {
     var out = ""
     for segment in segments {

@@ -155,6 +155,18 @@ public struct Localizer: Sendable {
     }
   }
 
+  /// `parts` joined by the two-argument template `key` ("%1$@, %2$@"), left to right: the
+  /// first two, then that and the third, and so on. A template that is only a separator
+  /// between its two arguments joins them all in one pass, with the same result.
+  public func join(_ parts: [String], _ key: String) -> String {
+    guard let first = parts.first else { return "" }
+    guard parts.count > 1 else { return first }
+    if case .text(let template)? = templates[key], let separator = template.infixSeparator {
+      return parts.joined(separator: separator)
+    }
+    return parts.dropFirst().reduce(first) { string(key, .string($0), .string($1)) }
+  }
+
   /// Diagnostics for the keys that fell back to the source language.
   public func diagnostics(file: String) -> [Diagnostic] {
     missingKeys.map {

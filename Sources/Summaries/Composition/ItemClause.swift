@@ -8,32 +8,127 @@ import WidgetTimeline
 /// The order is the listener's: the title, then its state ("favorite", "tentative", "high
 /// priority") right after it so that a state is never heard as part of an address, then when,
 /// where, a note the title carried, and the other days of a repeating event.
-struct ItemClause {
-  var title: String
+///
+/// Its parts live in one shared, immutable box until one is changed: the composer copies
+/// clauses into every render it tries, and a copy is then one reference count.
+struct ItemClause: Sendable {
+  private final class Storage: Sendable {
+    let parts: Parts
+    init(_ parts: Parts) { self.parts = parts }
+  }
+
+  struct Parts: Sendable {
+    var title: String
+    /// The calendar or list, set only when it tells two spoken items apart.
+    var group: String? = nil
+    /// The item's calendar or list, spoken.
+    var groupName: String? = nil
+    var isReminder: Bool
+    var states: [State]
+    var when: String? = nil
+    var repeats: String? = nil
+    var place: String? = nil
+    /// Whether the place is a room or an address, not a meeting service or "online".
+    var placeIsPhysical: Bool = false
+    var note: String? = nil
+    /// The time of day the clause says, if any, and whether it is an end ("until 9 AM"): what
+    /// an action may use to say which item it acts on.
+    var spokenTime: String? = nil
+    var timeIsEnd: Bool = false
+    /// For a reminder overdue since a weekday or date, the same with its time ("overdue since
+    /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
+    var detailedWhen: String? = nil
+    var detailedTime: String? = nil
+    var brief: String? = nil
+  }
+
+  private var storage: Storage
+
+  init(
+    title: String, group: String?, groupName: String?, isReminder: Bool, states: [State],
+    when: String?, repeats: String?, place: String?, note: String?
+  ) {
+    storage = Storage(
+      Parts(
+        title: title, group: group, groupName: groupName, isReminder: isReminder,
+        states: states, when: when, repeats: repeats, place: place, note: note))
+  }
+
+  private var parts: Parts {
+    get { storage.parts }
+    set { storage = Storage(newValue) }
+  }
+
+  var title: String {
+    get { storage.parts.title }
+    set { parts.title = newValue }
+  }
   /// The calendar or list, set only when it tells two spoken items apart.
-  var group: String?
+  var group: String? {
+    get { storage.parts.group }
+    set { parts.group = newValue }
+  }
   /// The item's calendar or list, spoken.
-  var groupName: String?
-  var isReminder: Bool
-  var states: [State]
-  var when: String?
-  var repeats: String?
-  var place: String?
+  var groupName: String? {
+    get { storage.parts.groupName }
+    set { parts.groupName = newValue }
+  }
+  var isReminder: Bool {
+    get { storage.parts.isReminder }
+    set { parts.isReminder = newValue }
+  }
+  var states: [State] {
+    get { storage.parts.states }
+    set { parts.states = newValue }
+  }
+  var when: String? {
+    get { storage.parts.when }
+    set { parts.when = newValue }
+  }
+  var repeats: String? {
+    get { storage.parts.repeats }
+    set { parts.repeats = newValue }
+  }
+  var place: String? {
+    get { storage.parts.place }
+    set { parts.place = newValue }
+  }
   /// Whether the place is a room or an address, not a meeting service or "online".
-  var placeIsPhysical = false
-  var note: String?
+  var placeIsPhysical: Bool {
+    get { storage.parts.placeIsPhysical }
+    set { parts.placeIsPhysical = newValue }
+  }
+  var note: String? {
+    get { storage.parts.note }
+    set { parts.note = newValue }
+  }
   /// The time of day the clause says, if any, and whether it is an end ("until 9 AM"): what
   /// an action may use to say which item it acts on.
-  var spokenTime: String?
-  var timeIsEnd = false
+  var spokenTime: String? {
+    get { storage.parts.spokenTime }
+    set { parts.spokenTime = newValue }
+  }
+  var timeIsEnd: Bool {
+    get { storage.parts.timeIsEnd }
+    set { parts.timeIsEnd = newValue }
+  }
   /// For a reminder overdue since a weekday or date, the same with its time ("overdue since
   /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
-  var detailedWhen: String?
-  var detailedTime: String?
+  var detailedWhen: String? {
+    get { storage.parts.detailedWhen }
+    set { parts.detailedWhen = newValue }
+  }
+  var detailedTime: String? {
+    get { storage.parts.detailedTime }
+    set { parts.detailedTime = newValue }
+  }
   /// A shorter `when`, said when the full one does not fit: for an event still to come on a
   /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
   /// time yesterday "overdue since yesterday". Never for two clauses with one title.
-  var brief: String?
+  var brief: String? {
+    get { storage.parts.brief }
+    set { parts.brief = newValue }
+  }
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
@@ -42,9 +137,13 @@ struct ItemClause {
     var text: String
   }
 
-  /// What the listener could confuse with another clause: everything but the calendar and
+  /// Whether the listener could confuse the two: the same in everything but the calendar and
   /// the place.
-  var identity: [String?] { [title, when, repeats] + states.map(\.text) }
+  func sameIdentity(as other: ItemClause) -> Bool {
+    title == other.title && when == other.when && repeats == other.repeats
+      && states.count == other.states.count
+      && zip(states, other.states).allSatisfy { $0.text == $1.text }
+  }
 }
 
 extension SummaryComposer {
@@ -116,6 +215,19 @@ extension SummaryComposer {
     default:
       return
     }
+  }
+
+  /// What a detail level keeps of this clause, as bits: two levels with the same key say the
+  /// clause the same way (`text(_:detail:)`).
+  static func textKey(_ clause: ItemClause, detail: Detail) -> Int {
+    var key = 0
+    if detail.keepsGroup, clause.group != nil { key |= 1 }
+    if detail.keepsLocation, clause.place != nil || clause.note != nil { key |= 2 }
+    if !detail.keepsFullTimes, clause.brief != nil { key |= 4 }
+    for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
+      key |= 8 << bit
+    }
+    return key
   }
 
   /// The clause as said at a detail level.

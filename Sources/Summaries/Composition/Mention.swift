@@ -25,15 +25,21 @@ struct Mention {
   /// The widget's rows as mentions, in the widget's order.
   static func mentions(_ rows: [TimelineRow], zone: ZoneRules) -> [Mention] {
     var mentions: [Mention] = []
-    var open: [String: Int] = [:]
+    // The mention each repeat key last opened; a widget has a handful of rows, so a list.
+    var open: [(key: RepeatKey, mention: Int)] = []
     for (position, row) in rows.enumerated() {
       if let key = repeatKey(row, zone: zone) {
-        if let index = open[key], mentions[index].rows.last!.day < row.day {
-          mentions[index].rows.append(row)
-          mentions[index].positions.append(position)
-          continue
+        if let slot = open.firstIndex(where: { $0.key == key }) {
+          let index = open[slot].mention
+          if mentions[index].rows.last!.day < row.day {
+            mentions[index].rows.append(row)
+            mentions[index].positions.append(position)
+            continue
+          }
+          open[slot].mention = mentions.count
+        } else {
+          open.append((key, mentions.count))
         }
-        open[key] = mentions.count
       }
       mentions.append(Mention(rows: [row], positions: [position]))
     }
@@ -41,8 +47,18 @@ struct Mention {
   }
 
   /// What makes two rows occurrences of one repeating event said once: the same event, at the
-  /// same time of day for the same length, both still to come. `nil` for rows said alone.
-  static func repeatKey(_ row: TimelineRow, zone: ZoneRules) -> String? {
+  /// same time of day for the same length (`allDay` for a one-day all-day event), both still
+  /// to come.
+  struct RepeatKey: Equatable {
+    var sourceID: String
+    var title: String
+    var secondOfDay: Int64
+    var length: Int64
+    var allDay: Bool
+  }
+
+  /// The row's repeat key; `nil` for rows said alone.
+  static func repeatKey(_ row: TimelineRow, zone: ZoneRules) -> RepeatKey? {
     let item = row.item
     guard item.kind == .event, row.state == .upcoming || row.state == .allDay,
       let start = item.start
@@ -52,12 +68,15 @@ struct Mention {
       guard case .date(let last)? = item.end, last.dayNumber - first.dayNumber == 1 else {
         return nil
       }
-      return "\(item.sourceID)|\(item.title)|all-day"
+      return RepeatKey(
+        sourceID: item.sourceID, title: item.title, secondOfDay: 0, length: 0, allDay: true)
     case .instant(let instant):
       let end = item.end?.instant(in: zone) ?? instant
       let local = zone.local(forInstant: instant)
       let secondOfDay = local - CivilCalendar.floorDiv(local, 86_400) * 86_400
-      return "\(item.sourceID)|\(item.title)|\(secondOfDay)|\(end - instant)"
+      return RepeatKey(
+        sourceID: item.sourceID, title: item.title, secondOfDay: secondOfDay,
+        length: end - instant, allDay: false)
     }
   }
 }

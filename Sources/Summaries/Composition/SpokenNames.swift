@@ -1,13 +1,14 @@
 import Agenda
 import WidgetTimeline
 
-/// The spoken titles, places and calendar names of a timeline's items, by item id.
+/// The spoken titles, places and calendar names of the items a composer has spoken, by item
+/// id.
 ///
-/// Worked out once per timeline: its entries show mostly the same items, and the composer
-/// renders an entry several times (every detail level for every number of spoken items) while
-/// it looks for the fullest summary that fits. Making a title fit to be heard is the costly
-/// part of a render.
-struct SpokenNames {
+/// Worked out once per item and locale (`SummaryComposer.Memo`): every entry of every widget
+/// shows mostly the same items, and the composer renders an entry several times (every detail
+/// level for every number of spoken items) while it looks for the fullest summary that fits.
+/// Making a title fit to be heard is the costly part of a render.
+struct SpokenNames: Sendable {
   var titles: [String: String] = [:]
   /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
   var notes: [String: String] = [:]
@@ -16,7 +17,15 @@ struct SpokenNames {
   var references: [String: ItemReference] = [:]
   var groups: [String: String] = [:]
 
+  init() {}
+
+  /// The names of the items of `rows`.
   init(_ rows: [TimelineRow], composer: SummaryComposer) {
+    add(rows, composer: composer)
+  }
+
+  /// Adds the names of the items of `rows` not named yet.
+  mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where titles[row.item.id] == nil {
       let item = row.item
       let split = composer.titles.split(item.title)

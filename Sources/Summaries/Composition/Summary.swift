@@ -46,3 +46,16 @@ public struct LengthBudget: Sendable, Hashable {
     }
   }
 }
+
+extension String {
+  /// Whether the two are the same UTF-8 bytes: what a listener hears twice, without the cost
+  /// of comparing by canonical equivalence.
+  func hasSameBytes(as other: String) -> Bool {
+    let (a, b) = (utf8, other.utf8)
+    guard a.count == b.count else { return false }
+    let compared: Bool?? = a.withContiguousStorageIfAvailable { x in
+      b.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+    }
+    return (compared ?? nil) ?? a.elementsEqual(b)
+  }
+}

@@ -76,30 +76,38 @@ public struct SummaryComposer: Sendable {
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
-    compose(
-      entry, family: family, names: SpokenNames(entry.rows, composer: self),
-      cache: ClauseCache())
+    var memo = Memo()
+    return compose([entry], family: family, memo: &memo)[0]
   }
 
-  /// The summaries of a timeline's entries. Titles are made fit to be heard once for the whole
-  /// timeline, and each item's clause once per day it is said on: the entries show mostly the
-  /// same items.
+  /// The summaries of a timeline's entries.
   public func compose(_ entries: [TimelineEntry], family: WidgetFamily) -> [Summary] {
-    let names = SpokenNames(entries.flatMap(\.rows), composer: self)
-    let cache = ClauseCache()
-    return entries.map { compose($0, family: family, names: names, cache: cache) }
+    var memo = Memo()
+    return compose(entries, family: family, memo: &memo)
   }
 
-  func compose(
-    _ entry: TimelineEntry, family: WidgetFamily, names: SpokenNames, cache: ClauseCache
-  ) -> Summary {
+  /// The summaries of a timeline's entries, with what `memo` holds from the timelines of the
+  /// same agenda composed before (every family and text size of a person, say): titles are
+  /// made fit to be heard once, and each item's clause once per day it is said on.
+  public func compose(_ entries: [TimelineEntry], family: WidgetFamily, memo: inout Memo)
+    -> [Summary]
+  {
+    memo.serve(self)
+    for entry in entries { memo.names.add(entry.rows, composer: self) }
+    return entries.map { compose($0, family: family, memo: &memo) }
+  }
+
+  func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
     let budget = LengthBudget.of(family)
     let standalone = family == .small || family.isAccessory
     let mentions = Mention.mentions(entry.rows, zone: zone)
+    let names = memo.names
     let clauses = mentions.map { mention in
-      cache.clause(mention, entry: entry, standalone: standalone) {
-        clause(mention, entry: entry, names: names, standalone: standalone)
-      }
+      let key = ClauseKey(mention, entry: entry, standalone: standalone)
+      if let clause = memo.clauses[key] { return clause }
+      let clause = clause(mention, entry: entry, names: names, standalone: standalone)
+      memo.clauses[key] = clause
+      return clause
     }
     let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
     var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
@@ -110,12 +118,17 @@ public struct SummaryComposer: Sendable {
       remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
       // What was not said is a sentence of its own, so that its number is never heard as part
       // of the last item ("room 3, and 3 more").
-      let more = { (nearestOnly: Bool) -> String? in
-        family == .accessoryInline
-          ? nil
-          : remainder.phrase(
-            self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
-            nearestOnly: nearestOnly || family == .accessoryRectangular)
+      func more(_ nearestOnly: Bool) -> String? {
+        guard family != .accessoryInline else { return nil }
+        let nearest = nearestOnly || family == .accessoryRectangular
+        let key = RemainderKey(
+          today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
+          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
+        if let phrase = memo.remainders[key] { return phrase }
+        let phrase = remainder.phrase(
+          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
+        memo.remainders[key] = phrase
+        return phrase
       }
       let full = more(false)
       let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
@@ -139,16 +152,42 @@ public struct SummaryComposer: Sendable {
           ),
         ]
         + (urgent ? [(budget.hard, [Detail.noCount])] : [])
-      var tried: Set<String> = []
+      // Renders already timed at this number of items; a handful, compared byte for byte.
+      var tried: [String] = []
+      // A render depends only on what each clause keeps at a level and on which count it
+      // ends with: levels that keep the same are rendered once.
+      var rendered: [(signature: [Int], text: String)] = []
+      var clauseTexts: [[(key: Int, text: String)]] = Array(repeating: [], count: voiced.count)
+      let countsDiffer = nearest != full
       for (limit, details) in passes {
         for detail in details {
-          let text = render(
-            entry, family: family, mentions: mentions.prefix(spoken),
-            texts: voiced.map { self.text($0, detail: detail) },
-            more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
-            datedHeadings: detail.keepsDates)
+          var signature = voiced.map { Self.textKey($0, detail: detail) }
+          signature.append(
+            (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
+              | (detail.keepsCount ? 0 : 4))
+          let text: String
+          let known = rendered.first { $0.signature == signature }
+          if let known {
+            text = known.text
+          } else {
+            let texts = voiced.indices.map { index in
+              if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+                return known.text
+              }
+              let made = self.text(voiced[index], detail: detail)
+              clauseTexts[index].append((signature[index], made))
+              return made
+            }
+            text = render(
+              entry, family: family, mentions: mentions.prefix(spoken), texts: texts,
+              more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
+              datedHeadings: detail.keepsDates)
+            rendered.append((signature, text))
+          }
           // A level that changes nothing in these clauses says the same again.
-          guard tried.insert(text).inserted || detail == .noFavorite else {
+          let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
+          if isNew { tried.append(text) }
+          guard isNew || detail == .noFavorite else {
             if let previous = best, previous.text == text, previous.seconds <= limit {
               break search
             }
@@ -168,8 +207,8 @@ public struct SummaryComposer: Sendable {
     let text =
       best?.text
       ?? render(entry, family: family, mentions: [], texts: [], more: nil, datedHeadings: true)
-    let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
-      .actions(for: Array(spoken), clauses: best?.clauses ?? [], entry: entry)
+    let actions = self.actions(
+      for: Array(spoken), clauses: best?.clauses ?? [], entry: entry, names: names, memo: &memo)
     return Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
       moreCount: family == .accessoryInline || spoken.isEmpty ? 0 : remainder.total,
@@ -209,15 +248,19 @@ public struct SummaryComposer: Sendable {
   /// list when those differ, else by the time of day a day alone left out ("overdue since
   /// Friday at 6 PM").
   static func toldApart(_ clauses: [ItemClause]) -> [ItemClause] {
-    guard clauses.count > 1 else { return clauses }
+    // Clauses can sound the same only when their titles are: usually none are.
+    guard
+      clauses.indices.contains(where: { index in
+        clauses[..<index].contains { $0.title == clauses[index].title }
+      })
+    else { return clauses }
     var result = clauses
-    for index in result.indices {
-      let twins = clauses.indices.filter {
-        $0 != index && clauses[$0].identity == clauses[index].identity
-      }
-      if twins.contains(where: { clauses[$0].groupName != clauses[index].groupName }) {
-        result[index].group = clauses[index].groupName
-      }
+    for index in result.indices
+    where clauses.indices.contains(where: {
+      $0 != index && clauses[$0].sameIdentity(as: clauses[index])
+        && clauses[$0].groupName != clauses[index].groupName
+    }) {
+      result[index].group = clauses[index].groupName
     }
     // Two clauses with one title keep their full times: the shorter ones might sound alike.
     for index in result.indices
@@ -230,15 +273,18 @@ public struct SummaryComposer: Sendable {
     // else differs, so that their actions can name them by what was heard.
     for index in result.indices where result[index].group == nil {
       guard let detailed = clauses[index].detailedWhen else { continue }
-      let twins = clauses.indices.filter {
-        $0 != index && clauses[$0].title == clauses[index].title
-          && clauses[$0].when == clauses[index].when
-      }
-      if !twins.isEmpty,
-        twins.allSatisfy({
-          clauses[$0].detailedWhen != nil && clauses[$0].detailedWhen != detailed
-        })
+      var twins = false
+      var allTellApart = true
+      for other in clauses.indices
+      where other != index && clauses[other].title == clauses[index].title
+        && clauses[other].when == clauses[index].when
       {
+        twins = true
+        if clauses[other].detailedWhen == nil || clauses[other].detailedWhen == detailed {
+          allTellApart = false
+        }
+      }
+      if twins, allTellApart {
         result[index].when = detailed
         result[index].spokenTime = clauses[index].detailedTime
       }
@@ -248,19 +294,9 @@ public struct SummaryComposer: Sendable {
 
   // MARK: - Structure
 
-  func sentence(_ parts: [String]) -> String {
-    guard let first = parts.first else { return "" }
-    return parts.dropFirst().reduce(first) {
-      localizer.string("join.sentence", .string($0), .string($1))
-    }
-  }
+  func sentence(_ parts: [String]) -> String { localizer.join(parts, "join.sentence") }
 
-  func clause(_ parts: [String]) -> String {
-    guard let first = parts.first else { return "" }
-    return parts.dropFirst().reduce(first) {
-      localizer.string("join.clause", .string($0), .string($1))
-    }
-  }
+  func clause(_ parts: [String]) -> String { localizer.join(parts, "join.clause") }
 
   func render(
     _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>, texts: [String],

@@ -1,0 +1,106 @@
+import Agenda
+import ICalendar
+import WidgetTimeline
+
+extension SummaryComposer {
+  /// What a composer has worked out once and says again: the spoken names of the items, each
+  /// mention's clause, the actions of an item, the counts of what was not said.
+  ///
+  /// A person's widgets show the same items over and over: every entry of a timeline shows
+  /// mostly the same ones, and every family and text size shows the same agenda again. A memo
+  /// kept across the timelines of one agenda and one locale phrases each of them once. It is a
+  /// value passed `inout`, so it is never shared between tasks. Everything in it is keyed by
+  /// what it depends on, item ids being unique within an agenda; a memo given to a composer
+  /// of another locale or zone starts over.
+  public struct Memo: Sendable {
+    var locale: String?
+    var zone: ZoneRules?
+    var names = SpokenNames()
+    var clauses: [ClauseKey: ItemClause] = [:]
+    var itemActions: [ItemActionKey: [AccessibilityAction]] = [:]
+    /// The actions of items said with others of the same title, one list per twin.
+    var twinActions: [TwinsKey: [[AccessibilityAction]]] = [:]
+    var composeActions: [LocalDate: AccessibilityAction] = [:]
+    var remainders: [RemainderKey: String?] = [:]
+
+    public init() {}
+
+    /// Empties the memo unless it was made by a composer of the same locale and zone.
+    mutating func serve(_ composer: SummaryComposer) {
+      guard locale != composer.localizer.locale || zone != composer.zone else { return }
+      self = Memo()
+      locale = composer.localizer.locale
+      zone = composer.zone
+    }
+  }
+
+  /// What a mention's clause depends on: its rows' items and days, the first row's state,
+  /// the entry's day and whether the clause stands alone.
+  struct ClauseKey: Hashable {
+    var items: [String]
+    var days: [LocalDate]
+    var state: RowState
+    var entryDay: LocalDate
+    var standalone: Bool
+
+    init(_ mention: Mention, entry: TimelineEntry, standalone: Bool) {
+      items = mention.rows.map(\.item.id)
+      days = mention.rows.map(\.day)
+      state = mention.first.state
+      entryDay = entry.day
+      self.standalone = standalone
+    }
+  }
+
+  /// What an item's actions depend on when nothing else shares its title.
+  struct ItemActionKey: Hashable {
+    var id: String
+    var kind: AgendaItem.Kind
+    var isFavorite: Bool
+    var isCompleted: Bool
+
+    init(_ item: AgendaItem) {
+      id = item.id
+      kind = item.kind
+      isFavorite = item.isFavorite
+      isCompleted = item.isCompleted
+    }
+  }
+
+  /// What the actions of items that share a title depend on: the twins, in order, with their
+  /// states and days, the entry's day, and what the summary said of each.
+  struct TwinsKey: Hashable {
+    struct Twin: Hashable {
+      var id: String
+      var state: RowState
+      var day: LocalDate
+      var when: String?
+      var spokenTime: String?
+      var timeIsEnd: Bool
+      var group: String?
+    }
+    var twins: [Twin]
+    var entryDay: LocalDate
+
+    init(_ rows: [TimelineRow], entry: TimelineEntry, heard: [String: ItemClause]) {
+      twins = rows.map { row in
+        let clause = heard[row.item.id]
+        return Twin(
+          id: row.item.id, state: row.state, day: row.day, when: clause?.when,
+          spokenTime: clause?.spokenTime, timeIsEnd: clause?.timeIsEnd ?? false,
+          group: clause?.group)
+      }
+      entryDay = entry.day
+    }
+  }
+
+  /// What the sentence of a count depends on.
+  struct RemainderKey: Hashable {
+    var today: Int
+    var later: Int
+    var lastLaterDay: Int
+    var day: LocalDate
+    var lookAheadDays: Int
+    var nearestOnly: Bool
+  }
+}
