@@ -86,8 +86,7 @@ enum ReviewStyle {
     form.filters .check{flex-direction:row;gap:.5rem;align-items:center}
     table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
     caption{text-align:left;font-weight:600;padding:.25rem 0}
-    th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
-    td[lang],td code,td a{overflow-wrap:anywhere}
+    th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
     thead th{background:var(--table-head-bg);color:var(--table-head)}
     th.count,td.count{text-align:right;font-variant-numeric:tabular-nums}
     code{font-size:.9em;overflow-wrap:anywhere}
@@ -117,7 +116,7 @@ enum ReviewStyle {
     dl.rules dd{margin-left:1rem}
     figure.drawing{margin:0;max-width:100%}
     figure.drawing figcaption{color:var(--muted);font-size:.85rem;margin-top:.35rem}
-    .widget{box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
+    .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
     .widget.size-accessibility{font-size:19px}
     .widget.w-accessoryRectangular,.widget.w-accessoryInline{background:var(--lock-bg);color:var(--lock);border-radius:12px;padding:6px 8px}
     .widget.w-accessoryInline{border-radius:6px;padding:2px 6px}
