@@ -48,8 +48,8 @@ import Testing
       rule: "GL003", locale: "de-DE", summary: "Heute, Montag, 1. Juni. Um 9:30 Uhr", expected: []),
     .init(rule: "GL004", summary: "Now: Standup, until 9 AM. Plus 1 more today", expected: []),
     .init(
-      rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch 1 weitere",
-      expected: ["'Heute noch 1 weitere'"]),
+      rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch 1 weitere Einträge",
+      expected: ["'Heute noch 1 weitere Einträge'"]),
     .init(
       rule: "GL004", locale: "de-DE", summary: "Standup. Heute noch ein weiterer Eintrag",
       expected: []),

@@ -55,7 +55,7 @@ struct NightlyPipelineTests {
     let file = copy.appendingPathComponent("student/en-US/small.json")
     var text = try String(contentsOf: file, encoding: .utf8)
     let original =
-      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, from 10 to 10:50 AM. Plus 3 more today"
+      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 3 more today and 10 later this week"
     #expect(text.contains(original))
     text = text.replacingOccurrences(
       of: original, with: "Return library books, overdue. Plus 3 more today")

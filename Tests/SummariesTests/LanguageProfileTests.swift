@@ -30,8 +30,17 @@ import WidgetTimeline
     let english = try LanguageProfile.shipped("en")
     #expect(english.seconds(String(repeating: "a", count: 156)) == 10)
     let korean = try LanguageProfile.shipped("ko")
-    #expect(korean.seconds("가나다라마바사아") == 1)
-    #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 8)) < 0.001)
+    #expect(korean.seconds("가나다라마바사") == 1)
+    #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 7)) < 0.001)
+  }
+
+  /// A digit is said as a number word: "14:00" is "fourteen hundred", not five letters.
+  @Test func digitsAreTimedAsTheWordsTheyAreReadAs() throws {
+    let english = try LanguageProfile.shipped("en-GB")
+    #expect(abs(english.seconds("1400") - 4 * 2.5 / 15.6) < 0.001)
+    #expect(english.seconds("at 14:00") > english.seconds("at noon!!"))
+    let japanese = try LanguageProfile.shipped("ja")
+    #expect(abs(japanese.seconds("30分") - (2 * 1.5 + 1) / 8) < 0.001)
   }
 }
 

@@ -127,7 +127,21 @@ import WidgetTimeline
     PhraseCase(
       name: "reminder due now", item: Fixture.reminder("X", due: "2026-06-01T08:00"),
       at: "2026-06-01T08:00",
-      expected: ["due now", "due now", "jetzt fällig", "期限は今", "지금 마감"]),
+      expected: ["due now", "due now", "jetzt fällig", "今が期限", "지금 마감"]),
+    PhraseCase(
+      name: "overdue since midnight", item: Fixture.reminder("X", due: "2026-06-01T00:00"),
+      at: "2026-06-01T08:00",
+      expected: [
+        "overdue since midnight", "overdue since midnight", "überfällig seit 0 Uhr",
+        "午前0時の期限を過ぎています", "오전 0시 마감 지남",
+      ]),
+    PhraseCase(
+      name: "from midnight", item: Fixture.event("X", "2026-06-02T00:00", "2026-06-02T02:00"),
+      at: "2026-06-01T20:00",
+      expected: [
+        "from midnight to 2 AM", "from midnight to 2:00", "von 0 bis 2 Uhr",
+        "午前0時から午前2時まで", "오전 0시부터 오전 2시까지",
+      ]),
     PhraseCase(
       name: "reminder due today, no time", item: Fixture.reminder("X", due: "2026-06-01"),
       at: "2026-06-01T08:00",
@@ -264,6 +278,13 @@ import WidgetTimeline
     #expect(korean.speak("저녁 – 부모님 댁") == "저녁 부모님 댁")
     #expect(korean.speak("서울 → 부산") == "서울에서 부산")
     #expect(korean.speak("영업/개발 회의") == "영업 및 개발 회의")
+    // A title in a third script takes neither language's words, only a pause.
+    let japanese = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ja-JP"))
+    #expect(japanese.speak("요가 / 필라테스") == "요가, 필라테스")
+    #expect(japanese.speak("Yoga / Pilates") == "Yoga and Pilates")
+    let german = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "de-DE"))
+    #expect(german.speak("요가 / 필라테스") == "요가, 필라테스")
+    #expect(german.speak("営業/開発") == "営業, 開発")
   }
 
   @Test func titlesAreJoinedInEachLanguage() {
@@ -276,7 +297,7 @@ import WidgetTimeline
   static func place(_ location: String, _ locale: String = "en-US") -> String? {
     let composer = Fixture.composer(locale)
     return SpokenPlace(
-      location, partSeparator: composer.placePartSeparator,
+      location, partSeparator: composer.placePartSeparator(for: location),
       spokenText: { composer.titles.speak($0) }
     )?.phrase(composer.localizer)
   }
@@ -308,7 +329,12 @@ import WidgetTimeline
     #expect(Self.place("東京都渋谷区", "ja-JP") == "東京都渋谷区で")
     #expect(Self.place("요가원 강남점", "ko-KR") == "요가원 강남점에서")
     // A particle binds the whole address, not its last part.
-    #expect(Self.place("Oma & Opa, Gartenstraße 7", "ko-KR") == "Oma & Opa Gartenstraße 7에서")
+    #expect(Self.place("요가원, 강남점", "ko-KR") == "요가원 강남점에서")
+    #expect(Self.place("Oma & Opa, Gartenstraße 7", "ko-KR") == "Oma & Opa, Gartenstraße 7에서")
+    // In Japanese only a Japanese address is one phrase; a Latin one keeps its comma, not an
+    // ideographic space inside Latin text.
+    #expect(Self.place("東京都渋谷区, 本社ビル 3階", "ja-JP") == "東京都渋谷区\u{3000}本社ビル 3階で")
+    #expect(Self.place("Oma & Opa, Gartenstraße 7", "ja-JP") == "Oma & Opa, Gartenstraße 7で")
     #expect(Self.place("https://meet.example.com/x", "ko-KR") == "온라인")
     #expect(Self.place("   ") == nil)
   }

@@ -62,8 +62,14 @@ import WidgetTimeline
         ". Plus 1 more tomorrow"))
     let german = Fixture.summary(today + later, locale: "de-DE", family: .medium).text
     #expect(
-      german.hasSuffix(". Heute noch ein weiterer Eintrag, später in der Woche noch 5"), "\(german)"
+      german.hasSuffix(
+        ". Heute noch ein weiterer Eintrag und ab morgen bis Sonntag noch 5 weitere"),
+      "\(german)"
     )
+    // Korean names the week's last day: "this week" alone is heard as including today, and
+    // its week starts on Sunday.
+    let korean = Fixture.summary(today + later.prefix(4), locale: "ko-KR", family: .medium).text
+    #expect(korean.hasSuffix(". 그 밖에 오늘 1개, 내일부터 토요일까지 4개"), "\(korean)")
   }
 
   @Test func aLongTailIsCapped() {
@@ -182,6 +188,132 @@ import WidgetTimeline
     #expect(medium.text.hasSuffix(". Plus \(medium.moreCount) more today"))
   }
 
+  @Test func theCountStaysWholeWhileHeadingsAndEndsCanGiveWay() {
+    // Three overdue reminders on a medium widget, two more today and ten later in the week:
+    // the heading's date goes before the later part of the count.
+    let overdue = [
+      Fixture.reminder("Erdbeeren für den Kuchen", due: "2026-06-01T07:00", favorite: true),
+      Fixture.reminder("Schwimmkurs bezahlen", due: "2026-06-01T06:00"),
+      Fixture.reminder("Geschenk für Oma besorgen", due: "2026-05-31", priority: .high),
+    ]
+    let today = (0..<2).map {
+      Fixture.event("Termin \($0)", "2026-06-01T1\($0 + 4):00", "2026-06-01T1\($0 + 4):30")
+    }
+    let later = (0..<10).map {
+      Fixture.event("Später \($0)", "2026-06-0\($0 % 5 + 2)T09:00", "2026-06-0\($0 % 5 + 2)T10:00")
+    }
+    let medium = Fixture.summary(overdue + today + later, locale: "de-DE", family: .medium)
+    #expect(medium.spokenRows == 3, "\(medium.text)")
+    #expect(medium.text.hasPrefix("Heute: "), "\(medium.text)")
+    #expect(
+      medium.text.hasSuffix(
+        ". Heute noch 2 weitere Einträge und ab morgen bis Sonntag noch 10 weitere"),
+      "\(medium.text)")
+    // A small widget says both its rows, the second at its start only, before folding one.
+    let events = [
+      Fixture.event(
+        "Quarterly business review", "2026-06-01T14:00",
+        "2026-06-01T15:30", tentative: true),
+      Fixture.event(
+        "Northwind and Contoso joint steering committee", "2026-06-01T16:00",
+        "2026-06-01T17:00"),
+    ]
+    let small = Fixture.summary(events, locale: "de-DE", family: .small)
+    #expect(small.spokenRows == 2, "\(small.text)")
+    #expect(small.text.contains("um 16 Uhr") || small.text.contains("um 14 Uhr"), "\(small.text)")
+  }
+
+  /// The shorter times a summary falls back on: an event's start alone on a small or
+  /// lock-screen widget, "overdue since yesterday" without its hour; never for two clauses
+  /// with one title, which might then sound alike.
+  @Test func briefTimesAreShorterAndNeverConfuseTwins() {
+    let items = [
+      Fixture.event("Review", "2026-06-01T14:00", "2026-06-01T15:30"),
+      Fixture.reminder("Pay rent", due: "2026-05-31T18:00"),
+    ]
+    let entry = Fixture.entry(items, family: .small)
+    for (locale, full, brief) in [
+      (
+        "en-US", ["from 2 to 3:30 PM", "overdue since yesterday at 6 PM"],
+        ["at 2 PM", "overdue since yesterday"]
+      ),
+      ("ja-JP", ["午後2時から3時30分まで", "昨日午後6時の期限を過ぎています"], ["午後2時から", "昨日の期限を過ぎています"]),
+    ] {
+      let composer = Fixture.composer(locale)
+      let names = SpokenNames(entry.rows, composer: composer)
+      let clauses = Mention.mentions(entry.rows, zone: Fixture.zone).map {
+        composer.clause($0, entry: entry, names: names, standalone: true)
+      }
+      let byTitle = Dictionary(uniqueKeysWithValues: clauses.map { ($0.title, $0) })
+      #expect(byTitle["Review"]?.when == full[0])
+      #expect(byTitle["Review"]?.brief == brief[0])
+      #expect(byTitle["Pay rent"]?.when == full[1])
+      #expect(byTitle["Pay rent"]?.brief == brief[1])
+      #expect(composer.text(byTitle["Review"]!, detail: .briefTimes).hasSuffix(brief[0]))
+      #expect(composer.text(byTitle["Review"]!, detail: .noGroup).hasSuffix(full[0]))
+    }
+    // Two with one title keep their full times.
+    let composer = Fixture.composer("en-US")
+    let twins = [
+      Fixture.reminder("Pay rent", due: "2026-05-31T18:00"),
+      Fixture.reminder("Pay rent", due: "2026-05-31T09:00"),
+    ].enumerated().map { index, item in
+      var item = item
+      item.id += "\(index)"
+      return item
+    }
+    let twinEntry = Fixture.entry(twins, family: .large)
+    let names = SpokenNames(twinEntry.rows, composer: composer)
+    let said = SummaryComposer.toldApart(
+      Mention.mentions(twinEntry.rows, zone: Fixture.zone).map {
+        composer.clause($0, entry: twinEntry, names: names, standalone: false)
+      })
+    #expect(said.count == 2)
+    #expect(said.allSatisfy { $0.brief == nil })
+  }
+
+  /// "high priority" is never dropped: the widget shows it, so a row is folded into the count
+  /// before its state goes unsaid.
+  @Test func urgentStatesAreNeverDropped() {
+    let items = [
+      Fixture.reminder(
+        "Submit the quarterly expense report for April with all receipts", due: "2026-05-29T17:00",
+        priority: .high, favorite: true)
+    ]
+    for locale in Fixture.locales {
+      let rectangular = Fixture.summary(items, locale: locale, family: .accessoryRectangular)
+      let state = Fixture.composer(locale).localizer.string("state.highPriority")
+      #expect(rectangular.text.contains(state), "\(rectangular.text)")
+    }
+  }
+
+  /// Without their dates, headings are short all through: "Thursday", not "Thursday, June 4";
+  /// Japanese leaves its dateless "today" label out after "now".
+  @Test func headingsWithoutDates() {
+    let clock = Fixture.clock("en-US")
+    let monday = LocalDate(iso: "2026-06-01")!
+    #expect(
+      clock.heading(monday.adding(days: 3), relativeTo: monday, withDate: false) == "Thursday")
+    #expect(
+      clock.heading(monday.adding(days: 3), relativeTo: monday, withDate: true)
+        == "Thursday, June 4")
+    #expect(clock.heading(monday, relativeTo: monday, withDate: false) == "Today")
+    let items = [
+      Fixture.event("Standup", "2026-06-01T07:30", "2026-06-01T08:30"),
+      Fixture.event("Review", "2026-06-01T14:00", "2026-06-01T15:00"),
+    ]
+    let entry = Fixture.entry(items, family: .medium)
+    let mentions = Mention.mentions(entry.rows, zone: Fixture.zone)
+    for (locale, expected) in [
+      ("en-US", "Now: Standup. Today: Review"), ("ja-JP", "現在、Standup。Review"),
+    ] {
+      let text = Fixture.composer(locale).render(
+        entry, family: .medium, mentions: mentions[...], texts: ["Standup", "Review"], more: nil,
+        datedHeadings: false)
+      #expect(text == expected)
+    }
+  }
+
   @Test func latinTitlesInJapaneseAreTimedAtTheLatinRate() {
     let profile = Fixture.composer("ja-JP").profile
     let latin = profile.seconds("Submit expense report for April")
@@ -263,6 +395,19 @@ import WidgetTimeline
     let names = Fixture.summary(nights, family: .large).actions.map(\.name)
     #expect(
       names == ["Favorite Night shift, today", "Favorite Night shift, Thursday", "New event"])
+    // Day and time together, with the day as a time takes it ("am Donnerstag um 9 Uhr").
+    let standups = [
+      Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", uid: "a"),
+      Fixture.event("Standup", "2026-06-01T10:00", "2026-06-01T10:15", uid: "b"),
+      Fixture.event("Standup", "2026-06-04T09:00", "2026-06-04T09:15", uid: "c"),
+    ]
+    #expect(
+      Fixture.summary(standups, locale: "de-DE", family: .large, at: "2026-06-01T07:00").actions
+        .map(\.name) == [
+          "Standup, heute um 9 Uhr, als Favorit markieren",
+          "Standup, heute um 10 Uhr, als Favorit markieren",
+          "Standup, am Donnerstag um 9 Uhr, als Favorit markieren", "Neuer Termin",
+        ])
     let rent = [
       Fixture.reminder("Pay rent", due: "2026-05-31T17:00"),
       Fixture.reminder("Pay rent", due: "2026-05-31"),
@@ -279,14 +424,14 @@ import WidgetTimeline
     )
     #expect(
       summary.actions.map(\.name) == [
-        "Favorite Pay rent, overdue since yesterday at 5 PM",
         "Complete Pay rent, overdue since yesterday at 5 PM",
-        "Favorite Pay rent, overdue since yesterday", "Complete Pay rent, overdue since yesterday",
+        "Favorite Pay rent, overdue since yesterday at 5 PM",
+        "Complete Pay rent, overdue since yesterday", "Favorite Pay rent, overdue since yesterday",
         "New event",
       ])
     #expect(
       Fixture.summary(rent, locale: "de-DE", family: .large).actions.map(\.name).first
-        == "Pay rent, überfällig seit gestern 17 Uhr, als Favorit markieren")
+        == "Pay rent, überfällig seit gestern 17 Uhr, als erledigt markieren")
     #expect(
       Fixture.summary(rent, locale: "ja-JP", family: .large).actions.map(\.name).last(where: {
         $0.hasSuffix("を完了")

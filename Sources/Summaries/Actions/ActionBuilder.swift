@@ -48,15 +48,7 @@ struct ActionBuilder {
         return localizer.string(key + ".which", .string(title(row)), .string(which))
       }
       let reference = names.references[item.id] ?? ItemReference(item)
-      actions.append(
-        action(
-          name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
-          "intent.toggleFavorite",
-          [
-            IntentParameter(
-              name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
-            IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
-          ]))
+      // What a reminder is for is getting it done: "Complete" comes first in the rotor.
       if item.kind == .reminder, !item.isCompleted {
         actions.append(
           action(
@@ -66,6 +58,15 @@ struct ActionBuilder {
                 name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
             ]))
       }
+      actions.append(
+        action(
+          name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
+          "intent.toggleFavorite",
+          [
+            IntentParameter(
+              name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
+            IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
+          ]))
     }
     actions.append(
       AccessibilityAction(
@@ -127,7 +128,7 @@ struct ActionBuilder {
         }
         let label = localizer.string(
           row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
-          .string(dayName(row, entry: entry)), .string(time))
+          .string(dayOn(row, entry: entry)), .string(time))
         return (label, label)
       },
       { row in
@@ -181,6 +182,16 @@ struct ActionBuilder {
     }
     return localizer.string(
       due ? "action.which.dueDate" : "action.which.date", .string(clock.monthDay(date)))
+  }
+
+  /// The day with a time after it, where a language says "on" ("am Mittwoch um 9 Uhr"):
+  /// "tomorrow", "Wednesday", else the day as the summary says it.
+  func dayOn(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let date = day(row)
+    guard (-1...6).contains(date.dayNumber - entry.day.dayNumber) else {
+      return dayName(row, entry: entry)
+    }
+    return clock.dayOn(date, relativeTo: entry.day)
   }
 
   /// The day as the summary says it: "yesterday", "Saturday", "April 17".

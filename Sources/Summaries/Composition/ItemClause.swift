@@ -30,6 +30,10 @@ struct ItemClause {
   /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
   var detailedWhen: String?
   var detailedTime: String?
+  /// A shorter `when`, said when the full one does not fit: for an event still to come on a
+  /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
+  /// time yesterday "overdue since yesterday". Never for two clauses with one title.
+  var brief: String?
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
@@ -82,6 +86,7 @@ extension SummaryComposer {
       clause.placeIsPhysical = clause.place != nil
     }
     spokenTime(row, entry: entry, into: &clause)
+    clause.brief = briefTime(row, entry: entry, standalone: standalone)
     return clause
   }
 
@@ -121,7 +126,9 @@ extension SummaryComposer {
         clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
     }
     var parts = [head] + clause.states.filter { detail.keeps($0.kind) }.map(\.text)
-    if let when = clause.when { parts.append(when) }
+    if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
+      parts.append(when)
+    }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }
     if detail.keepsLocation, let note = clause.note { parts.append(note) }
     if let repeats = clause.repeats { parts.append(repeats) }
@@ -166,8 +173,24 @@ extension SummaryComposer {
         end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
         ? localizer.string("day.nextDay") : clock.day(end.date, relativeTo: entry.day)
       return localizer.string(
-        "range.crossDay", .string(clock.time(start)), .string(clock.time(end)), .string(endDay))
+        "range.crossDay", .string(clock.time(start, asStart: true)), .string(clock.time(end)),
+        .string(endDay))
     case nil:
+      return nil
+    }
+  }
+
+  /// The shorter time of `ItemClause.brief`, where there is one.
+  func briefTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> String? {
+    guard case .instant(let instant)? = row.item.start else { return nil }
+    let start = local(instant)
+    switch (row.item.kind, row.state) {
+    case (.event, .upcoming) where standalone:
+      guard row.item.end.map({ $0.instant(in: zone) }) != instant else { return nil }
+      return localizer.string("range.startOnly", .string(clock.time(start)))
+    case (.reminder, .overdue) where entry.day.dayNumber - start.date.dayNumber == 1:
+      return localizer.string("reminder.overdue.yesterday")
+    default:
       return nil
     }
   }
@@ -199,7 +222,8 @@ extension SummaryComposer {
       switch row.state {
       case .overdue:
         switch entry.day.dayNumber - due.date.dayNumber {
-        case 0: return localizer.string("reminder.overdue.time", .string(clock.time(due)))
+        case 0:
+          return localizer.string("reminder.overdue.time", .string(clock.time(due, asStart: true)))
         case 1 where due.secondOfDay == 0:
           // "since midnight yesterday" is heard as the end of yesterday.
           return localizer.string("reminder.overdue.yesterday")

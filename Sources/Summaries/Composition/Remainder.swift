@@ -48,12 +48,16 @@ struct Remainder {
   ) -> String? {
     guard total > 0 else { return nil }
     let localizer = composer.localizer
-    let scope = scope(
-      weekEnds: Self.weekEnds(day, firstWeekday: composer.profile.firstWeekday))
-    let lastDay = composer.clock.dayName(day.adding(days: lookAheadDays - 1), relativeTo: day)
+    let weekEnds = Self.weekEnds(day, firstWeekday: composer.profile.firstWeekday)
+    let scope = scope(weekEnds: weekEnds)
+    // The last day the count reaches: the week's, or the look-ahead's ("through Monday"). A
+    // language whose "this week" would be heard as including today names it ("내일부터
+    // 토요일까지").
+    let reach = scope == .week ? weekEnds : lookAheadDays - 1
+    let lastDay = composer.clock.dayName(day.adding(days: reach), relativeTo: day)
     let over = later > Self.cap ? ".over" : ""
     let laterArguments: [FormatArgument] = [
-      .integer(min(later, Self.cap)), .integer(lookAheadDays - 1), .string(lastDay),
+      .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),
     ]
     if today > 0, later == 0 || nearestOnly {
       return localizer.string("more.today", .integer(today))

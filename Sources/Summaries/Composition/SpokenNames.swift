@@ -26,7 +26,7 @@ struct SpokenNames {
       references[item.id] = ItemReference(item)
       if item.kind == .event, let location = item.location,
         let place = SpokenPlace(
-          location, partSeparator: composer.placePartSeparator,
+          location, partSeparator: composer.placePartSeparator(for: location),
           spokenText: { composer.titles.speak($0) }),
         !Self.names(title, place)
       {

@@ -34,30 +34,38 @@ public struct SummaryComposer: Sendable {
   }
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the
-  /// place goes first, then the calendar name, then the later days of the count, then
-  /// "favorite", and "high priority" only as a last resort. What an item is, when, and whether
-  /// it is tentative, overdue or due now stays.
+  /// weekday and date of the day headings go first ("Today:", which the listener knows), then
+  /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
+  /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
+  /// yesterday" without its hour), and only then the later days of the count, then
+  /// "favorite". What an item is, when, and whether it is tentative, of high priority, overdue
+  /// or due now stays: a row is folded into the count before its state is left unsaid.
   enum Detail: Int, CaseIterable {
-    case full, noLocation, noGroup, nearestCount, noFavorite, noPriority
+    case full, shortHeadings, noLocation, noGroup, briefTimes, nearestCount, noFavorite
 
-    /// Whether the level gives up a state word of an item said.
-    var dropsState: Bool { rawValue >= Detail.noFavorite.rawValue }
-
-    /// Whether the count says only its nearest scope ("Heute noch 27 weitere", without the
-    /// later days): a state of something said is worth more than the far end of the count,
-    /// which is the first thing a summary gives up after the place and the calendar.
+    /// Whether the count says only its nearest scope ("Heute noch 27 weitere Einträge",
+    /// without the later days): a state of something said is worth more than the far end of
+    /// the count, but the count is heard whole while anything else can give way.
     var countsNearestOnly: Bool { rawValue >= Detail.nearestCount.rawValue }
 
-    var keepsLocation: Bool { self == .full }
+    /// Whether the level gives up part of what is said of an item or counted: only once the
+    /// stretched budget is spent, after the headings' dates, the place and the calendar.
+    var dropsMeaning: Bool { rawValue >= Detail.briefTimes.rawValue }
+
+    /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
+    var keepsDates: Bool { self == .full }
+    var keepsLocation: Bool { rawValue < Detail.noLocation.rawValue }
     /// Whether a clause says its calendar when another spoken clause is otherwise the same.
     var keepsGroup: Bool { rawValue < Detail.noGroup.rawValue }
+    /// Whether a clause says its full time ("from 2 to 3:30 PM", not "at 2 PM").
+    var keepsFullTimes: Bool { rawValue < Detail.briefTimes.rawValue }
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
       case .favorite: rawValue < Detail.noFavorite.rawValue
-      case .highPriority: rawValue < Detail.noPriority.rawValue
-      // A meeting that may not happen is never said as if it will.
-      case .tentative: true
+      // A meeting that may not happen is never said as if it will, nor an urgent reminder as
+      // if it were not: the widget shows both.
+      case .tentative, .highPriority: true
       }
     }
   }
@@ -112,9 +120,9 @@ public struct SummaryComposer: Sendable {
       // budget, and only then "favorite" and "high priority".
       let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
       let passes: [(limit: Double, details: [Detail])] = [
-        (budget.soft, Detail.allCases.filter { !$0.dropsState }),
-        (stretched, Detail.allCases.filter { !$0.dropsState }),
-        (stretched, Detail.allCases.filter(\.dropsState)),
+        (budget.soft, Detail.allCases.filter { !$0.dropsMeaning }),
+        (stretched, Detail.allCases.filter { !$0.dropsMeaning }),
+        (stretched, Detail.allCases.filter(\.dropsMeaning)),
       ]
       var tried: Set<String> = []
       for (limit, details) in passes {
@@ -122,9 +130,9 @@ public struct SummaryComposer: Sendable {
           let text = render(
             entry, family: family, mentions: mentions.prefix(spoken),
             texts: voiced.map { self.text($0, detail: detail) },
-            more: detail.countsNearestOnly ? nearest : full)
+            more: detail.countsNearestOnly ? nearest : full, datedHeadings: detail.keepsDates)
           // A level that changes nothing in these clauses says the same again.
-          guard tried.insert(text).inserted || detail == .noPriority else {
+          guard tried.insert(text).inserted || detail == .noFavorite else {
             if let previous = best, previous.text == text, previous.seconds <= limit {
               break search
             }
@@ -141,7 +149,9 @@ public struct SummaryComposer: Sendable {
       }
     }
     let spoken = mentions.prefix(best?.spoken ?? 0)
-    let text = best?.text ?? render(entry, family: family, mentions: [], texts: [], more: nil)
+    let text =
+      best?.text
+      ?? render(entry, family: family, mentions: [], texts: [], more: nil, datedHeadings: true)
     let actions = ActionBuilder(localizer: localizer, clock: clock, names: names, zone: zone)
       .actions(for: Array(spoken), clauses: best?.clauses ?? [], entry: entry)
     return Summary(
@@ -193,6 +203,13 @@ public struct SummaryComposer: Sendable {
         result[index].group = clauses[index].groupName
       }
     }
+    // Two clauses with one title keep their full times: the shorter ones might sound alike.
+    for index in result.indices
+    where clauses.indices.contains(where: {
+      $0 != index && clauses[$0].title == clauses[index].title
+    }) {
+      result[index].brief = nil
+    }
     // Two reminders with one title overdue since the same day say their times, whatever
     // else differs, so that their actions can name them by what was heard.
     for index in result.indices where result[index].group == nil {
@@ -231,7 +248,7 @@ public struct SummaryComposer: Sendable {
 
   func render(
     _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>, texts: [String],
-    more: String?
+    more: String?, datedHeadings: Bool
   ) -> String {
     guard !mentions.isEmpty else {
       return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
@@ -264,8 +281,13 @@ public struct SummaryComposer: Sendable {
       sentences.append(localizer.string("empty.today"))
     }
     for group in groups {
+      if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
+        sentences.append(sentence(group.items))
+        continue
+      }
       let heading = clock.heading(
-        group.day, relativeTo: entry.day, withDate: group.day == entry.day || family != .medium)
+        group.day, relativeTo: entry.day,
+        withDate: datedHeadings && (group.day == entry.day || family != .medium))
       sentences.append(
         localizer.string("heading.dayItems", .string(heading), .string(sentence(group.items))))
     }
@@ -309,9 +331,12 @@ public struct SummaryComposer: Sendable {
 
   // MARK: - Items
 
-  /// What joins the parts of an address where a place takes a particle: `nil` keeps them as
-  /// written.
-  var placePartSeparator: String? {
+  /// What joins the parts of `location` where a place takes a particle: `nil` keeps them as
+  /// written. Only an address in the language's own script is made one phrase; another keeps
+  /// its own punctuation ("Oma & Opa, Gartenstraße 7で", not an ideographic space inside Latin
+  /// text, nor "Oma & Opa Gartenstraße" heard as one street).
+  func placePartSeparator(for location: String) -> String? {
+    guard profile.script.occurs(in: location) else { return nil }
     let separator = localizer.string("place.partSeparator")
     return separator == ", " ? nil : separator
   }

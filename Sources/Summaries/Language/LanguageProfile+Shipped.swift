@@ -10,6 +10,8 @@ extension LanguageProfile {
   ///   even where screens show 24 hours; Japanese counts the hour after midnight from 0.
   /// - `sharedPeriod`: "from 9 to 10 AM", "von 9 bis 10 Uhr", 午前9時から10時まで.
   /// - `firstWeekday`: the week people mean by "this week" (1 Monday … 7 Sunday).
+  /// - `omitsBareTodayAfterNow`: whether "today" without its date is a label that does not
+  ///   belong after "now" (今日の予定).
   public static let shipped: [String: LanguageProfile] = [
     "en": LanguageProfile(
       language: "en", charactersPerSecond: 15.6, latinCharactersPerSecond: 15.6,
@@ -26,10 +28,10 @@ extension LanguageProfile {
     "ja": LanguageProfile(
       language: "ja", charactersPerSecond: 8, latinCharactersPerSecond: 15.6,
       ideographicCharactersPerSecond: 8, hourCycle: .zeroToEleven, sharedPeriod: .onStart,
-      script: .japanese, firstWeekday: 7),
+      script: .japanese, firstWeekday: 7, omitsBareTodayAfterNow: true),
     "ko": LanguageProfile(
-      language: "ko", charactersPerSecond: 8, latinCharactersPerSecond: 15.6,
-      ideographicCharactersPerSecond: 8, hourCycle: .oneToTwelve, sharedPeriod: .onStart,
+      language: "ko", charactersPerSecond: 7, latinCharactersPerSecond: 15.6,
+      ideographicCharactersPerSecond: 7, hourCycle: .oneToTwelve, sharedPeriod: .onStart,
       script: .hangul, firstWeekday: 7),
   ]
 }

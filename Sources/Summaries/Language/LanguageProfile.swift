@@ -61,11 +61,14 @@ public struct LanguageProfile: Sendable, Hashable {
   public var script: Script
   /// ISO weekday the week starts on (1 Monday … 7 Sunday), for "later this week".
   public var firstWeekday: Int
+  /// Whether today's heading, without its date, is left out after "now": where it is a label
+  /// (今日の予定) it suggests, mid-summary, that what is happening now is not part of today.
+  public var omitsBareTodayAfterNow: Bool
 
   public init(
     language: String, charactersPerSecond: Double, latinCharactersPerSecond: Double,
     ideographicCharactersPerSecond: Double, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
-    script: Script, firstWeekday: Int
+    script: Script, firstWeekday: Int, omitsBareTodayAfterNow: Bool = false
   ) {
     self.language = language
     self.charactersPerSecond = charactersPerSecond
@@ -75,21 +78,31 @@ public struct LanguageProfile: Sendable, Hashable {
     self.sharedPeriod = sharedPeriod
     self.script = script
     self.firstWeekday = firstWeekday
+    self.omitsBareTodayAfterNow = omitsBareTodayAfterNow
   }
+
+  /// How many of the language's characters a digit takes to say: a digit is read as a
+  /// number word ("14:00" is "fourteen hundred", 30 is さんじゅう), several letters' worth in
+  /// a Latin voice, a syllable and a half in Japanese or Korean.
+  public var charactersPerDigit: Double { script == .latin ? 2.5 : 1.5 }
 
   /// About how many seconds VoiceOver takes to read `text` at its default rate.
   ///
   /// Each script is counted at its own rate: Latin letters at the Latin rate, kana, kanji and
-  /// hangul at theirs, everything else (digits, punctuation, the language's own letters) at
-  /// the language's, so that a Korean summary with an English title, or an English one with a
-  /// Japanese place, is judged by how long it is to the ear.
+  /// hangul at theirs, digits as the number words they are read as, everything else
+  /// (punctuation, the language's own letters) at the language's, so that a Korean summary
+  /// with an English title, or an English one with a Japanese place, is judged by how long it
+  /// is to the ear.
   public func seconds(_ text: String) -> Double {
     var latin = 0
     var ideographic = 0
+    var digits = 0
     var other = 0
     var previousIsLatin = false
     for scalar in text.unicodeScalars {
       switch scalar.value {
+      case 0x30...0x39:
+        digits += 1
       case 0x41...0x5A, 0x61...0x7A:
         latin += 1
         previousIsLatin = true
@@ -110,7 +123,8 @@ public struct LanguageProfile: Sendable, Hashable {
       previousIsLatin = false
     }
     return Double(latin) / latinCharactersPerSecond + Double(ideographic)
-      / ideographicCharactersPerSecond + Double(other) / charactersPerSecond
+      / ideographicCharactersPerSecond
+      + (Double(other) + Double(digits) * charactersPerDigit) / charactersPerSecond
   }
 
   /// A language has no profile: the copy cannot be timed or its clock spoken.

@@ -72,14 +72,18 @@ public struct SpokenTime: Sendable {
   /// 7:35 AM" is heard as midday, 午前12時30分 as half past noon.
   func isAfterMidnight(_ time: LocalDateTime) -> Bool { time.hour == 0 && time.minute != 0 }
 
-  /// A time of day. Midnight has a name only as an end ("until midnight"): as a start or a
-  /// due time it is the first moment of its day ("0 Uhr", 오전 0시), never heard as the end of
-  /// the day before.
-  public func time(_ time: LocalDateTime, _ form: Form = .full, asEnd: Bool = false) -> String {
+  /// A time of day. Midnight has a name as an end ("until midnight"), and as a start or a
+  /// moment past (`asStart`: "from midnight to 2 AM", "overdue since midnight"), where only
+  /// the midnight that began the day can be meant; as a due time it is the first moment of
+  /// its day ("due at 12 AM", "0 Uhr", 오전 0시), never heard as the end of the day before.
+  public func time(
+    _ time: LocalDateTime, _ form: Form = .full, asEnd: Bool = false, asStart: Bool = false
+  ) -> String {
     // Bare, noon and midnight are numbers like any hour: "von 12 bis 14 Uhr".
     if form == .full, time.minute == 0, time.hour == 12 { return localizer.string("time.noon") }
     if form == .full, time.minute == 0, time.hour == 0 {
-      return localizer.string(asEnd ? "time.midnight" : "time.startOfDay")
+      return localizer.string(
+        asEnd ? "time.midnight" : asStart ? "time.midnight.start" : "time.startOfDay")
     }
     let period = localizer.string(time.hour < 12 ? "time.am" : "time.pm")
     if isAfterMidnight(time) {
@@ -113,7 +117,7 @@ public struct SpokenTime: Sendable {
       let endIsMidnight = end.hour == 0 && end.minute == 0
       if !isAfterMidnight(start), !endIsMidnight { startForm = .bare }
     }
-    return (time(start, startForm), time(end, endForm, asEnd: true))
+    return (time(start, startForm, asStart: true), time(end, endForm, asEnd: true))
   }
 
   /// "Tuesday, June 2" in the listener's language, never numeric.
@@ -163,11 +167,14 @@ public struct SpokenTime: Sendable {
     return localizer.string("day.on", .string(name))
   }
 
-  /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4".
+  /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4";
+  /// without its date "Today", "Tomorrow", "Thursday" (within the week a weekday is enough).
   public func heading(_ date: LocalDate, relativeTo reference: LocalDate, withDate: Bool) -> String
   {
+    let offset = date.dayNumber - reference.dayNumber
+    if !withDate, (2...6).contains(offset) { return weekday(date) }
     let name = self.date(date)
-    switch date.dayNumber - reference.dayNumber {
+    switch offset {
     case 0:
       return withDate
         ? localizer.string("heading.todayWithDate", .string(name))

@@ -30,11 +30,18 @@ public struct SpokenTitle: Sendable {
     script = (try? LanguageProfile.shipped(localizer.language))?.script ?? .latin
   }
 
-  /// The connector `key` ("title.and") for `title`: the language's own, or for a title
-  /// written in another script the one such titles are read with ("Lunch with Sam",
-  /// "Northwind and Contoso" inside a Korean sentence).
+  /// The connector `key` ("title.and") for `title`: the language's own, or for a Latin title
+  /// in a language of another script the English one such titles are read with ("Lunch with
+  /// Sam", "Northwind and Contoso" inside a Korean sentence). A title in a third script
+  /// ("요가 / 필라테스" in a Japanese or German sentence) takes neither language's words, only
+  /// the neutral pause of `title.foreign.separator`.
   func connector(_ key: String, for title: String) -> String {
-    guard script != .latin, !script.occurs(in: title) else { return localizer.string(key) }
+    guard !script.occurs(in: title) else { return localizer.string(key) }
+    let latin = LanguageProfile.Script.latin.occurs(in: title)
+    if !latin, title.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+      return localizer.string("title.foreign.separator")
+    }
+    guard script != .latin else { return localizer.string(key) }
     return localizer.string(key.replacingOccurrences(of: "title.", with: "title.foreign."))
   }
 
