@@ -118,7 +118,8 @@ import Testing
     // People's titles in English, names and German nouns, acronyms and loanwords are not.
     .init(
       rule: "GL009", locale: "de-DE",
-      summary: "Jetzt: Call the plumber, bis 17 Uhr, im Meeting Room Berlin, online. Danach: Pay rent for June, ab 18 Uhr",
+      summary:
+        "Jetzt: Call the plumber, bis 17 Uhr, im Meeting Room Berlin, online. Danach: Pay rent for June, ab 18 Uhr",
       titles: ["Call the plumber", "Pay rent for June"], expected: []),
     .init(
       rule: "GL009", locale: "de-DE", summary: "Als Nächstes: Standup um 5 PM, per Zoom",

@@ -115,7 +115,8 @@ import WidgetTimeline
     for (source, snapshots) in sources {
       for (_, document) in snapshots {
         let page = try #require(
-          Self.plain.files["review/" + ReviewFiles.source(source, locale: document.locale, part: 1)])
+          Self.plain.files["review/" + ReviewFiles.source(source, locale: document.locale, part: 1)]
+        )
         for (index, entry) in document.entries.enumerated().dropFirst()
         where entry.actions == document.entries[index - 1].actions {
           repeated += 1
@@ -238,10 +239,13 @@ import WidgetTimeline
     let sources = try Self.sources()
     var spoken: [String: [String: Int]] = [:]
     for document in sources.values.flatMap(\.values) {
-      for entry in document.entries { spoken[document.locale, default: [:]][entry.summary, default: 0] += 1 }
+      for entry in document.entries {
+        spoken[document.locale, default: [:]][entry.summary, default: 0] += 1
+      }
     }
     for (locale, texts) in spoken {
-      let page = try #require(Self.plain.files["review/" + ReviewFiles.summaries(locale: locale, part: 1)])
+      let page = try #require(
+        Self.plain.files["review/" + ReviewFiles.summaries(locale: locale, part: 1)])
       for (text, count) in texts {
         #expect(
           page.contains(
@@ -336,7 +340,8 @@ import WidgetTimeline
     reference["gone"] = ["gone/en-US/small.json": old]
 
     let (files, index) = Self.review(
-      sources.filter { $0.key == "student" }, reference: reference.filter { $0.key == "student" || $0.key == "gone" })
+      sources.filter { $0.key == "student" },
+      reference: reference.filter { $0.key == "student" || $0.key == "gone" })
     #expect(index.counts.changedEntries == 4)
     #expect(index.counts.removedSnapshots == 1)
     let page = try #require(files["review/source.student.en-US.html"])
@@ -347,7 +352,9 @@ import WidgetTimeline
       page.contains(
         "<p>Before: <span lang=\"en-US\">\(before)</span></p><p>After: <span lang=\"en-US\">\(after)</span></p>"
       ))
-    #expect(page.contains("<p class=\"label\">Actions renamed</p><p>Before: <span lang=\"en-US\"><del>Star</del> "))
+    #expect(
+      page.contains(
+        "<p class=\"label\">Actions renamed</p><p>Before: <span lang=\"en-US\"><del>Star</del> "))
     #expect(page.contains("<p class=\"label\">Intents changed</p>"))
     #expect(page.contains("Removed entry: <time"))
     #expect(page.contains("<del>Nothing planned today</del>"))
@@ -364,7 +371,8 @@ import WidgetTimeline
   }
 
   @Test func wordDiffMarksOnlyTheWordsThatChanged() {
-    let diff = WordDiff(old: "Lunch, overdue since Saturday.", new: "Lunch, overdue since Friday 5 PM.")
+    let diff = WordDiff(
+      old: "Lunch, overdue since Saturday.", new: "Lunch, overdue since Friday 5 PM.")
     #expect(WordDiff.html(diff.old, tag: "del") == "Lunch, overdue since <del>Saturday</del>.")
     #expect(WordDiff.html(diff.new, tag: "ins") == "Lunch, overdue since <ins>Friday 5 PM</ins>.")
     let same = WordDiff(old: "Heute nichts geplant", new: "Heute nichts geplant")
@@ -386,7 +394,8 @@ import WidgetTimeline
     #expect(!shown.isEmpty)
     #expect(shown.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("GL") })
     #expect(index.counts.entries == shown.count)
-    #expect(files["review.html"]?.contains("Scope: locale de-DE; entries with findings only.") == true)
+    #expect(
+      files["review.html"]?.contains("Scope: locale de-DE; entries with findings only.") == true)
   }
 
   @Test func samePagesFromSameInputs() throws {
@@ -401,7 +410,9 @@ import WidgetTimeline
     #expect(
       HTML.escape("<b a=\"1\">Tom & 'Jerry'</b>")
         == "&lt;b a=&quot;1&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;")
-    #expect(ReviewFiles.source("person 1/ü", locale: "de-DE", part: 2) == "source.person~201~2F~C3~BC.de-DE.2.html")
+    #expect(
+      ReviewFiles.source("person 1/ü", locale: "de-DE", part: 2)
+        == "source.person~201~2F~C3~BC.de-DE.2.html")
     #expect(ReviewFiles.isPage("findings.GL008.de-DE.html"))
     #expect(!ReviewFiles.isPage("notes.html"))
   }

@@ -59,9 +59,10 @@ public struct CopyLinter: Sendable {
   {
     let context = context(for: snapshot.locale)
     var findings: [LintFinding] = []
-    func append(_ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
-      _ subject: String, entry: String)
-    {
+    func append(
+      _ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
+      _ subject: String, entry: String
+    ) {
       for (index, finding) in found {
         let rule = selected[index]
         findings.append(

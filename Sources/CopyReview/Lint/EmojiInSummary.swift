@@ -15,7 +15,8 @@ public struct EmojiInSummary: CopyRule {
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
     // Most summaries hold no emoji scalar at all (the rule's own test is finer).
     guard
-      subject.summary.unicodeScalars.contains(where: { $0.value >= 0x2000 && $0.properties.isEmoji })
+      subject.summary.unicodeScalars.contains(where: { $0.value >= 0x2000 && $0.properties.isEmoji }
+      )
     else {
       return []
     }

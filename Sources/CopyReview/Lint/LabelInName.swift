@@ -25,6 +25,7 @@ public struct LabelInName: CopyRule {
         nameWords[$0..<($0 + titleWords.count)].elementsEqual(titleWords)
       }
     return contained
-      ? [] : [RuleFinding("action '\(action.name)' does not contain the visible title '\(visible)'")]
+      ? []
+      : [RuleFinding("action '\(action.name)' does not contain the visible title '\(visible)'")]
   }
 }

@@ -47,7 +47,8 @@ public struct LintBaseline: Sendable, Hashable {
     }
     keys = []
     for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-      let fields = line.trimmingSuffix("\r").split(separator: "\t", omittingEmptySubsequences: false)
+      let fields = line.trimmingSuffix("\r").split(
+        separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == Self.fieldCount else {
         throw Failure(
           file: file, line: index + 1,

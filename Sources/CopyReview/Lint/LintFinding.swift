@@ -79,7 +79,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// The order findings are printed in: by file, entry, rule, message, then text judged.
   public static func reportingOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
-    (a.path, a.entry, a.rule, a.message, a.subject) < (b.path, b.entry, b.rule, b.message, b.subject)
+    (a.path, a.entry, a.rule, a.message, a.subject) < (
+      b.path, b.entry, b.rule, b.message, b.subject
+    )
   }
 
   /// `findings` sorted, with each finding that recurs unchanged at another text size of the

@@ -21,7 +21,8 @@ public struct SymbolNameReadAloud: CopyRule {
     for byte in text.utf8 {
       let isNamePart = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
       if afterDot, isNamePart { return true }
-      afterDot = byte == 0x2E && ((0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous))
+      afterDot =
+        byte == 0x2E && ((0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous))
       previous = byte
     }
     let lowered = text.lowercased()
@@ -45,7 +46,8 @@ public struct SymbolNameReadAloud: CopyRule {
         }
         && parts.contains { $0.contains(where: \.isLetter) }
       if dotted || Self.words.contains(word.lowercased()) {
-        findings.append(RuleFinding("symbol name '\(word)' is read aloud; say what it means in words"))
+        findings.append(
+          RuleFinding("symbol name '\(word)' is read aloud; say what it means in words"))
       }
     }
     return findings

@@ -38,7 +38,8 @@ public struct UntranslatedEnglish: CopyRule {
     var run: [WordScanner.Word] = []
     func finish() {
       let english = run.filter { isEnglish($0, context) }
-      if english.count >= 2 || english.contains(where: { context.catalogEnglishWords.contains($0.text) }),
+      if english.count >= 2
+        || english.contains(where: { context.catalogEnglishWords.contains($0.text) }),
         let first = english.first, let last = english.last
       {
         runs.append(
@@ -52,7 +53,8 @@ public struct UntranslatedEnglish: CopyRule {
         continue
       }
       if let previous = run.last,
-        !scalars[previous.range.upperBound..<word.range.lowerBound].allSatisfy(\.properties.isWhitespace)
+        !scalars[previous.range.upperBound..<word.range.lowerBound].allSatisfy(
+          \.properties.isWhitespace)
       {
         finish()
       }

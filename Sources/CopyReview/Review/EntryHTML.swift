@@ -218,7 +218,8 @@ enum EntryHTML {
       html +=
         "<li>\(badge(finding.severity)) <a href=\"#rule-\(finding.rule)\">\(finding.rule)</a> "
         + (finding.judged == .summary
-          ? "" : "in <q lang=\"\(HTML.escape(finding.locale))\">\(HTML.escape(finding.subject))</q>: ")
+          ? ""
+          : "in <q lang=\"\(HTML.escape(finding.locale))\">\(HTML.escape(finding.subject))</q>: ")
         + "\(HTML.escape(finding.message))</li>\n"
     }
     return html + "</ul>\n"
@@ -253,7 +254,8 @@ enum EntryHTML {
         snapshot, date: entry.entry.date, href: href, source: source, drawing: drawing)
       + "<td>\(badge(finding.severity)) \(HTML.escape(finding.message))</td>"
       + "<td lang=\"\(HTML.escape(snapshot.locale))\">"
-      + (finding.judged == .summary ? "" : "<span class=\"label\">\(finding.judged == .action ? "Action" : "Actions"):</span> ")
+      + (finding.judged == .summary
+        ? "" : "<span class=\"label\">\(finding.judged == .action ? "Action" : "Actions"):</span> ")
       + "\(HTML.escape(finding.subject))</td></tr>\n"
   }
 

@@ -74,7 +74,9 @@ public struct ReviewBuilder: Sendable {
     let pages = SourcePages(builder: self, source: source, snapshots: reviewed)
     let files = pages.render(into: &digest)
     return SourceReview(
-      files: files.map { ReviewFile(path: pagesFolder + "/" + $0.name, bytes: Array($0.html.utf8)) },
+      files: files.map {
+        ReviewFile(path: pagesFolder + "/" + $0.name, bytes: Array($0.html.utf8))
+      },
       digest: digest)
   }
 

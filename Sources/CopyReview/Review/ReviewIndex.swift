@@ -53,7 +53,9 @@ public struct ReviewIndex: Sendable {
     for (locale, tally) in digest.changeTally { changeTally[locale, default: .init()].merge(tally) }
     for row in digest.findingRows { findingRows[row.list, default: []].append(row.html) }
     for row in digest.changeRows { changeRows[row.list, default: []].append(row.html) }
-    if !digest.newSnapshots.isEmpty { newSnapshots.append((digest.source, digest.newSnapshots.count)) }
+    if !digest.newSnapshots.isEmpty {
+      newSnapshots.append((digest.source, digest.newSnapshots.count))
+    }
     removedSnapshots += digest.removedSnapshots
     for (locale, texts) in digest.summaries {
       var known = summaries[locale, default: [:]]
@@ -75,7 +77,8 @@ public struct ReviewIndex: Sendable {
       let parts = list.split(separator: ".", maxSplits: 1).map(String.init)
       let (rule, locale) = (parts[0], parts.count > 1 ? parts[1] : "")
       let pages = listPages(
-        findingRows[list] ?? [], name: { ReviewFiles.findings(rule: rule, locale: locale, part: $0) },
+        findingRows[list] ?? [],
+        name: { ReviewFiles.findings(rule: rule, locale: locale, part: $0) },
         title: "\(rule) \(CopyLinter.rule(rule)?.name ?? "") in \(locale)",
         locale: locale, rules: [rule], noun: "findings",
         header:
@@ -119,7 +122,8 @@ public struct ReviewIndex: Sendable {
 
   /// A list page's file name, without the pages folder.
   static func name(_ file: ReviewFile) -> String {
-    String(file.path[file.path.index(after: file.path.lastIndex(of: "/") ?? file.path.startIndex)...])
+    String(
+      file.path[file.path.index(after: file.path.lastIndex(of: "/") ?? file.path.startIndex)...])
   }
 
   /// Most frequent first, then by text.
@@ -139,7 +143,8 @@ public struct ReviewIndex: Sendable {
     func href(_ file: String) -> String { ReviewFiles.href(folder + "/" + file) }
     var body = ""
     // Problems first: what the lint found and what changed.
-    body += "<section aria-labelledby=\"findings-heading\">\n<h2 id=\"findings-heading\">Findings</h2>\n"
+    body +=
+      "<section aria-labelledby=\"findings-heading\">\n<h2 id=\"findings-heading\">Findings</h2>\n"
     var total = ReviewTally()
     for tally in findingTally.values { total.merge(tally) }
     let severities = LintSeverity.allCases.reversed()
@@ -155,7 +160,9 @@ public struct ReviewIndex: Sendable {
     } else {
       body +=
         "<table>\n<caption>Findings by rule and locale</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th>"
-        + severities.map { "<th scope=\"col\" class=\"count\">\(ReviewPage.label($0, count: 2).capitalizedFirst)</th>" }.joined()
+        + severities.map {
+          "<th scope=\"col\" class=\"count\">\(ReviewPage.label($0, count: 2).capitalizedFirst)</th>"
+        }.joined()
         + "</tr></thead>\n<tbody>\n"
       for list in findingTally.keys.sorted(by: Self.ruleOrder) {
         let parts = list.split(separator: ".", maxSplits: 1).map(String.init)
@@ -197,7 +204,7 @@ public struct ReviewIndex: Sendable {
     let page = ReviewPage(
       title: builder.pageTitle(nil), heading: "Copy review", intro: intro,
       navigation: [
-        ("Findings", "#findings-heading"),
+        ("Findings", "#findings-heading")
       ] + (builder.referenceTitle == nil ? [] : [("Changes", "#changes-heading")]) + [
         ("Sources", "#sources-heading"), ("Distinct summaries", "#summaries-heading"),
         ("Lint rules", "#rules-heading"),
@@ -228,7 +235,8 @@ public struct ReviewIndex: Sendable {
     if !changeTally.isEmpty {
       html +=
         "<table>\n<caption>Changed entries by locale and kind</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
-        + kinds.map { "<th scope=\"col\" class=\"count\">\($0.label.capitalizedFirst)</th>" }.joined()
+        + kinds.map { "<th scope=\"col\" class=\"count\">\($0.label.capitalizedFirst)</th>" }
+        .joined()
         + "</tr></thead>\n<tbody>\n"
       for locale in changeTally.keys.sorted() {
         let tally = changeTally[locale] ?? .init()
@@ -243,13 +251,16 @@ public struct ReviewIndex: Sendable {
       let total = newSnapshots.reduce(0) { $0 + $1.count }
       html +=
         "<p>\(ReviewPage.number(total)) snapshots are new in \(ReviewPage.number(newSnapshots.count)) sources; every entry of theirs counts as added (their pages show them): "
-        + newSnapshots.prefix(50).map { "\(HTML.escape($0.source)) (\($0.count))" }.joined(separator: ", ")
+        + newSnapshots.prefix(50).map { "\(HTML.escape($0.source)) (\($0.count))" }.joined(
+          separator: ", ")
         + (newSnapshots.count > 50 ? ", and \(newSnapshots.count - 50) more sources" : "")
         + ".</p>\n"
     }
     if !removedSnapshots.isEmpty {
-      html += "<p>\(ReviewPage.number(removedSnapshots.count)) snapshots of the reference are gone:</p>\n<ul class=\"columns\">\n"
-      html += removedSnapshots.prefix(500).map { "<li><code>\(HTML.escape($0))</code></li>\n" }.joined()
+      html +=
+        "<p>\(ReviewPage.number(removedSnapshots.count)) snapshots of the reference are gone:</p>\n<ul class=\"columns\">\n"
+      html += removedSnapshots.prefix(500).map { "<li><code>\(HTML.escape($0))</code></li>\n" }
+        .joined()
       if removedSnapshots.count > 500 {
         html += "<li>and \(ReviewPage.number(removedSnapshots.count - 500)) more</li>\n"
       }
@@ -367,7 +378,8 @@ public struct ReviewIndex: Sendable {
         body:
           "<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n" + rows.joined()
           + "</tbody>\n</table>\n" + footer)
-      return ReviewFile(path: builder.pagesFolder + "/" + files[index], bytes: Array(page.html.utf8))
+      return ReviewFile(
+        path: builder.pagesFolder + "/" + files[index], bytes: Array(page.html.utf8))
     }
   }
 

@@ -33,8 +33,10 @@ struct ReviewTally: Sendable, Hashable {
 
   /// The column's total, with its breakdown for the script.
   func number(_ column: String) -> String {
-    let breakdown = (counts[column] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-      .joined(separator: ";")
+    let breakdown = (counts[column] ?? [:]).sorted { $0.key < $1.key }.map {
+      "\($0.key) \($0.value)"
+    }
+    .joined(separator: ";")
     return "<span data-by=\"\(HTML.escape(breakdown))\">\(ReviewPage.number(total(column)))</span>"
   }
 

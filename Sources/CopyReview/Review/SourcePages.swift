@@ -55,7 +55,8 @@ struct SourcePages {
             + (builder.scope.isNarrowed
               ? " (\(HTML.escape(builder.scope.description)))" : "")
             + ". <a href=\"\(builder.indexHref)\" data-keep=\"\(builder.indexHref)\">Back to the review's index</a>.</p>",
-          navigation: navigation(digest.pages, current: ReviewFiles.source(source, locale: locale, part: index + 1)),
+          navigation: navigation(
+            digest.pages, current: ReviewFiles.source(source, locale: locale, part: index + 1)),
           filters: ReviewPage.Filters(
             locales: [locale], families: families, rules: CopyLinter.rules.map { $0.id },
             hasReference: builder.referenceTitle != nil, noun: "entries"),
@@ -138,7 +139,8 @@ struct SourcePages {
         let id = EntryHTML.id(snapshot, index: index)
         var html = EntryHTML.article(
           entry, index: index, of: snapshot, id: id, drawing: drawing,
-          sameActionsAs: previousActions?.actions == entry.entry.actions ? previousActions?.id : nil)
+          sameActionsAs: previousActions?.actions == entry.entry.actions ? previousActions?.id : nil
+        )
         if fit(html.utf8.count) {
           // A new part: the actions are shown in full again, the entry before being elsewhere.
           html = EntryHTML.article(

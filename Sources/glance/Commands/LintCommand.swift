@@ -153,7 +153,8 @@ enum LintCommand: Command {
       "\(count(counts[.error], "error")), \(count(counts[.warning], "warning")), "
       + "\(counts[.needsReview] ?? 0) needing review in \(totals.entries) entries of \(totals.snapshots) snapshots"
     if let maxFindings, totals.findings.count > maxFindings, !json {
-      summary += "; \(totals.findings.count - maxFindings) not shown (--max-findings \(maxFindings))"
+      summary +=
+        "; \(totals.findings.count - maxFindings) not shown (--max-findings \(maxFindings))"
     }
     if let baseline, let baselinePath {
       summary += "; \(known) known from '\(baselinePath)'"
@@ -221,7 +222,8 @@ enum LintCommand: Command {
     guard let text else { return nil }
     guard let value = Int(text), value >= 1 else {
       throw CommandLineError(
-        message: "The value '\(text)' is invalid for '\(option)': expected a whole number of 1 or more.")
+        message:
+          "The value '\(text)' is invalid for '\(option)': expected a whole number of 1 or more.")
     }
     return value
   }

@@ -124,7 +124,9 @@ enum ReviewCommand: Command {
       if !errors.isEmpty { return .dataError }
       throw CommandFailure(
         exitCode: .noInput,
-        message: "no Glance snapshots in '\(folder)' for \(scope.isNarrowed ? "the scope given" : "review")")
+        message:
+          "no Glance snapshots in '\(folder)' for \(scope.isNarrowed ? "the scope given" : "review")"
+      )
     }
     progress.update("writing the index, the lists and the inventory")
     let files = index.files()
@@ -147,7 +149,8 @@ enum ReviewCommand: Command {
     progress.finish()
 
     let counts = index.counts
-    let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+    let seconds =
+      Double((ContinuousClock.now - started).components.attoseconds) / 1e18
       + Double((ContinuousClock.now - started).components.seconds)
     var message =
       "wrote '\(destination.relativePath)' and \(counts.pages - 1) pages in '\(indexFolder.appendingPathComponent(pagesFolder).relativePath)/': "
@@ -218,7 +221,8 @@ enum ReviewCommand: Command {
       guard let family = WidgetFamily(rawValue: name) else {
         throw CommandLineError(
           message:
-            "The value '\(name)' is invalid for '--family <family>'. Please provide one of \(WidgetFamily.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).")
+            "The value '\(name)' is invalid for '--family <family>'. Please provide one of \(WidgetFamily.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))."
+        )
       }
       return family
     }

@@ -30,7 +30,8 @@ struct SnapshotScan: Sendable {
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw CommandFailure(exitCode: .noInput, message: "cannot read '\(root.path)': no such folder")
+      throw CommandFailure(
+        exitCode: .noInput, message: "cannot read '\(root.path)': no such folder")
     }
     let prefix = root.standardizedFileURL.path + "/"
     var byGroup: [String: [String]] = [:]
