@@ -384,6 +384,25 @@ struct ReviewCommandTests {
     #expect(narrow.stderr.contains("pages of an earlier review removed"))
   }
 
+  /// On a terminal the review counts the sources it has written on a line drawn over itself.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func progressOnATerminal() throws {
+    let folder = NightlyPipelineTests.scratch()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let command = [
+      GlanceProcess.executable.path, "review", Self.reference.path, "--output",
+      folder.appendingPathComponent("review.html").path, "--jobs", "1",
+    ].map { "'\($0)'" }.joined(separator: " ")
+    let terminal = try GlanceProcess.run(
+      ["-qec", command + " 2>&1 >/dev/null", "/dev/null"], environment: ["TERM": "xterm"],
+      executable: URL(fileURLWithPath: "/usr/bin/script"))
+    #expect(terminal.status == 0, "\(terminal.stdout)")
+    #expect(terminal.stdout.contains("\r\u{1B}[K[2/6] consultant: "), "\(terminal.stdout)")
+    #expect(terminal.stdout.contains("\r\u{1B}[K[6/6] student: "))
+    #expect(terminal.stdout.contains("writing the index, the lists and the inventory"))
+  }
+
   @Test func scopesAreCheckedLikeEveryOption() throws {
     let changed = try GlanceProcess.run(["review", Self.reference.path, "--changed-only"])
     #expect(changed.status == 64)

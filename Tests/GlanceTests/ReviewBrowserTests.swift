@@ -95,6 +95,24 @@ struct ReviewBrowserTests {
     #expect(changed.contains("overdue since <del>Friday</del>"))
     #expect(changed.contains("overdue since <ins>Saturday</ins>"))
 
+    // The lists and the inventory are filtered row by row, as the entries are.
+    for (page, family, size) in [
+      ("summaries.en-US.html", "small", "accessibility"),
+      ("findings.GL008.en-US.html", "accessoryInline", "default"),
+    ] {
+      let file = folder.appendingPathComponent("review/" + page)
+      let expected = Browser.rows(in: try String(contentsOf: file, encoding: .utf8)).map {
+        row -> Bool in
+        let value = { ReviewPageValues.values(of: $0, in: " " + row.attributes).first ?? "" }
+        return !value("data-family").contains(" \(family) ")
+          || !value("data-size").contains(" \(size) ")
+      }
+      let dom = try Browser.dom(
+        of: file, fragment: "family=\(family)&size=\(size)", profile: profile)
+      #expect(Browser.rows(in: dom).map(\.hidden) == expected, "\(page)")
+      #expect(expected.contains(false) && expected.contains(true), "\(page)")
+    }
+
     // On the landing page the counts follow the filters, and every link to another page
     // carries them along.
     let landing = try Browser.dom(of: index, fragment: "rule=GL008&family=small", profile: profile)
@@ -205,6 +223,14 @@ enum Browser {
       if attributes.contains(" hidden") { hidden.insert(key) } else { visible.insert(key) }
     }
     return (visible, hidden)
+  }
+
+  /// The rows a filter applies to (`data-filter`), in order: their attributes and whether
+  /// they are hidden.
+  static func rows(in html: String) -> [(attributes: String, hidden: Bool)] {
+    html.components(separatedBy: "<tr ").dropFirst().map { String($0.prefix { $0 != ">" }) }
+      .filter { $0.contains("data-filter") }
+      .map { ($0, $0.contains(" hidden")) }
   }
 
   /// What the audit script found on a page.
