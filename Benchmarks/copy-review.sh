@@ -41,10 +41,12 @@ if [ ! -f "$work/people/.complete" ]; then
   "$bin/glance-bench" sources --count "$people" --out "$work/people" >&2
   touch "$work/people/.complete"
 fi
-# The default pipeline with the generated people as its sources; its output, Output/nightly,
-# is relative to the pipeline file, so the README's commands run unchanged from $work.
-sed 's|"sources": "Data"|"sources": "people"|' Pipelines/nightly.json >"$work/nightly.json"
-grep -q '"sources": "people"' "$work/nightly.json"
+# The default pipeline with the generated people as its sources; its paths are relative to the
+# folder above Pipelines/, so its output is $work/Output/nightly and the README's commands run
+# unchanged from $work.
+mkdir -p "$work/Pipelines"
+sed 's|"sources": "Data"|"sources": "people"|' Pipelines/nightly.json >"$work/Pipelines/nightly.json"
+grep -q '"sources": "people"' "$work/Pipelines/nightly.json"
 mkdir -p "$work/Tests/GlanceTests/__Snapshots__"
 ln -sfn "$root/Tests/GlanceTests/__Snapshots__/nightly" "$work/Tests/GlanceTests/__Snapshots__/nightly"
 cd "$work"
@@ -65,7 +67,7 @@ measure() {
 
 echo "== load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
 # shellcheck disable=SC2086 # $jobs is empty or two words
-measure run "$bin/glance" run nightly.json --quiet $jobs
+measure run "$bin/glance" run Pipelines/nightly.json --quiet $jobs
 measure lint "$bin/glance" lint Output/nightly --strict $jobs
 measure review "$bin/glance" review Output/nightly --output review.html \
   --against Tests/GlanceTests/__Snapshots__/nightly $jobs

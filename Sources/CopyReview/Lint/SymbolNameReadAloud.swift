@@ -25,9 +25,23 @@ public struct SymbolNameReadAloud: CopyRule {
         byte == 0x2E && ((0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous))
       previous = byte
     }
-    let lowered = text.lowercased()
-    return words.contains { lowered.contains($0) }
+    // The words are ASCII: compared on bytes with upper case folded, a search many times
+    // cheaper than Foundation's on every summary of a run.
+    var lowered = Array(text.utf8)
+    for index in lowered.indices where (0x41...0x5A).contains(lowered[index]) {
+      lowered[index] |= 0x20
+    }
+    return lowered.withUnsafeBufferPointer { text in
+      wordBytes.contains { word in
+        guard text.count >= word.count else { return false }
+        return (0...(text.count - word.count)).contains { start in
+          text[start] == word[0] && word.indices.allSatisfy { text[start + $0] == word[$0] }
+        }
+      }
+    }
   }
+
+  static let wordBytes = words.map { Array($0.utf8) }
 
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
     let text = context.copyOnly(subject)
