@@ -403,6 +403,19 @@ struct ReviewCommandTests {
     #expect(terminal.stdout.contains("writing the index, the lists and the inventory"))
   }
 
+  /// A folder given through a symbolic link is read where it leads.
+  @Test func aLinkedFolderIsRead() throws {
+    let folder = NightlyPipelineTests.scratch()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("nightly")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.reference)
+    let direct = try GlanceProcess.run(["lint", Self.reference.path])
+    let linked = try GlanceProcess.run(["lint", link.path])
+    #expect(linked.status == direct.status, "\(linked.stderr)")
+    #expect(linked.stderr.split(separator: "\n").last == direct.stderr.split(separator: "\n").last)
+  }
+
   @Test func scopesAreCheckedLikeEveryOption() throws {
     let changed = try GlanceProcess.run(["review", Self.reference.path, "--changed-only"])
     #expect(changed.status == 64)

@@ -33,10 +33,13 @@ struct SnapshotScan: Sendable {
       throw CommandFailure(
         exitCode: .noInput, message: "cannot read '\(root.path)': no such folder")
     }
-    let prefix = root.standardizedFileURL.path + "/"
+    // A folder given through a symbolic link is walked where the link leads, which is where
+    // the walker names its files from.
+    let walked = root.resolvingSymlinksInPath()
+    let prefix = walked.standardizedFileURL.path + "/"
     var byGroup: [String: [String]] = [:]
     let walker = FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+      at: walked, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
     while let file = walker?.nextObject() as? URL {
       guard file.pathExtension == "json" else { continue }
       let path = file.standardizedFileURL.path
