@@ -107,6 +107,37 @@ import Testing
     .init(
       rule: "GL009", locale: "en-US", summary: "Today. Submit report, overdue since 10 AM",
       expected: []),
+    // English the catalog never had: function words in a row.
+    .init(
+      rule: "GL009", locale: "de-DE", summary: "Jetzt: Standup, bis 10 Uhr, and then the rest",
+      titles: ["Standup"], expected: ["'and then the'"]),
+    // One word of Glance's own English copy is enough.
+    .init(
+      rule: "GL009", locale: "de-DE", summary: "Heute: 2 events und 3 Erinnerungen",
+      expected: ["'events'"]),
+    // People's titles in English, names and German nouns, acronyms and loanwords are not.
+    .init(
+      rule: "GL009", locale: "de-DE",
+      summary:
+        "Jetzt: Call the plumber, bis 17 Uhr, im Meeting Room Berlin, online. Danach: Pay rent for June, ab 18 Uhr",
+      titles: ["Call the plumber", "Pay rent for June"], expected: []),
+    .init(
+      rule: "GL009", locale: "de-DE", summary: "Als Nächstes: Standup um 5 PM, per Zoom",
+      titles: ["Standup"], expected: []),
+    // Inside Japanese: a Latin run among kana is found, a title in quotes is not.
+    .init(
+      rule: "GL009", locale: "ja-JP",
+      summary: "今日、6月1日（月）。「Submit report」、overdue since 10時", titles: ["Submit report"],
+      expected: ["'overdue since'"]),
+    .init(
+      rule: "GL009", locale: "ja-JP", summary: "今日、6月1日（月）。「Book club」、10時から",
+      titles: ["Book club"], expected: []),
+    .init(
+      rule: "GL009", locale: "ja-JP", summary: "Today, Monday, June 1. 「Book club」、10時から",
+      titles: ["Book club"], expected: ["'Today'"]),
+    .init(
+      rule: "GL009", locale: "ko-KR", summary: "오늘 6월 1일 월요일. 지금: Standup, until noon",
+      titles: ["Standup"], expected: ["'until noon'"]),
     .init(rule: "GL013", summary: "No more events today", expected: []),
     .init(rule: "GL013", summary: "  ", expected: ["empty"]),
   ]
@@ -121,7 +152,8 @@ import Testing
       },
       actions: [])
     let findings = rule.init().check(
-      subject, LintContext(locale: testCase.locale, catalog: .shipped))
+      subject, LintContext(locale: testCase.locale, catalog: .shipped)
+    ).map(\.message)
     #expect(findings.count == testCase.expected.count, "\(findings)")
     for fragment in testCase.expected {
       #expect(
@@ -151,12 +183,12 @@ import Testing
 
     let twice = Self.subject([favorite, favorite, Self.magicTap])
     #expect(
-      DuplicateActionName().check(twice, context) == [
+      DuplicateActionName().check(twice, context).map(\.message) == [
         "action name 'Favorite Standup' is used twice"
       ])
 
     #expect(
-      SingleMagicTap().check(Self.subject([favorite]), context) == [
+      SingleMagicTap().check(Self.subject([favorite]), context).map(\.message) == [
         "0 magic-tap actions; an entry has exactly one"
       ])
     #expect(
@@ -165,7 +197,7 @@ import Testing
     let vague = LintSubject.Action(
       name: "Favorite this event", isMagicTap: false, itemID: "event:0")
     #expect(
-      LabelInName().check(Self.subject([vague, Self.magicTap]), context) == [
+      LabelInName().check(Self.subject([vague, Self.magicTap]), context).map(\.message) == [
         "action 'Favorite this event' does not contain the visible title 'Standup'"
       ])
     // Decoration and punctuation are not part of what a person says.
@@ -191,11 +223,70 @@ import Testing
         Self.subject([partial, Self.magicTap], titles: ["Mom's birthday"]), context
       ).count == 1)
 
+    // A Latin title inside Chinese, Japanese or Korean copy is found as written.
+    for (locale, name, title) in [
+      ("ja-JP", "Submit expense report for Aprilをお気に入りに追加", "Submit expense report for April"),
+      ("ja-JP", "「Submit expense report for April」をお気に入りに追加", "Submit expense report for April"),
+      ("ja-JP", "定例会議をお気に入りに追加", "定例会議"),
+      ("ko-KR", "팀 회의를 즐겨찾기에 추가", "팀 회의"),
+      ("zh-Hans-CN", "收藏项目会议", "项目会议"),
+    ] {
+      let action = LintSubject.Action(name: name, isMagicTap: false, itemID: "event:0")
+      let context = LintContext(locale: locale, catalog: .shipped)
+      #expect(
+        LabelInName().check(Self.subject([action, Self.magicTap], titles: [title]), context)
+          .isEmpty, "\(name)")
+    }
+    let cut = LintSubject.Action(
+      name: "Submit expenseをお気に入りに追加", isMagicTap: false, itemID: "event:0")
+    #expect(
+      LabelInName().check(
+        Self.subject([cut, Self.magicTap], titles: ["Submit expense report"]),
+        LintContext(locale: "ja-JP", catalog: .shipped)
+      ).count == 1)
+
+    // English left in a German action name, but not the person's title in it.
+    let english = LintSubject.Action(
+      name: "Favorite Standup", isMagicTap: false, itemID: "event:0")
+    let german = LintContext(locale: "de-DE", catalog: .shipped)
+    func inGerman(_ action: LintSubject.Action) -> LintSubject {
+      LintSubject(
+        locale: "de-DE", budget: nil, summary: "Als Nächstes: Standup um 9 Uhr",
+        items: [.init(id: "event:0", title: "Standup")], actions: [action, Self.magicTap])
+    }
+    #expect(
+      UntranslatedEnglish().check(inGerman(english), german).map(\.message) == [
+        "English 'Favorite' in a de-DE action name", "English 'New event' in a de-DE action name",
+      ])
+    let translated = LintSubject.Action(
+      name: "Standup als Favorit markieren", isMagicTap: false, itemID: "event:0")
+    let magicTap = LintSubject.Action(name: "Neuer Termin", isMagicTap: true)
+    #expect(
+      UntranslatedEnglish().check(
+        LintSubject(
+          locale: "de-DE", budget: nil, summary: "Als Nächstes: Standup um 9 Uhr",
+          items: [.init(id: "event:0", title: "Standup")], actions: [translated, magicTap]),
+        german
+      ).isEmpty)
+
     // Gesture words in an action's own copy are found too.
     let gesture = LintSubject.Action(
       name: "Double tap to favorite Standup", isMagicTap: false, itemID: "event:0")
     #expect(
       ElementTypeOrGesture().check(Self.subject([gesture, Self.magicTap]), context).count == 1)
+  }
+
+  @Test func wordsSplitAtScriptsAndKeepJoinedWords() {
+    #expect(
+      WordScanner.spoken("Submit expense report for Aprilをお気に入りに追加") == [
+        "submit", "expense", "report", "for", "april", "を", "お", "気", "に", "入", "り", "に", "追", "加",
+      ])
+    #expect(WordScanner.spoken("Mom's check-in, 9:30!") == ["mom's", "check-in", "9", "30"])
+    #expect(WordScanner.spoken("팀 회의를") == ["팀", "회", "의", "를"])
+    let words = WordScanner.words("Heute: PDF lesen. Dann Standup")
+    #expect(words.map(\.isCapitalized) == [true, true, false, true, true])
+    #expect(words.map(\.isAllCaps) == [false, true, false, false, false])
+    #expect(words.map(\.startsSentence) == [true, true, false, true, false])
   }
 
   @Test func everyRuleIsDocumented() {

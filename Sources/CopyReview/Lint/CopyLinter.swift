@@ -19,31 +19,132 @@ public struct CopyLinter: Sendable {
   }
 
   public let catalog: StringCatalog
+  /// The rules this linter runs, in ``rules``' order.
+  public let selected: [any CopyRule.Type]
+  let instances: [any CopyRule]
+  /// A context for every locale the catalog has copy for, made once.
+  let contexts: [String: LintContext]
 
-  public init(catalog: StringCatalog = .shipped) {
+  /// - Parameter rules: the rules to run (all by default); a linter that runs fewer is faster.
+  public init(catalog: StringCatalog = .shipped, rules: [any CopyRule.Type]? = nil) {
     self.catalog = catalog
+    let wanted = Set((rules ?? Self.rules).map { $0.id })
+    selected = Self.rules.filter { wanted.contains($0.id) }
+    instances = selected.map(Self.instance)
+    contexts = Dictionary(
+      uniqueKeysWithValues: catalog.locales.map { ($0, LintContext(locale: $0, catalog: catalog)) })
   }
 
-  /// Every finding of one entry, in rule order, each rule's findings in the order found.
-  public func lint(_ subject: LintSubject, path: String, entry: String, context: LintContext)
-    -> [LintFinding]
-  {
-    let subject = context.prepared(subject)
-    return Self.rules.flatMap { rule in
-      rule.init().check(subject, context).map {
-        LintFinding(
-          path: path, entry: entry, rule: rule.id, severity: rule.severity(of: $0), message: $0)
-      }
-    }
+  static func instance(of rule: any CopyRule.Type) -> any CopyRule {
+    rule.init()
+  }
+
+  /// The context of `locale`: made once for the catalog's locales, on demand for others.
+  public func context(for locale: String) -> LintContext {
+    contexts[locale] ?? LintContext(locale: locale, catalog: catalog)
   }
 
   /// Every finding of one snapshot, by entry in the snapshot's order; `path` names the file.
   public func lint(_ snapshot: SnapshotDocument, path: String) -> [LintFinding] {
-    let context = LintContext(locale: snapshot.locale, catalog: catalog)
-    return snapshot.entries.flatMap { entry in
-      lint(
-        LintSubject(entry, locale: snapshot.locale, budget: snapshot.budget), path: path,
-        entry: entry.dateText, context: context)
-    }
+    var memo = LintMemo()
+    return lint(snapshot, path: path, memo: &memo)
   }
+
+  /// Every finding of one snapshot, judging each summary and action name that `memo` has not
+  /// seen judged before (in the same locale, with the same titles) and recalling the rest:
+  /// the snapshots of one source repeat most of their sentences and names across entries,
+  /// families and text sizes.
+  public func lint(_ snapshot: SnapshotDocument, path: String, memo: inout LintMemo)
+    -> [LintFinding]
+  {
+    let context = context(for: snapshot.locale)
+    var findings: [LintFinding] = []
+    func append(
+      _ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
+      _ subject: String, entry: String
+    ) {
+      for (index, finding) in found {
+        let rule = selected[index]
+        findings.append(
+          LintFinding(
+            path: path, entry: entry, rule: rule.id, severity: rule.severity(of: finding.message),
+            message: finding.message, source: snapshot.source, locale: snapshot.locale,
+            family: snapshot.family, textSize: snapshot.textSize,
+            judged: judged,
+            subject: finding.subject ?? subject, length: finding.length))
+      }
+    }
+    for entry in snapshot.entries {
+      let subject = LintSubject(entry, locale: snapshot.locale, budget: snapshot.budget)
+      let date = entry.dateText
+      append(summaryFindings(subject, context, &memo), .summary, subject.summary, entry: date)
+      for action in subject.actions {
+        append(actionFindings(action, context, &memo), .action, action.name, entry: date)
+      }
+      let together = instances.enumerated().flatMap { index, rule in
+        rule.check(actions: subject.actions, context).map { (index, $0) }
+      }
+      append(together, .actions, subject.actions.map(\.name).joined(separator: "; "), entry: date)
+    }
+    return findings
+  }
+
+  func summaryFindings(_ subject: LintSubject, _ context: LintContext, _ memo: inout LintMemo)
+    -> [(rule: Int, finding: RuleFinding)]
+  {
+    let key = LintMemo.SummaryKey(
+      locale: context.localizer.locale, summary: subject.summary, seconds: subject.seconds,
+      soft: subject.budget?.soft, hard: subject.budget?.hard, titles: subject.items.map(\.title))
+    if let known = memo.summaries[key] { return known }
+    let prepared = context.prepared(
+      subject, forms: &memo.forms[context.localizer.locale, default: [:]])
+    let found = instances.enumerated().flatMap { index, rule in
+      rule.check(summary: prepared, context).map { (index, $0) }
+    }
+    memo.summaries[key] = found
+    return found
+  }
+
+  func actionFindings(
+    _ action: LintSubject.Action, _ context: LintContext, _ memo: inout LintMemo
+  ) -> [(rule: Int, finding: RuleFinding)] {
+    let key = LintMemo.ActionKey(
+      locale: context.localizer.locale, name: action.name, isMagicTap: action.isMagicTap,
+      title: action.title)
+    if let known = memo.actions[key] { return known }
+    let prepared = context.prepared(
+      action, forms: &memo.forms[context.localizer.locale, default: [:]])
+    let found = instances.enumerated().flatMap { index, rule in
+      rule.check(action: prepared, context).map { (index, $0) }
+    }
+    memo.actions[key] = found
+    return found
+  }
+}
+
+/// What a ``CopyLinter`` has judged so far, to judge each distinct summary and action name
+/// once. Keep one per source: its size grows with the distinct texts it has seen.
+public struct LintMemo: Sendable {
+  struct SummaryKey: Hashable {
+    var locale: String
+    var summary: String
+    var seconds: Double?
+    var soft: Double?
+    var hard: Double?
+    var titles: [String]
+  }
+
+  struct ActionKey: Hashable {
+    var locale: String
+    var name: String
+    var isMagicTap: Bool
+    var title: String?
+  }
+
+  var summaries: [SummaryKey: [(rule: Int, finding: RuleFinding)]] = [:]
+  var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
+  /// Each title's forms, by locale then title (``LintContext/titleForms(_:)``).
+  var forms: [String: [String: [String]]] = [:]
+
+  public init() {}
 }

@@ -11,11 +11,12 @@ public struct DuplicateActionName: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+  public func check(actions: [LintSubject.Action], _ context: LintContext) -> [RuleFinding] {
     var seen: Set<String> = []
-    var findings: [String] = []
-    for action in subject.actions where !seen.insert(action.name).inserted {
-      findings.append("action name '\(action.name)' is used twice")
+    var findings: [RuleFinding] = []
+    for action in actions where !seen.insert(action.name).inserted {
+      findings.append(
+        RuleFinding("action name '\(action.name)' is used twice", subject: action.name))
     }
     return findings
   }

@@ -17,33 +17,56 @@ public struct ElementTypeOrGesture: CopyRule {
   ]
   static let otherWords = ["ボタン", "タップ", "ダブルタップ", "スワイプ", "버튼", "두 번 탭", "탭하여", "스와이프"]
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    let texts =
-      [context.copyOnly(subject)]
-      + subject.actions.indices.map { context.copyOnly(actionAt: $0, of: subject) }
-    return texts.flatMap(Self.words(in:)).map { "'\($0)' names an element type or gesture" }
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    Self.findings(in: context.copyOnly(subject))
   }
+
+  public func check(action: LintSubject.Action, _ context: LintContext) -> [RuleFinding] {
+    Self.findings(in: action.copy ?? action.name)
+  }
+
+  static func findings(in text: String) -> [RuleFinding] {
+    words(in: text).map { RuleFinding("'\($0)' names an element type or gesture") }
+  }
+
+  /// The words to look for, longest first, each with whether it must stand as a whole word.
+  static let patterns: [(word: String, scalars: [Unicode.Scalar], needsBoundary: Bool)] =
+    (latinWords + otherWords).sorted { ($0.count, $0) > ($1.count, $1) }.map {
+      ($0, Array($0.unicodeScalars), $0.first?.isASCII == true || latinWords.contains($0))
+    }
 
   /// The element and gesture words in `text`, longest first, each place counted once ("double
   /// tap" is not also "tap").
+  ///
+  /// Compared scalar by scalar: every word is one scalar per character, and comparing
+  /// characters would cost far more for every summary of a run.
   static func words(in text: String) -> [String] {
-    let lowered = " " + text.lowercased() + " "
-    var taken: [Range<String.Index>] = []
+    let lowered = Array(text.lowercased().unicodeScalars)
+    var taken: [Range<Int>] = []
     var found: [String] = []
-    for word in (latinWords + otherWords).sorted(by: { $0.count > $1.count }) {
-      let needsBoundary = word.first?.isASCII == true || latinWords.contains(word)
-      var search = lowered.startIndex
-      while let range = lowered.range(of: word, range: search..<lowered.endIndex) {
-        search = range.upperBound
-        if needsBoundary,
-          lowered[lowered.index(before: range.lowerBound)].isLetter
-            || lowered[range.upperBound].isLetter
+    for pattern in patterns where pattern.scalars.count <= lowered.count {
+      let count = pattern.scalars.count
+      let first = pattern.scalars[0]
+      var index = 0
+      while index + count <= lowered.count {
+        guard lowered[index] == first,
+          lowered[index..<(index + count)].elementsEqual(pattern.scalars)
+        else {
+          index += 1
+          continue
+        }
+        let range = index..<(index + count)
+        index += count
+        if pattern.needsBoundary,
+          (range.lowerBound > 0 && lowered[range.lowerBound - 1].properties.isAlphabetic)
+            || (range.upperBound < lowered.count
+              && lowered[range.upperBound].properties.isAlphabetic)
         {
           continue
         }
         guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
         taken.append(range)
-        found.append(word)
+        found.append(pattern.word)
       }
     }
     return found

@@ -12,7 +12,16 @@ public struct EmojiInSummary: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    subject.summary.filter(SpokenTitle.isDecorative).map { "emoji '\($0)' is read by its name" }
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    // Most summaries hold no emoji scalar at all (the rule's own test is finer).
+    guard
+      subject.summary.unicodeScalars.contains(where: { $0.value >= 0x2000 && $0.properties.isEmoji }
+      )
+    else {
+      return []
+    }
+    return subject.summary.filter(SpokenTitle.isDecorative).map {
+      RuleFinding("emoji '\($0)' is read by its name")
+    }
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GL013: an empty summary: the widget would be silent.
 public struct EmptySummary: CopyRule {
   public static let id = "GL013"
@@ -12,7 +10,7 @@ public struct EmptySummary: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    subject.summary.trimmingCharacters(in: .whitespaces).isEmpty ? ["the summary is empty"] : []
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    subject.summary.allSatisfy(\.isWhitespace) ? [RuleFinding("the summary is empty")] : []
   }
 }

@@ -11,13 +11,13 @@ public struct LabelCapitalAndPeriod: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    var findings: [String] = []
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    var findings: [RuleFinding] = []
     if let first = subject.summary.first, first.isLowercase {
-      findings.append("starts with a lower-case letter '\(first)'")
+      findings.append(RuleFinding("starts with a lower-case letter '\(first)'"))
     }
     if let last = subject.summary.last, last == "." || last == "。" {
-      findings.append("ends with a period")
+      findings.append(RuleFinding("ends with a period"))
     }
     return findings
   }

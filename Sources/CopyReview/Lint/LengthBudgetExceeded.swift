@@ -18,15 +18,21 @@ public struct LengthBudgetExceeded: CopyRule {
   /// Judged by what the snapshot records: the seconds the composer timed the summary at and
   /// the family's budget it worked to, never by today's rates and tables, so a snapshot is
   /// judged by what made it. A snapshot that records neither is not judged on length.
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    guard let budget = subject.budget, let seconds = subject.seconds else { return [] }
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    guard let budget = subject.budget, let seconds = subject.seconds, seconds > budget.soft else {
+      return []
+    }
+    let characters = subject.summary.count
     let message = String(
       format:
         "%d characters, about %.1f s at VoiceOver's default rate; the budget is %.0f s, at most %.0f s",
-      subject.summary.count, seconds, budget.soft, budget.hard)
-    if seconds > budget.hard { return ["over budget: " + message] }
-    if seconds > budget.soft { return ["long: " + message] }
-    return []
+      characters, seconds, budget.soft, budget.hard)
+    let figures = LengthFigures(
+      characters: characters, seconds: seconds, softSeconds: budget.soft,
+      hardSeconds: budget.hard)
+    return [
+      RuleFinding((seconds > budget.hard ? "over budget: " : "long: ") + message, length: figures)
+    ]
   }
 
   public static func severity(of message: String) -> LintSeverity {

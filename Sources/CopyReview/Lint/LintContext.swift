@@ -2,64 +2,190 @@ import Foundation
 import Summaries
 
 /// What the rules may consult: the locale's copy and how titles are spoken in it.
+///
+/// Built once per locale (``CopyLinter`` keeps one for each locale the catalog ships), since
+/// reading the catalog's forms and words takes longer than judging many summaries.
 public struct LintContext: Sendable {
   public let localizer: Localizer
   public let titles: SpokenTitle
   public let catalog: StringCatalog
-  /// English phrases of the catalog's own copy, longest first, for ``UntranslatedEnglish``.
-  let englishFragments: [String]
   /// The locale's plural copy: each plural string's forms, for ``PluralAgreement``.
   let pluralForms: [[PluralCategory: String]]
+  /// Those forms split at their number, each once (``PluralAgreement``).
+  let pluralTemplates: [PluralAgreement.Template]
+  /// Words that are English and not this locale's own, for ``UntranslatedEnglish``; empty in
+  /// English.
+  let englishWords: Set<String>
+  /// Those of them that Glance's own English copy uses: one alone is evidence enough.
+  let catalogEnglishWords: Set<String>
 
   public init(locale: String, catalog: StringCatalog) {
     self.catalog = catalog
     localizer = Localizer(catalog: catalog, locale: locale)
     titles = SpokenTitle(localizer: localizer)
-    englishFragments = UntranslatedEnglish.fragments(catalog)
     let chain = StringCatalog.fallbackChain(localizer.locale)
     pluralForms = catalog.strings.keys.sorted().compactMap { key in
       guard case .plural(let forms)? = chain.lazy.compactMap({ catalog.strings[key]?[$0] }).first
       else { return nil }
       return forms
     }
+    pluralTemplates = PluralAgreement.templates(pluralForms)
+    if localizer.pluralLanguage == "en" {
+      englishWords = []
+      catalogEnglishWords = []
+    } else {
+      let own = Self.words(of: catalog, chain: chain).union(
+        CommonWords.own[localizer.pluralLanguage] ?? [])
+      let catalogEnglish = Self.words(of: catalog, chain: ["en"]).subtracting(own)
+      englishWords = CommonWords.english.union(catalogEnglish).subtracting(own)
+      catalogEnglishWords = catalogEnglish.filter { $0.count >= 3 }
+    }
+  }
+
+  /// The lower-cased words of the catalog's copy in the first language of `chain` that has
+  /// each string, without format specifiers. Title connectors are left out: they are spoken
+  /// inside people's titles ("Lunch with Sam" in a German summary), not as Glance's copy.
+  static func words(of catalog: StringCatalog, chain: [String]) -> Set<String> {
+    var words: Set<String> = []
+    for (key, values) in catalog.strings where !key.hasPrefix("title.") {
+      let templates: [String] =
+        switch chain.lazy.compactMap({ values[$0] }).first {
+        case .text(let text)?: [text]
+        case .plural(let forms)?: Array(forms.values)
+        case nil: []
+        }
+      for template in templates {
+        for word in WordScanner.words(withoutSpecifiers(template)) where word.isAlphabetic {
+          words.insert(word.text)
+        }
+      }
+    }
+    return words
+  }
+
+  /// A catalog template without its `%@`, `%1$lld`, `%02lld` specifiers.
+  static func withoutSpecifiers(_ template: String) -> String {
+    var out = ""
+    var characters = template.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else {
+        out.append(character)
+        continue
+      }
+      // Position, width and length modifiers, then the conversion character.
+      while let next = characters.next() {
+        if next.isNumber || "$.lhq".contains(next) { continue }
+        break
+      }
+      out.append(" ")
+    }
+    return out
   }
 
   /// The summary with every visible item's title taken out (as written and as spoken), so
   /// rules about copy do not judge people's own titles.
   public func copyOnly(_ subject: LintSubject) -> String {
-    subject.copy ?? Self.remove(titleForms(subject), from: subject.summary)
+    subject.copy ?? Self.remove(titleForms(subject.items.map(\.title)), from: subject.summary)
   }
 
-  /// An action's name with the titles taken out, as ``copyOnly(_:)`` does for the summary.
-  public func copyOnly(actionAt index: Int, of subject: LintSubject) -> String {
-    subject.actionCopies?[index]
-      ?? Self.remove(titleForms(subject), from: subject.actions[index].name)
-  }
-
-  /// `subject` with the copy the rules judge worked out once, instead of once per rule.
+  /// `subject` with the copy the rules judge worked out once, instead of once per rule: the
+  /// summary without the items' titles, each action's item title and its name without it.
   public func prepared(_ subject: LintSubject) -> LintSubject {
+    var forms: [String: [String]] = [:]
+    return prepared(subject, forms: &forms)
+  }
+
+  /// ``prepared(_:)`` with the title forms worked out so far, by title.
+  func prepared(_ subject: LintSubject, forms: inout [String: [String]]) -> LintSubject {
     var prepared = subject
-    let forms = titleForms(subject)
-    prepared.copy = Self.remove(forms, from: subject.summary)
-    prepared.actionCopies = subject.actions.map { Self.remove(forms, from: $0.name) }
+    if prepared.copy == nil {
+      let all = subject.items.flatMap { item in
+        (forms[item.title] ?? cached(item.title, &forms))
+      }
+      prepared.copy = Self.remove(Self.longestFirst(all), from: subject.summary)
+    }
+    for index in prepared.actions.indices where prepared.actions[index].copy == nil {
+      var action = prepared.actions[index]
+      if action.title == nil, let id = action.itemID {
+        action.title = subject.items.first { $0.id == id }?.title
+      }
+      action.copy =
+        action.title.map { Self.remove(forms[$0] ?? cached($0, &forms), from: action.name) }
+        ?? action.name
+      prepared.actions[index] = action
+    }
     return prepared
   }
 
-  /// Every form in which the items' titles may appear, longest first: as written, as
-  /// spoken, and a noted title's head and note, which the composer says apart.
-  func titleForms(_ subject: LintSubject) -> [String] {
-    let forms = subject.items.flatMap { item in
-      [titles.speak(item.title), item.title]
-        + (titles.split(item.title).map { [$0.head, $0.note] } ?? [])
+  /// An action with its copy worked out, as ``prepared(_:)`` does for an entry's actions.
+  func prepared(_ action: LintSubject.Action, forms: inout [String: [String]])
+    -> LintSubject.Action
+  {
+    var action = action
+    if action.copy == nil {
+      action.copy =
+        action.title.map { Self.remove(forms[$0] ?? cached($0, &forms), from: action.name) }
+        ?? action.name
     }
-    return Set(forms.filter { !$0.isEmpty }).sorted { ($0.count, $0) > ($1.count, $1) }
+    return action
   }
 
-  static func remove(_ titles: [String], from text: String) -> String {
-    var text = text
-    for title in titles where text.contains(title) {
-      text = text.replacingOccurrences(of: title, with: " ")
+  private func cached(_ title: String, _ forms: inout [String: [String]]) -> [String] {
+    let found = titleForms([title])
+    forms[title] = found
+    return found
+  }
+
+  /// Every form in which `titles` may appear, longest first: as written, as spoken, and a
+  /// noted title's head and note, which the composer says apart.
+  func titleForms(_ titles: [String]) -> [String] {
+    Self.longestFirst(
+      titles.flatMap { title in
+        [self.titles.speak(title), title]
+          + (self.titles.split(title).map { [$0.head, $0.note] } ?? [])
+      })
+  }
+
+  static func longestFirst(_ forms: [String]) -> [String] {
+    Set(forms.filter { !$0.isEmpty }).sorted {
+      ($0.utf8.count, $0) > ($1.utf8.count, $1)
     }
-    return text
+  }
+
+  /// `text` with every occurrence of each of `forms` (longest first) replaced by a space.
+  ///
+  /// On UTF-8 bytes: a valid encoding found inside another starts and ends on whole
+  /// characters' scalars, and this runs for every summary of a run.
+  static func remove(_ forms: [String], from text: String) -> String {
+    var bytes = Array(text.utf8)
+    var changed = false
+    for form in forms {
+      let needle = Array(form.utf8)
+      guard !needle.isEmpty, needle.count <= bytes.count else { continue }
+      var out: [UInt8] = []
+      var index = 0
+      var found = false
+      while index < bytes.count {
+        if bytes[index] == needle[0], index + needle.count <= bytes.count,
+          bytes[index..<(index + needle.count)].elementsEqual(needle)
+        {
+          if !found {
+            out.reserveCapacity(bytes.count)
+            out.append(contentsOf: bytes[..<index])
+            found = true
+          }
+          out.append(0x20)
+          index += needle.count
+        } else {
+          if found { out.append(bytes[index]) }
+          index += 1
+        }
+      }
+      if found {
+        bytes = out
+        changed = true
+      }
+    }
+    return changed ? String(decoding: bytes, as: UTF8.self) : text
   }
 }

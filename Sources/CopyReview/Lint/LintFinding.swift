@@ -1,17 +1,116 @@
-/// A finding of the copy lint, printed as `path: entry <date>: error: [GL003] message`.
+import WidgetTimeline
+
+/// A finding of the copy lint: where it is, what it judged, and what is wrong with it.
+///
+/// Printed as `path: entry <date>: error: [GL003] message`, then the text judged with its
+/// locale, family and text size, and the other text sizes where the same finding occurs.
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+  /// What a finding is about.
+  public enum Judged: String, Sendable, Hashable {
+    /// The entry's summary, the sentence VoiceOver reads.
+    case summary
+    /// One action's name.
+    case action
+    /// The entry's actions taken together.
+    case actions
+  }
+
   public var path: String
+  /// The entry's instant, as the snapshot writes it.
   public var entry: String
   public var rule: String
   public var severity: LintSeverity
   public var message: String
+  public var source: String
+  public var locale: String
+  public var family: WidgetFamily
+  public var textSize: TextSize
+  public var judged: Judged
+  /// The sentence or action name judged.
+  public var subject: String
+  /// For a length finding, the figures behind it.
+  public var length: LengthFigures?
+  /// The other snapshots, of the same family at another text size, where the same text has
+  /// the same finding at the same instant.
+  public var alsoIn: [String] = []
 
+  public init(
+    path: String, entry: String, rule: String, severity: LintSeverity, message: String,
+    source: String, locale: String, family: WidgetFamily, textSize: TextSize, judged: Judged,
+    subject: String, length: LengthFigures? = nil
+  ) {
+    self.path = path
+    self.entry = entry
+    self.rule = rule
+    self.severity = severity
+    self.message = message
+    self.source = source
+    self.locale = locale
+    self.family = family
+    self.textSize = textSize
+    self.judged = judged
+    self.subject = subject
+    self.length = length
+  }
+
+  /// The finding's first line: `path: entry <date>: error: [GL003] message`.
   public var description: String {
     "\(path): entry \(entry): \(severity.rawValue): [\(rule)] \(message)"
   }
 
-  /// The order findings are printed in: by file, entry, rule, then message.
+  /// The finding as `glance lint` prints it: the first line, the text judged with its locale,
+  /// family and text size, and where else it occurs.
+  public var report: String {
+    let what =
+      switch judged {
+      case .summary: "summary"
+      case .action: "action name"
+      case .actions: "actions"
+      }
+    var lines = [
+      description,
+      "    \(what) (\(locale), \(family.rawValue), \(textSize.rawValue) text size): \(subject)",
+    ]
+    if !alsoIn.isEmpty {
+      lines.append("    the same at another text size: \(alsoIn.joined(separator: ", "))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The order findings are printed in: by file, entry, rule, message, then text judged.
   public static func reportingOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
-    (a.path, a.entry, a.rule, a.message) < (b.path, b.entry, b.rule, b.message)
+    (a.path, a.entry, a.rule, a.message, a.subject) < (
+      b.path, b.entry, b.rule, b.message, b.subject
+    )
+  }
+
+  /// `findings` sorted, with each finding that recurs unchanged at another text size of the
+  /// same family (accessory families speak the same text at every size) reported once, at its
+  /// first file, naming the others in ``alsoIn``.
+  public static func mergingTextSizes(_ findings: [LintFinding]) -> [LintFinding] {
+    struct Key: Hashable {
+      var folder: Substring
+      var family: WidgetFamily
+      var entry: String
+      var rule: String
+      var message: String
+      var judged: Judged
+      var subject: String
+    }
+    var merged: [LintFinding] = []
+    var first: [Key: Int] = [:]
+    for finding in findings.sorted(by: reportingOrder) {
+      let folder = finding.path[..<(finding.path.lastIndex(of: "/") ?? finding.path.startIndex)]
+      let key = Key(
+        folder: folder, family: finding.family, entry: finding.entry, rule: finding.rule,
+        message: finding.message, judged: finding.judged, subject: finding.subject)
+      if let index = first[key], merged[index].textSize != finding.textSize {
+        merged[index].alsoIn.append(finding.path)
+      } else {
+        first[key] = merged.count
+        merged.append(finding)
+      }
+    }
+    return merged
   }
 }

@@ -4,7 +4,7 @@ import Summaries
 /// One entry of a snapshot as the rules see it: what VoiceOver says and how long it takes, the
 /// visible titles, the actions offered, and the length budget the summary was composed to.
 public struct LintSubject: Sendable {
-  public struct Item: Sendable {
+  public struct Item: Sendable, Hashable {
     public var id: String
     public var title: String
 
@@ -14,16 +14,23 @@ public struct LintSubject: Sendable {
     }
   }
 
-  public struct Action: Sendable {
+  public struct Action: Sendable, Hashable {
     public var name: String
     public var isMagicTap: Bool
     /// The agenda item or reminder the action names, when it names one.
     public var itemID: String?
+    /// That item's visible title, as written; ``LintContext/prepared(_:)`` fills it in from
+    /// the entry's items.
+    public var title: String?
+    /// The name without the item's title, once ``LintContext/prepared(_:)`` has worked it out:
+    /// the copy rules judge Glance's words, not people's.
+    public internal(set) var copy: String?
 
-    public init(name: String, isMagicTap: Bool, itemID: String? = nil) {
+    public init(name: String, isMagicTap: Bool, itemID: String? = nil, title: String? = nil) {
       self.name = name
       self.isMagicTap = isMagicTap
       self.itemID = itemID
+      self.title = title
     }
   }
 
@@ -35,10 +42,9 @@ public struct LintSubject: Sendable {
   public var seconds: Double?
   public var items: [Item]
   public var actions: [Action]
-  /// The summary and action names without the items' titles, once ``LintContext/prepared(_:)``
-  /// has worked them out.
-  var copy: String?
-  var actionCopies: [String]?
+  /// The summary without the items' titles, once ``LintContext/prepared(_:)`` has worked it
+  /// out.
+  public internal(set) var copy: String?
 
   public init(
     locale: String, budget: LengthBudget?, summary: String, seconds: Double? = nil,
@@ -59,21 +65,22 @@ public struct LintSubject: Sendable {
       locale: locale, budget: budget, summary: entry.summary, seconds: entry.seconds,
       items: items,
       actions: entry.actions.map { action in
-        Action(
-          name: action.name, isMagicTap: action.trigger == .magicTap,
-          itemID: Self.itemID(of: action, among: items))
+        let item = Self.item(of: action, among: items)
+        return Action(
+          name: action.name, isMagicTap: action.trigger == .magicTap, itemID: item?.id,
+          title: item?.title)
       })
   }
 
   /// The visible item an action's entity parameter names. An intent names the event or
   /// reminder by kind and id; the item id adds an event's occurrence.
-  static func itemID(of action: AccessibilityAction, among items: [Item]) -> String? {
+  static func item(of action: AccessibilityAction, among items: [Item]) -> Item? {
     for parameter in action.intent.parameters {
       guard case .entity(_, let item) = parameter.value else { continue }
       let id =
         item.kind == .event
         ? "event:\(item.id)@\(item.occurrence ?? "")" : "reminder:\(item.id)"
-      return items.first { $0.id == id }?.id
+      return items.first { $0.id == id }
     }
     return nil
   }

@@ -11,9 +11,12 @@ public struct NumericDate: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    let text = Array(context.copyOnly(subject))
-    var findings: [String] = []
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    let copy = context.copyOnly(subject)
+    // A date needs a digit next to one of its separators.
+    guard copy.utf8.contains(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2D }) else { return [] }
+    let text = Array(copy)
+    var findings: [RuleFinding] = []
     var index = 0
     while index < text.count {
       guard text[index].isNumber, index == 0 || !text[index - 1].isNumber else {
@@ -41,7 +44,8 @@ public struct NumericDate: CopyRule {
       let slashOrDash = separators.contains("/") || separators.filter({ $0 == "-" }).count >= 2
       let dotted = separators.count >= 2 || (separators == ["."] && trailingDot)
       if groups.count >= 2, slashOrDash || dotted, groups.allSatisfy({ (1...4).contains($0) }) {
-        findings.append("numeric date '\(String(text[index..<end]))'; say the day in words")
+        findings.append(
+          RuleFinding("numeric date '\(String(text[index..<end]))'; say the day in words"))
       }
       index = end + 1
     }

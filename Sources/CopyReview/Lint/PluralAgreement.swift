@@ -13,55 +13,107 @@ public struct PluralAgreement: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    let text = context.copyOnly(subject)
-    var findings: [String] = []
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    let bytes = Array(context.copyOnly(subject).utf8)
+    let numbers = Self.numbers(in: bytes)
+    // Only a number written in digits can disagree.
+    guard !numbers.isEmpty else { return [] }
     let language = context.localizer.pluralLanguage
-    // Two keys may share a form ("Heute noch %lld weitere Einträge"): judge each form once.
-    var judged: Set<String> = []
-    for forms in context.pluralForms {
-      // In CLDR's order of categories, not the dictionary's, so findings come out the same
-      // every run.
-      for category in PluralCategory.allCases {
-        guard let template = forms[category], judged.insert(template).inserted else { continue }
-        for (number, match) in Self.matches(template, in: text)
-        where PluralRules.category(number, language: language) != category
-          && forms[PluralRules.category(number, language: language)] != template
-        {
+    var findings: [RuleFinding] = []
+    // In the catalog's order of strings and CLDR's order of categories, so findings come out
+    // the same every run; a form two strings share is judged once.
+    for template in context.pluralTemplates {
+      for number in numbers {
+        guard let match = template.match(number, in: bytes) else { continue }
+        let category = PluralRules.category(number.value, language: language)
+        if category != template.category, template.forms[category] != template.text {
           findings.append(
-            "'\(match)' does not agree: \(number) takes the \(PluralRules.category(number, language: language).rawValue) form"
-          )
+            RuleFinding(
+              "'\(match)' does not agree: \(number.value) takes the \(category.rawValue) form"))
         }
       }
     }
     return findings
   }
 
-  /// The numbers and matched text where `template` (with one `%lld`) occurs as whole words.
-  static func matches(_ template: String, in text: String) -> [(Int, String)] {
-    guard let range = template.range(of: "%lld") else { return [] }
-    let before = String(template[..<range.lowerBound])
-    let after = String(template[range.upperBound...])
-    var found: [(Int, String)] = []
-    var search = text.startIndex
-    while let digitsStart = text[search...].firstIndex(where: \.isNumber) {
-      var digitsEnd = digitsStart
-      while digitsEnd < text.endIndex, text[digitsEnd].isNumber {
-        digitsEnd = text.index(after: digitsEnd)
-      }
-      defer { search = digitsEnd }
-      guard let number = Int(text[digitsStart..<digitsEnd]) else { continue }
-      guard text[..<digitsStart].hasSuffix(before), text[digitsEnd...].hasPrefix(after) else {
+  /// A number written in ASCII digits, by its byte offsets.
+  struct Number {
+    var start: Int
+    var end: Int
+    var value: Int
+  }
+
+  /// Every run of ASCII digits in `bytes` that is a number `Int` can hold.
+  static func numbers(in bytes: [UInt8]) -> [Number] {
+    var numbers: [Number] = []
+    var index = 0
+    while index < bytes.count {
+      guard (0x30...0x39).contains(bytes[index]) else {
+        index += 1
         continue
       }
-      let matchEnd = text.index(digitsEnd, offsetBy: after.count)
-      // Whole words only: "2 events" must not count as "2 event".
-      if matchEnd < text.endIndex, text[matchEnd].isLetter, after.last?.isLetter == true {
-        continue
+      var end = index
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+      if let value = Int(String(decoding: bytes[index..<end], as: UTF8.self)) {
+        numbers.append(Number(start: index, end: end, value: value))
       }
-      let matchStart = text.index(digitsStart, offsetBy: -before.count)
-      found.append((number, String(text[matchStart..<matchEnd])))
+      index = end
     }
-    return found
+    return numbers
+  }
+
+  /// One plural form of the catalog (`Heute noch %lld weitere`), split at its number.
+  struct Template: Sendable {
+    var text: String
+    var category: PluralCategory
+    /// The string's forms, to tell a form that serves two categories.
+    var forms: [PluralCategory: String]
+    var before: [UInt8]
+    var after: [UInt8]
+    /// Whether the text after the number ends in a letter, so the match must end a word.
+    var endsInLetter: Bool
+
+    init?(_ text: String, category: PluralCategory, forms: [PluralCategory: String]) {
+      guard let range = text.range(of: "%lld") else { return nil }
+      self.text = text
+      self.category = category
+      self.forms = forms
+      before = Array(text[..<range.lowerBound].utf8)
+      let after = text[range.upperBound...]
+      self.after = Array(after.utf8)
+      endsInLetter = after.last?.isLetter == true
+    }
+
+    /// The text matched when `number` is this form's number in `bytes`: the form's words
+    /// around it, whole ("2 events" is not "2 event").
+    func match(_ number: Number, in bytes: [UInt8]) -> String? {
+      let start = number.start - before.count
+      let end = number.end + after.count
+      guard start >= 0, end <= bytes.count, bytes[start..<number.start].elementsEqual(before),
+        bytes[number.end..<end].elementsEqual(after)
+      else { return nil }
+      if endsInLetter, end < bytes.count, Self.startsWithLetter(bytes[end...]) { return nil }
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func startsWithLetter(_ bytes: ArraySlice<UInt8>) -> Bool {
+      String(decoding: bytes.prefix(4), as: UTF8.self).first?.isLetter == true
+    }
+  }
+
+  /// The locale's plural forms, each once, in the catalog's order of strings and CLDR's order
+  /// of categories.
+  static func templates(_ pluralForms: [[PluralCategory: String]]) -> [Template] {
+    var seen: Set<String> = []
+    var templates: [Template] = []
+    for forms in pluralForms {
+      for category in PluralCategory.allCases {
+        guard let text = forms[category], seen.insert(text).inserted,
+          let template = Template(text, category: category, forms: forms)
+        else { continue }
+        templates.append(template)
+      }
+    }
+    return templates
   }
 }

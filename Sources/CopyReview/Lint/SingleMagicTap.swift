@@ -11,8 +11,8 @@ public struct SingleMagicTap: CopyRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
-    let count = subject.actions.filter(\.isMagicTap).count
-    return count == 1 ? [] : ["\(count) magic-tap actions; an entry has exactly one"]
+  public func check(actions: [LintSubject.Action], _ context: LintContext) -> [RuleFinding] {
+    let count = actions.filter(\.isMagicTap).count
+    return count == 1 ? [] : [RuleFinding("\(count) magic-tap actions; an entry has exactly one")]
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GL001: an SF Symbol or asset name in a summary, which VoiceOver reads letter by letter.
 public struct SymbolNameReadAloud: CopyRule {
   public static let id = "GL001"
@@ -15,12 +13,45 @@ public struct SymbolNameReadAloud: CopyRule {
 
   static let words: Set<String> = ["checkmark", "xmark", "chevron", "ellipsis", "sfsymbol"]
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+  /// Whether `text` has a dot between lower-case letters or digits, or one of ``words`` in any
+  /// case: a quick look that lets almost every summary pass without being split into tokens.
+  static func mayHoldSymbolName(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var afterDot = false
+    for byte in text.utf8 {
+      let isNamePart = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+      if afterDot, isNamePart { return true }
+      afterDot =
+        byte == 0x2E && ((0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous))
+      previous = byte
+    }
+    // The words are ASCII: compared on bytes with upper case folded, a search many times
+    // cheaper than Foundation's on every summary of a run.
+    var lowered = Array(text.utf8)
+    for index in lowered.indices where (0x41...0x5A).contains(lowered[index]) {
+      lowered[index] |= 0x20
+    }
+    return lowered.withUnsafeBufferPointer { text in
+      wordBytes.contains { word in
+        guard text.count >= word.count else { return false }
+        return (0...(text.count - word.count)).contains { start in
+          text[start] == word[0] && word.indices.allSatisfy { text[start + $0] == word[$0] }
+        }
+      }
+    }
+  }
+
+  static let wordBytes = words.map { Array($0.utf8) }
+
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
     let text = context.copyOnly(subject)
-    var findings: [String] = []
+    guard Self.mayHoldSymbolName(text) else { return [] }
+    var findings: [RuleFinding] = []
     for token in text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" }) {
-      let word = token.trimmingCharacters(
-        in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: ".")))
+      // Punctuation around the token goes, but not a period, which a symbol name may end in.
+      var word = token
+      while let first = word.first, first.isPunctuation, first != "." { word = word.dropFirst() }
+      while let last = word.last, last.isPunctuation, last != "." { word = word.dropLast() }
       let parts = word.split(separator: ".", omittingEmptySubsequences: false)
       let dotted =
         parts.count >= 2
@@ -29,7 +60,8 @@ public struct SymbolNameReadAloud: CopyRule {
         }
         && parts.contains { $0.contains(where: \.isLetter) }
       if dotted || Self.words.contains(word.lowercased()) {
-        findings.append("symbol name '\(word)' is read aloud; say what it means in words")
+        findings.append(
+          RuleFinding("symbol name '\(word)' is read aloud; say what it means in words"))
       }
     }
     return findings

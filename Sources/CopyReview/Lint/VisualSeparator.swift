@@ -12,8 +12,15 @@ public struct VisualSeparator: CopyRule {
   public init() {}
 
   static let characters: Set<Character> = ["–", "—", "/", "·", "•", "|"]
+  static let scalars = Set(characters.flatMap(\.unicodeScalars))
 
-  public func check(_ subject: LintSubject, _ context: LintContext) -> [String] {
+  public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
+    // Most summaries hold none of the characters at all.
+    guard
+      subject.summary.unicodeScalars.contains(where: {
+        $0 == "-" || $0 == "/" || $0 == "|" || ($0.value >= 0xB7 && Self.scalars.contains($0))
+      })
+    else { return [] }
     var findings: [String] = []
     let characters = Array(subject.summary)
     for separator in Self.characters.sorted() {
@@ -35,7 +42,7 @@ public struct VisualSeparator: CopyRule {
         findings.append("dash as a range or separator '\(excerpt)'; use words")
       }
     }
-    return findings
+    return findings.map { RuleFinding($0) }
   }
 
   /// Whether the dash at `index` is inside a run such as `2026-06-02`, GL003's finding.

@@ -2,63 +2,115 @@ import Snapshots
 import Summaries
 import WidgetTimeline
 
-/// One snapshot as the review page shows it: the document's entries, each with the lint's
-/// findings and, against a reference, what changed.
+/// One snapshot as the review shows it: the document's entries, each with the lint's findings
+/// and what changed against the reference, and the reference's entries that are gone.
 struct ReviewSnapshot: Sendable {
-  struct Entry: Sendable {
-    var entry: SnapshotDocument.Entry
-    var findings: [LintFinding]
-    /// The reference's summary for this entry, when it differs.
-    var before: String?
-    /// The entry is not in the reference at all.
-    var isNew = false
-
-    var date: String { entry.dateText }
-    var summary: String { entry.summary }
-  }
-
   var path: String
   var document: SnapshotDocument
-  var entries: [Entry]
-  /// Entries of the reference snapshot that are gone, with their summaries.
-  var removedEntries: [(date: String, summary: String)] = []
+  var entries: [ReviewEntry]
+  /// Entries of the reference snapshot that this one no longer has.
+  var removed: [SnapshotDocument.Entry] = []
+  /// The reference has no snapshot at this path (and there is a reference).
+  var isNew = false
 
   var source: String { document.source }
   var locale: String { document.locale }
   var family: WidgetFamily { document.family }
   var textSize: TextSize { document.textSize }
 
-  init(path: String, document: SnapshotDocument, linter: CopyLinter) {
+  /// The snapshot at `path` with its findings, compared with `reference` when there is one
+  /// (`compared` tells a missing reference snapshot, a new file, from no reference at all).
+  init(
+    path: String, document: SnapshotDocument, findings: [LintFinding],
+    reference: SnapshotDocument?, compared: Bool
+  ) {
     self.path = path
     self.document = document
-    let findings = Dictionary(grouping: linter.lint(document, path: path), by: \.entry)
-    entries = document.entries.map { entry in
-      Entry(entry: entry, findings: findings[entry.dateText] ?? [])
-    }
-  }
-
-  /// Marks what changed against the reference snapshot of the same path (`nil`: a new file).
-  mutating func compare(with reference: ReviewSnapshot?) {
-    guard let reference else {
-      for index in entries.indices { entries[index].isNew = true }
-      return
-    }
+    let byEntry = Dictionary(grouping: findings, by: \.entry)
     let old = Dictionary(
-      reference.entries.map { ($0.date, $0.summary) }, uniquingKeysWith: { first, _ in first })
-    for index in entries.indices {
-      switch old[entries[index].date] {
-      case nil: entries[index].isNew = true
-      case let summary? where summary != entries[index].summary: entries[index].before = summary
-      default: break
+      (reference?.entries ?? []).map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+    isNew = compared && reference == nil
+    entries = document.entries.map { entry in
+      let change: EntryChange? =
+        compared ? EntryChange(old: old[entry.date], new: entry) : nil
+      return ReviewEntry(
+        entry: entry, findings: byEntry[entry.dateText] ?? [], change: change)
+    }
+    let dates = Set(document.entries.map(\.date))
+    removed = (reference?.entries ?? []).filter { !dates.contains($0.date) }
+  }
+}
+
+/// An entry with its findings and its change.
+struct ReviewEntry: Sendable {
+  var entry: SnapshotDocument.Entry
+  var findings: [LintFinding]
+  /// What changed against the reference; `nil` when nothing did or there is no reference.
+  var change: EntryChange?
+
+  /// The ids of the rules with findings here, in rule order, without repeats.
+  var rules: [String] {
+    let found = Set(findings.map(\.rule))
+    return CopyLinter.rules.map { $0.id }.filter(found.contains)
+  }
+}
+
+/// How an entry differs from the reference's entry at the same instant: what a copy reviewer
+/// hears and sees, the summary, the actions' names and intents and the rows drawn.
+struct EntryChange: Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable, CaseIterable {
+    case summary
+    /// An action added, removed or renamed.
+    case actions
+    /// The same names, different intents.
+    case intents
+    /// The rows drawn or the count of those that did not fit.
+    case rows
+    /// The reference has no entry at this instant.
+    case added
+    /// The entry is gone (shown from the reference).
+    case removed
+
+    var label: String {
+      switch self {
+      case .summary: "summary changed"
+      case .actions: "actions renamed"
+      case .intents: "intents changed"
+      case .rows: "rows changed"
+      case .added: "entries added"
+      case .removed: "entries removed"
       }
     }
-    let dates = Set(entries.map(\.date))
-    removedEntries = reference.entries.filter { !dates.contains($0.date) }.map {
-      ($0.date, $0.summary)
-    }
   }
 
-  var hasChanges: Bool {
-    !removedEntries.isEmpty || entries.contains { $0.before != nil || $0.isNew }
+  var kinds: [Kind]
+  /// The reference's entry; `nil` for an added entry.
+  var before: SnapshotDocument.Entry?
+
+  /// The change from `old` to `new`; `nil` when a reviewer would see none (relevance and the
+  /// recorded seconds alone are not copy).
+  init?(old: SnapshotDocument.Entry?, new: SnapshotDocument.Entry) {
+    guard let old else {
+      kinds = [.added]
+      before = nil
+      return
+    }
+    var kinds: [Kind] = []
+    if old.summary != new.summary { kinds.append(.summary) }
+    if old.actions.map(\.name) != new.actions.map(\.name) {
+      kinds.append(.actions)
+    } else if old.actions != new.actions {
+      kinds.append(.intents)
+    }
+    if old.items != new.items || old.overflow != new.overflow { kinds.append(.rows) }
+    guard !kinds.isEmpty else { return nil }
+    self.kinds = kinds
+    before = old
+  }
+
+  /// A removed entry's change.
+  init(removed: SnapshotDocument.Entry) {
+    kinds = [.removed]
+    before = removed
   }
 }

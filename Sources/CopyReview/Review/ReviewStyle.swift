@@ -3,8 +3,10 @@ import Foundation
 /// The review page's colours, style sheet and filter script, all inline so the page needs
 /// nothing from the network.
 ///
-/// Colours are named pairs so that a test can hold every text pair to WCAG 2.2's 4.5:1 and
-/// every non-text pair (focus ring, borders that carry meaning) to 3:1.
+/// Colours are named pairs, written into the page as CSS variables (`--name` and
+/// `--name-bg`), so that a test can read them back from the page and hold every text pair to
+/// WCAG 2.2's 4.5:1 and every non-text pair (focus ring, calendar bars) to 3:1; a browser test
+/// then checks the colours every piece of text is actually drawn in.
 enum ReviewStyle {
   struct Pair {
     var name: String
@@ -26,6 +28,8 @@ enum ReviewStyle {
     Pair(name: "widget-accent", foreground: "#b3261e", background: "#f2f2f7", minimumContrast: 4.5),
     Pair(name: "overdue", foreground: "#a3001b", background: "#f2f2f7", minimumContrast: 4.5),
     Pair(name: "lock", foreground: "#ffffff", background: "#2b2b31", minimumContrast: 4.5),
+    // An overdue time on the lock screen: the widget's red is unreadable on black (1.7:1).
+    Pair(name: "lock-overdue", foreground: "#ffb4ab", background: "#2b2b31", minimumContrast: 4.5),
     Pair(name: "error", foreground: "#8c0011", background: "#fde8eb", minimumContrast: 4.5),
     Pair(name: "warning", foreground: "#6e3700", background: "#fff0db", minimumContrast: 4.5),
     Pair(name: "needs-review", foreground: "#574300", background: "#fff6cc", minimumContrast: 4.5),
@@ -68,6 +72,7 @@ enum ReviewStyle {
   static let sheet = """
     body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--text-bg)}
     header,nav,main,footer{max-width:82rem;margin:0 auto;padding:0 1rem}
+    h1,h2,h3,p,li,dd,dt,caption{overflow-wrap:anywhere}
     a{color:var(--link)}
     :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
     .skip{position:absolute;left:-10000px;top:0}
@@ -76,24 +81,27 @@ enum ReviewStyle {
     nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
     .stats{color:var(--muted)}
     form.filters{display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:flex-end}
-    form.filters label{display:flex;flex-direction:column;font-weight:600}
-    form.filters select{font:inherit;padding:.3rem;min-width:10rem}
+    form.filters label{display:flex;flex-direction:column;font-weight:600;max-width:100%}
+    form.filters select{font:inherit;padding:.3rem;min-width:10rem;max-width:100%}
     form.filters .check{flex-direction:row;gap:.5rem;align-items:center}
     table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
     caption{text-align:left;font-weight:600;padding:.25rem 0}
-    th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top}
+    th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
     thead th{background:var(--table-head-bg);color:var(--table-head)}
-    td.count{text-align:right;font-variant-numeric:tabular-nums}
+    th.count,td.count{text-align:right;font-variant-numeric:tabular-nums}
     code{font-size:.9em;overflow-wrap:anywhere}
+    ul.columns{columns:20rem;padding-left:1.25rem}
     .snapshot-meta{color:var(--muted);margin-top:0}
+    section.snapshot h2{font-size:1.25rem;margin:2rem 0 .25rem}
     article.entry{border-top:1px solid #c4c6cf;padding:1rem 0}
-    article.entry h6{font-size:1rem;margin:0 0 .75rem}
+    article.entry h3{font-size:1rem;margin:0 0 .75rem}
     .entry-grid{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:flex-start}
-    .spoken{flex:1 1 28rem;min-width:18rem}
+    .spoken{flex:1 1 28rem;min-width:min(18rem,100%)}
     .label{font-weight:600;margin:0 0 .25rem}
     blockquote.summary{margin:0 0 .25rem;padding:.75rem 1rem;border-left:4px solid var(--link);background:var(--summary-bg);color:var(--summary);font-size:1.05rem}
     blockquote.summary p{margin:0}
     .measure{color:var(--muted);font-size:.9rem;margin:0 0 .75rem}
+    .change{margin:0 0 .75rem}
     .change p{margin:0 0 .25rem}
     ins{background:var(--inserted-bg);color:var(--inserted);text-decoration:underline}
     del{background:var(--deleted-bg);color:var(--deleted);text-decoration:line-through}
@@ -102,12 +110,13 @@ enum ReviewStyle {
     .sev-warning{background:var(--warning-bg);color:var(--warning)}
     .sev-needs-review{background:var(--needs-review-bg);color:var(--needs-review)}
     .new{background:var(--inserted-bg);color:var(--inserted)}
+    .deleted{background:var(--deleted-bg);color:var(--deleted)}
     ul.findings{padding-left:1.25rem;margin:.25rem 0}
     dl.rules dt{font-weight:600;margin-top:1rem}
     dl.rules dd{margin-left:1rem}
-    figure.drawing{margin:0}
+    figure.drawing{margin:0;max-width:100%}
     figure.drawing figcaption{color:var(--muted);font-size:.85rem;margin-top:.35rem}
-    .widget{box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
+    .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
     .widget.size-accessibility{font-size:19px}
     .widget.w-accessoryRectangular,.widget.w-accessoryInline{background:var(--lock-bg);color:var(--lock);border-radius:12px;padding:6px 8px}
     .widget.w-accessoryInline{border-radius:6px;padding:2px 6px}
@@ -129,72 +138,124 @@ enum ReviewStyle {
     .w-time{color:var(--widget-muted);font-size:.9em;white-space:nowrap}
     .w-now{background:rgba(31,111,209,.13);border-radius:6px;margin-left:-4px;padding:2px 4px}
     .w-overdue .w-time{color:var(--overdue);font-weight:600}
+    .w-accessoryRectangular .w-overdue .w-time{color:var(--lock-overdue)}
     .w-day{font-size:.78em;font-weight:700;text-transform:uppercase;color:var(--widget-muted);margin:6px 0 3px}
     .w-more,.w-empty{margin:0;color:var(--widget-muted);font-weight:600}
     .w-accessoryRectangular .w-more,.w-accessoryRectangular .w-empty{color:var(--lock)}
+    @media (max-width:760px){.w-extraLarge{zoom:.5}}
+    @media (max-width:420px){.w-extraLarge{zoom:.36}.w-medium,.w-large{zoom:.74}th{font-size:.8rem}}
     [hidden]{display:none!important}
     """
 
-  /// Filters from the form or the URL's fragment (`#locale=de-DE&family=small&rule=GL008`), so a
-  /// link can share a filtered view. Without scripts every entry shows.
+  /// The filters, from the form or the address's fragment (`#locale=de-DE&family=small&rule=GL008`),
+  /// so a link can share a filtered view. They hide the entries and rows (`data-filter`) that do
+  /// not match, hide a section (`data-group`) left empty, add up each count's breakdown
+  /// (`data-by`, see ``ReviewTally``), hide a count table's row (`data-tally`) of another locale
+  /// or rule or with nothing left to count, and carry themselves on every link between pages
+  /// (`data-keep`). Without scripts everything shows.
   static let script = """
     (function () {
       var form = document.getElementById('filters');
       if (!form) return;
-      var fields = ['locale', 'family', 'size', 'rule'];
+      var names = ['locale', 'family', 'size', 'rule'];
       var changed = document.getElementById('filter-changed');
       var status = document.getElementById('filter-status');
+      function select(name) { return document.getElementById('filter-' + name); }
+      function value(name) { return select(name).value; }
       function read() {
         var params = new URLSearchParams(location.hash.slice(1));
-        fields.forEach(function (name) {
-          var select = document.getElementById('filter-' + name);
-          if (params.has(name)) select.value = params.get(name);
+        names.forEach(function (name) {
+          var list = select(name), wanted = params.get(name) || '';
+          var known = Array.prototype.some.call(list.options, function (o) { return o.value === wanted; });
+          if (!known) {
+            var option = document.createElement('option');
+            option.value = wanted;
+            option.textContent = wanted;
+            list.appendChild(option);
+          }
+          list.value = wanted;
         });
         if (changed) changed.checked = params.get('changed') === '1';
       }
-      function value(name) { return document.getElementById('filter-' + name).value; }
-      function matches(element) {
+      function listed(element, attribute, wanted) {
+        return (element.getAttribute(attribute) || '').indexOf(' ' + wanted + ' ') >= 0;
+      }
+      function ruleMatches(rules) {
         var rule = value('rule');
-        var rules = element.getAttribute('data-rules');
-        if (value('locale') && element.getAttribute('data-locale') !== value('locale')) return false;
-        if (value('family') && element.getAttribute('data-family') !== value('family')) return false;
-        if (value('size') && element.getAttribute('data-size') !== value('size')) return false;
-        if (rule === 'any' && rules.trim() === '') return false;
-        if (rule === 'none' && rules.trim() !== '') return false;
-        if (rule && rule !== 'any' && rule !== 'none' && rules.indexOf(' ' + rule + ' ') < 0) return false;
+        if (rule === 'any') return rules.length > 0;
+        if (rule === 'none') return rules.length === 0;
+        return !rule || rules.indexOf(rule) >= 0;
+      }
+      function matches(element) {
+        if (value('locale') && !listed(element, 'data-locale', value('locale'))) return false;
+        if (value('family') && !listed(element, 'data-family', value('family'))) return false;
+        if (value('size') && !listed(element, 'data-size', value('size'))) return false;
+        var rules = (element.getAttribute('data-rules') || '').trim();
+        if (!ruleMatches(rules ? rules.split(' ') : [])) return false;
         if (changed && changed.checked && element.getAttribute('data-changed') !== 'true') return false;
         return true;
       }
+      function tally(cell) {
+        var total = 0;
+        cell.getAttribute('data-by').split(';').forEach(function (group) {
+          if (!group) return;
+          var part = group.split(' ');
+          if (value('family') && part[0] !== value('family')) return;
+          if (value('size') && part[1] !== value('size')) return;
+          if (changed && changed.checked && part[2] !== '1') return;
+          if (!ruleMatches(part[3] === '-' ? [] : part[3].split('+'))) return;
+          total += Number(part[4]);
+        });
+        return total;
+      }
       function apply() {
-        var entries = document.querySelectorAll('article.entry');
+        var items = document.querySelectorAll('[data-filter]');
         var shown = 0;
-        entries.forEach(function (entry) {
-          var visible = matches(entry);
-          entry.hidden = !visible;
+        items.forEach(function (item) {
+          var visible = matches(item);
+          item.hidden = !visible;
           if (visible) shown += 1;
         });
-        document.querySelectorAll('section.snapshot, section.locale, section.source').forEach(function (section) {
-          section.hidden = !section.querySelector('article.entry:not([hidden])');
+        document.querySelectorAll('[data-by]').forEach(function (cell) {
+          var total = tally(cell);
+          cell.textContent = total.toLocaleString('en-US');
+          cell.setAttribute('data-total', total);
         });
-        document.querySelectorAll('tr.distinct').forEach(function (row) {
-          var locale = value('locale'), family = value('family'), size = value('size');
-          row.hidden = (locale && row.getAttribute('data-locales').indexOf(' ' + locale + ' ') < 0) ||
-            (family && row.getAttribute('data-families').indexOf(' ' + family + ' ') < 0) ||
-            (size && row.getAttribute('data-sizes').indexOf(' ' + size + ' ') < 0);
+        document.querySelectorAll('[data-tally]').forEach(function (row) {
+          var cells = row.querySelectorAll('[data-by]');
+          var counted = Array.prototype.some.call(cells, function (cell) { return cell.getAttribute('data-total') !== '0'; });
+          var rules = (row.getAttribute('data-rules') || '').trim();
+          row.hidden = (value('locale') && !listed(row, 'data-locale', value('locale'))) ||
+            (rules && !ruleMatches(rules.split(' '))) || (cells.length > 0 && !counted);
         });
-        status.textContent = 'Showing ' + shown + ' of ' + entries.length + ' entries.';
+        document.querySelectorAll('[data-group]').forEach(function (group) {
+          group.hidden = !group.querySelector('[data-filter]:not([hidden])');
+        });
+        var noun = status.getAttribute('data-noun');
+        status.textContent = items.length ? 'Showing ' + shown + ' of ' + items.length + ' ' + noun + '.' : '';
+      }
+      function current() {
+        var params = new URLSearchParams();
+        names.forEach(function (name) { if (value(name)) params.set(name, value(name)); });
+        if (changed && changed.checked) params.set('changed', '1');
+        return params.toString();
       }
       function write() {
-        var params = new URLSearchParams();
-        fields.forEach(function (name) { if (value(name)) params.set(name, value(name)); });
-        if (changed && changed.checked) params.set('changed', '1');
-        history.replaceState(null, '', params.toString() ? '#' + params.toString() : location.pathname);
+        var fragment = current();
+        history.replaceState(null, '', fragment ? '#' + fragment : location.pathname);
+        keep(fragment);
+      }
+      function keep(fragment) {
+        document.querySelectorAll('a[data-keep]').forEach(function (link) {
+          link.setAttribute('href', link.getAttribute('data-keep') + (fragment ? '#' + fragment : ''));
+        });
       }
       form.addEventListener('change', function () { apply(); write(); });
       form.addEventListener('submit', function (event) { event.preventDefault(); });
-      window.addEventListener('hashchange', function () { read(); apply(); });
+      window.addEventListener('hashchange', function () { read(); apply(); keep(current()); });
       read();
       apply();
+      keep(current());
       form.hidden = false;
     })();
     """

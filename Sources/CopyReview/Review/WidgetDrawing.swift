@@ -32,6 +32,8 @@ struct WidgetDrawing {
   let shortDay: DateFormatter
   let weekday: DateFormatter
   let dayNumber: DateFormatter
+  /// Gregorian, in the widget's zone.
+  let calendar: Calendar
 
   init(snapshot: ReviewSnapshot) {
     family = snapshot.family
@@ -39,6 +41,9 @@ struct WidgetDrawing {
     localizer = Localizer(catalog: .shipped, locale: snapshot.locale)
     let zone = TimeZone(identifier: snapshot.document.timeZone) ?? TimeZone(identifier: "UTC")!
     self.zone = zone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    self.calendar = calendar
     let locale = Locale(identifier: snapshot.locale)
     let formatter = { (template: String) -> DateFormatter in
       let formatter = DateFormatter()
@@ -70,17 +75,22 @@ struct WidgetDrawing {
 
   /// Noon of a day in the widget's zone, for naming the day.
   func noon(_ day: LocalDate) -> Date? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    return calendar.date(
+    calendar.date(
       from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
   }
 
   func localDay(_ date: Date) -> LocalDate? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     return LocalDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+  }
+
+  /// An instant as the widget's zone has it, `2026-06-01 09:30`, for headings and lists.
+  func localTime(_ instant: Int64) -> String {
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute], from: Self.date(instant))
+    return String(
+      format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0)
   }
 
   func dayName(_ day: LocalDate, today: LocalDate?) -> String {

@@ -1,6 +1,7 @@
 import CopyReview
 import Foundation
 import JSON
+import Pipeline
 import Snapshots
 
 /// `glance lint`: the known ways spoken copy fails, over every summary and action name.
@@ -10,11 +11,15 @@ enum LintCommand: Command {
     abstract: "Check the spoken copy of a snapshot folder against Glance's copy rules.",
     discussion: """
       Every summary and action name of every entry is checked by rules GL001 to GL013 \
-      ('glance lint --explain all' lists them). Findings print as \
-      'path: entry <date>: <severity>: [GLxxx] message', sorted by file, entry, rule and \
-      message. Errors fail the run; warnings fail it with --strict; 'needs review' findings are \
-      for a person to judge and never fail it. A snapshot that cannot be read is an error \
-      (exit 65).
+      ('glance lint --explain all' lists them). Sources are judged several at once and their \
+      findings printed as each is done, in one order: by file, entry, rule and message. A \
+      finding prints as 'path: entry <date>: <severity>: [GLxxx] message', then the sentence \
+      or action name judged with its locale, family and text size; a finding that recurs at \
+      another text size is printed once, naming the other file. Totals per rule follow on \
+      standard error. Errors fail the run; warnings fail it with --strict; 'needs review' \
+      findings are for a person to judge and never fail it. With --baseline, findings in the \
+      baseline file are not shown and do not fail the run. A snapshot that cannot be read is \
+      an error (exit 65).
       """,
     arguments: [
       .init(name: "snapshot-dir", help: "A folder written by 'glance run'.", isOptional: true)
@@ -23,8 +28,32 @@ enum LintCommand: Command {
       .value(
         "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
       .flag("strict", help: "Exit 1 on warnings too."),
+      .value(
+        "rule", "rule",
+        help: "Run only this rule (GL003 or NumericDate; repeat it or separate with commas).",
+        repeating: true),
+      .value(
+        "min-severity", "severity", help: "Report only findings of this severity or higher.",
+        default: "needs-review", choices: ["needs-review", "warning", "error"]),
+      .value(
+        "max-findings", "n",
+        help: "Print at most n findings; the totals and the exit code still count every one."),
+      .value(
+        "baseline", "file",
+        help: "Findings in this file are known: not shown, and they do not fail the run."),
+      .flag("write-baseline", help: "Write every finding to the --baseline file, and exit 0."),
+      .value("jobs", "n", help: "Sources judged at once (default: the number of cores)."),
+      .flag("quiet", help: "No progress lines; the totals still print."),
       .value("explain", "rule", help: "Explain a rule (GL003, NumericDate) or 'all', and exit."),
     ])
+
+  /// What one source folder gave.
+  struct GroupResult: Sendable {
+    var findings: [LintFinding] = []
+    var snapshots = 0
+    var entries = 0
+    var errors: [String] = []
+  }
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     if let name = arguments.value("explain") {
@@ -33,50 +62,179 @@ enum LintCommand: Command {
     guard let folder = arguments.argument("snapshot-dir") else {
       throw CommandLineError(message: "Missing expected argument '<snapshot-dir>'.")
     }
-    let url = URL(fileURLWithPath: folder)
-    let files = try SnapshotFolder.read(url)
-    let linter = CopyLinter()
-    var findings: [LintFinding] = []
-    var entries = 0
-    var snapshots = 0
-    var unreadable = 0
-    for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      let shownPath = url.appendingPathComponent(path).relativePath
-      let document: SnapshotDocument
-      do {
-        document = try SnapshotDocument(bytes: bytes, file: shownPath)
-      } catch {
-        // Manifests and diagnostics files are passed over; a broken snapshot is reported.
-        if !error.isNotASnapshot {
-          output.err("Error: \(error)\n")
-          unreadable += 1
-        }
-        continue
-      }
-      snapshots += 1
-      entries += document.entries.count
-      findings += linter.lint(document, path: shownPath)
+    let rules = try selectedRules(arguments.values["rule"] ?? [])
+    let minimum = severity(arguments.value("min-severity") ?? "needs-review")
+    let maxFindings = try positive(arguments.value("max-findings"), option: "--max-findings <n>")
+    let jobs =
+      try positive(arguments.value("jobs"), option: "--jobs <n>")
+      ?? ProcessInfo.processInfo.activeProcessorCount
+    let writeBaseline = arguments.flag("write-baseline")
+    let baselinePath = arguments.value("baseline")
+    if writeBaseline, baselinePath == nil {
+      throw CommandLineError(message: "'--write-baseline' needs '--baseline <file>'.")
     }
-    guard snapshots + unreadable > 0 else {
+    let baseline = try writeBaseline ? nil : baselinePath.map(readBaseline)
+
+    let url = URL(fileURLWithPath: folder)
+    let scan = try SnapshotScan.list(url)
+    let linter = CopyLinter(rules: rules)
+    let pool = BlockingIOPool(threads: 2)
+    defer { pool.shutdown() }
+    let progress = ProgressLine(output: output, quiet: arguments.flag("quiet"))
+    let json = arguments.value("format") == "json"
+
+    var totals = GroupResult()
+    var kept: [LintFinding] = []
+    var known = 0
+    var matchedBaseline: Set<String> = []
+    var shown = 0
+    var done = 0
+    await scan.run(
+      jobs: jobs,
+      work: { group in
+        await lint(group, root: url, linter: linter, minimum: minimum, pool: pool)
+      },
+      deliver: { group, result in
+        done += 1
+        totals.snapshots += result.snapshots
+        totals.entries += result.entries
+        var fresh: [LintFinding] = []
+        for finding in result.findings {
+          if let baseline, baseline.contains(finding) {
+            known += 1
+            matchedBaseline.insert(LintBaseline.key(finding))
+          } else {
+            fresh.append(finding)
+          }
+        }
+        totals.findings += fresh
+        progress.around {
+          for error in result.errors { output.err("Error: \(error)\n") }
+          guard !json, !writeBaseline else { return }
+          for finding in fresh where maxFindings.map({ shown < $0 }) ?? true {
+            output.out(finding.report)
+            shown += 1
+          }
+          output.flush()
+        }
+        if json { kept += fresh.prefix(max(0, (maxFindings ?? .max) - kept.count)) }
+        totals.errors += result.errors
+        progress.update(
+          "[\(done)/\(scan.groups.count)] \(group.name.isEmpty ? "." : group.name): "
+            + "\(totals.findings.count) findings so far")
+      })
+    progress.finish()
+    guard totals.snapshots + totals.errors.count > 0 else {
       throw CommandFailure(exitCode: .noInput, message: "no Glance snapshots in '\(url.path)'")
     }
-    // Printed in one order whatever order the rules found them in.
-    findings.sort(by: LintFinding.reportingOrder)
-    let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-    if arguments.value("format") == "json" {
+
+    if writeBaseline, let baselinePath {
+      let written = LintBaseline(totals.findings)
+      do {
+        _ = try SnapshotStore(root: URL(fileURLWithPath: baselinePath).deletingLastPathComponent())
+          .write(Array(written.text.utf8), to: URL(fileURLWithPath: baselinePath).lastPathComponent)
+      } catch {
+        throw CommandFailure(exitCode: .cannotWrite, message: error.description)
+      }
+      output.err(
+        "wrote \(written.keys.count) findings (\(totals.findings.count) in \(totals.entries) entries of \(totals.snapshots) snapshots) to '\(baselinePath)'\n"
+      )
+      return totals.errors.isEmpty ? .success : .dataError
+    }
+
+    let counts = Dictionary(grouping: totals.findings, by: \.severity).mapValues(\.count)
+    if json {
       output.out(
         CanonicalJSONWriter.string(
-          json(findings, counts: counts, snapshots: snapshots, entries: entries)))
-    } else {
-      output.out(findings.map { $0.description + "\n" }.joined())
+          self.json(kept, all: totals, counts: counts, known: known)))
     }
-    output.err(
+    for line in ruleTotals(totals.findings) { output.err(line + "\n") }
+    var summary =
       "\(count(counts[.error], "error")), \(count(counts[.warning], "warning")), "
-        + "\(counts[.needsReview] ?? 0) needing review in \(entries) entries of \(snapshots) snapshots\n"
-    )
-    if unreadable > 0 { return .dataError }
+      + "\(counts[.needsReview] ?? 0) needing review in \(totals.entries) entries of \(totals.snapshots) snapshots"
+    if let maxFindings, totals.findings.count > maxFindings, !json {
+      summary +=
+        "; \(totals.findings.count - maxFindings) not shown (--max-findings \(maxFindings))"
+    }
+    if let baseline, let baselinePath {
+      summary += "; \(known) known from '\(baselinePath)'"
+      let gone = baseline.keys.count - matchedBaseline.count
+      if gone > 0 { summary += ", \(gone) of its findings no longer occur" }
+    }
+    output.err(summary + "\n")
+    if !totals.errors.isEmpty { return .dataError }
     let failing: LintSeverity = arguments.flag("strict") ? .warning : .error
-    return findings.contains { $0.severity >= failing } ? .failure : .success
+    return totals.findings.contains { $0.severity >= failing } ? .failure : .success
+  }
+
+  /// Reads, decodes and judges the snapshots of one source folder, one file at a time.
+  static func lint(
+    _ group: SnapshotScan.Group, root: URL, linter: CopyLinter, minimum: LintSeverity,
+    pool: BlockingIOPool
+  ) async -> GroupResult {
+    var result = GroupResult()
+    var memo = LintMemo()
+    var findings: [LintFinding] = []
+    for path in group.paths {
+      let shownPath = root.appendingPathComponent(path).relativePath
+      switch await ScannedSnapshot.read(path, in: root, shownPath: shownPath, pool: pool) {
+      case .snapshot(let document):
+        result.snapshots += 1
+        result.entries += document.entries.count
+        findings += linter.lint(document, path: shownPath, memo: &memo).filter {
+          $0.severity >= minimum
+        }
+      case .other:
+        continue
+      case .unreadable(let message):
+        result.errors.append(message)
+      }
+    }
+    result.findings = LintFinding.mergingTextSizes(findings)
+    return result
+  }
+
+  /// The rules named by `--rule`, each value a rule or a comma-separated list; all when none.
+  static func selectedRules(_ values: [String]) throws -> [any CopyRule.Type]? {
+    let names = values.flatMap { $0.split(separator: ",") }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard !names.isEmpty else { return nil }
+    return try names.map { name in
+      guard let rule = CopyLinter.rule(name) else {
+        let known = CopyLinter.rules.map { $0.id }.joined(separator: ", ")
+        throw CommandLineError(
+          message: "The value '\(name)' is invalid for '--rule <rule>': expected one of \(known).")
+      }
+      return rule
+    }
+  }
+
+  static func severity(_ value: String) -> LintSeverity {
+    switch value {
+    case "error": .error
+    case "warning": .warning
+    default: .needsReview
+    }
+  }
+
+  static func positive(_ text: String?, option: String) throws -> Int? {
+    guard let text else { return nil }
+    guard let value = Int(text), value >= 1 else {
+      throw CommandLineError(
+        message:
+          "The value '\(text)' is invalid for '\(option)': expected a whole number of 1 or more.")
+    }
+    return value
+  }
+
+  static func readBaseline(_ path: String) throws -> LintBaseline {
+    let bytes = try InputFile.read(path, maxBytes: 256 << 20)
+    do {
+      return try LintBaseline(text: String(decoding: bytes, as: UTF8.self), file: path)
+    } catch {
+      throw CommandFailure(exitCode: .dataError, message: error.description)
+    }
   }
 
   static func explain(_ name: String, output: CommandOutput) throws -> ExitCode {
@@ -99,21 +257,65 @@ enum LintCommand: Command {
     return "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 
+  /// One line per rule with findings, in rule order: `GL008 LengthBudgetExceeded: 3 warnings,
+  /// 120 needing review`.
+  static func ruleTotals(_ findings: [LintFinding]) -> [String] {
+    let byRule = Dictionary(grouping: findings, by: \.rule)
+    return CopyLinter.rules.compactMap { rule in
+      guard let found = byRule[rule.id] else { return nil }
+      let counts = Dictionary(grouping: found, by: \.severity).mapValues(\.count)
+      let parts = LintSeverity.allCases.reversed().compactMap { severity -> String? in
+        guard let number = counts[severity] else { return nil }
+        return severity == .needsReview
+          ? "\(number) needing review" : count(number, severity.rawValue)
+      }
+      return "\(rule.id) \(rule.name): \(parts.joined(separator: ", "))"
+    }
+  }
+
   static func json(
-    _ findings: [LintFinding], counts: [LintSeverity: Int], snapshots: Int, entries: Int
+    _ findings: [LintFinding], all: GroupResult, counts: [LintSeverity: Int], known: Int
   ) -> JSONValue {
-    [
-      "snapshots": .integer(snapshots),
-      "entries": .integer(entries),
+    let byRule = Dictionary(grouping: all.findings, by: \.rule)
+    return [
+      "snapshots": .integer(all.snapshots),
+      "entries": .integer(all.entries),
       "counts": .object(LintSeverity.allCases.map { ($0.rawValue, .integer(counts[$0] ?? 0)) }),
-      "findings": .array(
-        findings.map {
-          [
-            "path": .string($0.path), "entry": .string($0.entry), "rule": .string($0.rule),
-            "severity": .string($0.severity.rawValue), "message": .string($0.message),
-          ]
+      "rules": .object(
+        CopyLinter.rules.compactMap { rule in
+          guard let found = byRule[rule.id] else { return nil }
+          let counts = Dictionary(grouping: found, by: \.severity).mapValues(\.count)
+          return (
+            rule.id,
+            .object(LintSeverity.allCases.map { ($0.rawValue, .integer(counts[$0] ?? 0)) })
+          )
         }),
+      "known": .integer(known),
+      "findings": .array(findings.map(json)),
     ]
+  }
+
+  static func json(_ finding: LintFinding) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("path", .string(finding.path)), ("entry", .string(finding.entry)),
+      ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+      ("message", .string(finding.message)), ("source", .string(finding.source)),
+      ("locale", .string(finding.locale)), ("family", .string(finding.family.rawValue)),
+      ("textSize", .string(finding.textSize.rawValue)),
+      ("judged", .string(finding.judged.rawValue)), ("subject", .string(finding.subject)),
+      ("alsoIn", .array(finding.alsoIn.map { .string($0) })),
+    ]
+    if let length = finding.length {
+      members.append(
+        (
+          "length",
+          [
+            "characters": .integer(length.characters), "seconds": .number(length.seconds),
+            "softSeconds": .number(length.softSeconds), "hardSeconds": .number(length.hardSeconds),
+          ]
+        ))
+    }
+    return .object(members)
   }
 }
 

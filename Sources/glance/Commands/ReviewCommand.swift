@@ -2,53 +2,253 @@ import CopyReview
 import Foundation
 import Pipeline
 import Snapshots
+import WidgetTimeline
 
-/// `glance review`: one HTML page for copy reviewers, drawing each widget beside what
-/// VoiceOver says for it.
+/// `glance review`: HTML pages for copy reviewers, drawing each widget beside what VoiceOver
+/// says for it, with the findings and changes first.
 enum ReviewCommand: Command {
   static let spec = CommandSpec(
     name: "review",
-    abstract: "Write a self-contained HTML page of a snapshot folder for copy reviewers.",
+    abstract: "Write self-contained HTML pages of a snapshot folder for copy reviewers.",
     discussion: """
-      For every source, locale, family and entry the page draws the widget as a sighted user \
-      sees it, next to the spoken summary, the actions and their intents, and the lint's \
-      findings; with filters by locale, family, text size and rule, and a table of distinct \
-      summaries. With --against, changed summaries show before and after. The page loads \
-      nothing from the network.
+      The page given by --output is the landing page: the lint's findings and, with \
+      --against, the changes, counted by rule, locale and kind and linked to their lists; then \
+      the sources; then the inventory of distinct summaries. Each source has a page per locale \
+      in a folder beside it (review.html, review/), drawing every widget as a sighted user \
+      sees it next to the spoken summary, the actions and their intents and the findings; \
+      changed entries show before and after with the changed words marked. Every page has \
+      filters by locale, family, text size, rule and change, kept in the address; no page \
+      passes 5 MB. Sources are reviewed several at once, each written as soon as it is done. \
+      The pages load nothing from the network.
       """,
     arguments: [.init(name: "snapshot-dir", help: "A folder written by 'glance run'.")],
     options: [
-      .value("output", "file", help: "Where to write the page.", default: "review.html"),
+      .value("output", "file", help: "Where to write the landing page.", default: "review.html"),
       .value(
         "against", "dir", help: "Reference snapshots to compare with, such as the committed ones."),
+      .value(
+        "source", "name", help: "Only this source (repeat it or separate with commas).",
+        repeating: true),
+      .value(
+        "locale", "locale", help: "Only this locale (repeat it or separate with commas).",
+        repeating: true),
+      .value(
+        "family", "family", help: "Only this widget family (repeat it or separate with commas).",
+        repeating: true),
+      .flag("changed-only", help: "Only entries that changed against --against."),
+      .flag("findings-only", help: "Only entries with a lint finding."),
+      .value("jobs", "n", help: "Sources reviewed at once (default: the number of cores)."),
+      .flag("quiet", help: "No progress lines; the final summary line still prints."),
     ])
+
+  /// What reviewing one source gave.
+  struct GroupResult: Sendable {
+    var digest: SourceDigest?
+    var written: [String] = []
+    var errors: [String] = []
+    var writeFailure: String?
+  }
 
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let folder = arguments.argument("snapshot-dir")!
-    let files = try SnapshotFolder.read(URL(fileURLWithPath: folder))
-    let reference = try arguments.value("against").map {
-      try SnapshotFolder.read(URL(fileURLWithPath: $0))
+    let against = arguments.value("against")
+    let scope = try scope(arguments)
+    if scope.changedOnly, against == nil {
+      throw CommandLineError(message: "'--changed-only' needs '--against <dir>'.")
     }
-    let page = ReviewPage(
-      snapshots: files, reference: reference, title: folder,
-      referenceTitle: arguments.value("against"))
-    guard page.counts.snapshots > 0 else {
+    let jobs =
+      try LintCommand.positive(arguments.value("jobs"), option: "--jobs <n>")
+      ?? ProcessInfo.processInfo.activeProcessorCount
+
+    let root = URL(fileURLWithPath: folder)
+    let scan = try SnapshotScan.list(root)
+    let reference = try against.map { try SnapshotScan.list(URL(fileURLWithPath: $0)) }
+    let referenceGroups = Dictionary(
+      (reference?.groups ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Every source of either folder, so the reference's sources that are gone are listed too.
+    var names = Set(scan.groups.map(\.name))
+    names.formUnion(referenceGroups.keys)
+    let current = Dictionary(
+      scan.groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let groups = SnapshotScan(
+      root: root,
+      groups: names.sorted().map { current[$0] ?? SnapshotScan.Group(name: $0, paths: []) }
+    ).filter(scope.includes(source:))
+    guard scan.groups.contains(where: { !$0.paths.isEmpty }) else {
       throw CommandFailure(exitCode: .noInput, message: "no Glance snapshots in '\(folder)'")
     }
+
     let destination = URL(fileURLWithPath: arguments.value("output") ?? "review.html")
+    let indexFolder = destination.deletingLastPathComponent()
+    let pagesFolder = pagesFolder(for: destination.lastPathComponent)
+    let builder = ReviewBuilder(
+      title: folder, referenceTitle: against, scope: scope, linter: CopyLinter(),
+      pagesFolder: pagesFolder, indexName: destination.lastPathComponent)
+    let store = SnapshotStore(root: indexFolder)
+    let pool = BlockingIOPool(threads: 2)
+    defer { pool.shutdown() }
+    let progress = ProgressLine(output: output, quiet: arguments.flag("quiet"))
+    let started = ContinuousClock.now
+
+    var index = ReviewIndex(builder)
+    var written: Set<String> = []
+    var errors: [String] = []
+    var writeFailure: String?
+    var done = 0
+    await groups.run(
+      jobs: jobs,
+      work: { group in
+        await review(
+          group, root: root, reference: against.map { URL(fileURLWithPath: $0) },
+          referenceGroup: referenceGroups[group.name], builder: builder, store: store, pool: pool)
+      },
+      deliver: { group, result in
+        done += 1
+        if let digest = result.digest { index.add(digest) }
+        written.formUnion(result.written)
+        errors += result.errors
+        writeFailure = writeFailure ?? result.writeFailure
+        progress.around {
+          for error in result.errors { output.err("Error: \(error)\n") }
+        }
+        progress.update(
+          "[\(done)/\(groups.groups.count)] \(group.name.isEmpty ? "." : group.name): "
+            + "\(index.counts.pages) pages written")
+      })
+    if let writeFailure {
+      progress.finish()
+      throw CommandFailure(exitCode: .cannotWrite, message: writeFailure)
+    }
+    guard index.counts.snapshots > 0 else {
+      progress.finish()
+      if !errors.isEmpty { return .dataError }
+      throw CommandFailure(
+        exitCode: .noInput,
+        message:
+          "no Glance snapshots in '\(folder)' for \(scope.isNarrowed ? "the scope given" : "review")"
+      )
+    }
+    progress.update("writing the index, the lists and the inventory")
+    let files = index.files()
     do {
-      _ = try SnapshotStore(root: destination.deletingLastPathComponent())
-        .write(Array(page.html.utf8), to: destination.lastPathComponent)
+      for file in files {
+        _ = try await pool.run { () throws(SnapshotStore.Failure) in
+          try store.write(file.bytes, to: file.path)
+        }
+        written.insert(file.path)
+      }
     } catch {
+      progress.finish()
       throw CommandFailure(exitCode: .cannotWrite, message: error.description)
     }
-    let counts = page.counts
+    let keep = written
+    let removed = await pool.run {
+      removeStalePages(
+        in: indexFolder.appendingPathComponent(pagesFolder), keeping: keep, folder: pagesFolder)
+    }
+    progress.finish()
+
+    let counts = index.counts
+    let seconds =
+      Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+      + Double((ContinuousClock.now - started).components.seconds)
     var message =
-      "wrote '\(destination.relativePath)': \(counts.snapshots) snapshots, \(counts.entries) entries, "
+      "wrote '\(destination.relativePath)' and \(counts.pages - 1) pages in '\(indexFolder.appendingPathComponent(pagesFolder).relativePath)/': "
+      + "\(counts.snapshots) snapshots of \(counts.sources) sources, \(counts.entries) entries, "
       + "\(counts.distinctSummaries) distinct summaries"
-    if reference != nil { message += ", \(counts.changedEntries) changed or new" }
-    output.err(message + "\n")
-    return .success
+    if against != nil { message += ", \(counts.changedEntries) changed, added or removed" }
+    if removed > 0 { message += "; \(removed) pages of an earlier review removed" }
+    output.err(message + String(format: " in %.1f s\n", seconds))
+    return errors.isEmpty ? .success : .dataError
+  }
+
+  /// Reads one source's snapshots (and the reference's), writes its pages and returns its
+  /// digest.
+  static func review(
+    _ group: SnapshotScan.Group, root: URL, reference: URL?, referenceGroup: SnapshotScan.Group?,
+    builder: ReviewBuilder, store: SnapshotStore, pool: BlockingIOPool
+  ) async -> GroupResult {
+    var result = GroupResult()
+    var snapshots: [(path: String, document: SnapshotDocument)] = []
+    for path in group.paths {
+      let shownPath = root.appendingPathComponent(path).relativePath
+      switch await ScannedSnapshot.read(path, in: root, shownPath: shownPath, pool: pool) {
+      case .snapshot(let document): snapshots.append((path, document))
+      case .other: continue
+      case .unreadable(let message): result.errors.append(message)
+      }
+    }
+    var referenceSnapshots: [String: SnapshotDocument]?
+    if let reference {
+      var found: [String: SnapshotDocument] = [:]
+      for path in referenceGroup?.paths ?? [] {
+        let shownPath = reference.appendingPathComponent(path).relativePath
+        switch await ScannedSnapshot.read(path, in: reference, shownPath: shownPath, pool: pool) {
+        case .snapshot(let document): found[path] = document
+        case .other: continue
+        case .unreadable(let message): result.errors.append(message)
+        }
+      }
+      referenceSnapshots = found
+    }
+    guard !snapshots.isEmpty || !(referenceSnapshots?.isEmpty ?? true) else { return result }
+    let reviewed = builder.review(
+      source: group.name.isEmpty ? "." : group.name, snapshots: snapshots,
+      reference: referenceSnapshots)
+    result.digest = reviewed.digest
+    for file in reviewed.files {
+      do {
+        _ = try await pool.run { () throws(SnapshotStore.Failure) in
+          try store.write(file.bytes, to: file.path)
+        }
+        result.written.append(file.path)
+      } catch {
+        result.writeFailure = error.description
+        break
+      }
+    }
+    return result
+  }
+
+  /// The scope of `--source`, `--locale`, `--family`, `--changed-only`, `--findings-only`.
+  static func scope(_ arguments: ParsedArguments) throws -> ReviewScope {
+    func list(_ name: String) -> [String] {
+      (arguments.values[name] ?? []).flatMap { $0.split(separator: ",") }.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    let families = try list("family").map { name in
+      guard let family = WidgetFamily(rawValue: name) else {
+        throw CommandLineError(
+          message:
+            "The value '\(name)' is invalid for '--family <family>'. Please provide one of \(WidgetFamily.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))."
+        )
+      }
+      return family
+    }
+    return ReviewScope(
+      sources: Set(list("source")), locales: Set(list("locale")), families: Set(families),
+      changedOnly: arguments.flag("changed-only"), findingsOnly: arguments.flag("findings-only"))
+  }
+
+  /// The folder of the pages beside the landing page: `review` for `review.html`.
+  static func pagesFolder(for name: String) -> String {
+    for suffix in [".html", ".htm"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name + "-pages"
+  }
+
+  /// Removes the pages an earlier review wrote in `url` that this one did not; the count.
+  static func removeStalePages(in url: URL, keeping written: Set<String>, folder: String) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    var removed = 0
+    for name in names where ReviewFiles.isPage(name) && !written.contains(folder + "/" + name) {
+      if (try? FileManager.default.removeItem(at: url.appendingPathComponent(name))) != nil {
+        removed += 1
+      }
+    }
+    return removed
   }
 }
 

@@ -1,0 +1,97 @@
+import Snapshots
+import WidgetTimeline
+
+/// The copy review of a snapshot folder, written source by source: each source's pages as
+/// soon as its snapshots are read (``review(source:snapshots:reference:)``, which any number of
+/// sources may run at once), then the index and the lists once every source is in
+/// (``ReviewIndex``).
+///
+/// The landing page puts problems first: the lint's findings and the changes against a
+/// reference, counted by rule, locale and kind, each count linking to the list it counts; then
+/// the sources with their pages; then the inventory of distinct summaries. Every page has the
+/// same filters (locale, family, text size, rule, changed only), kept in the address and
+/// carried from page to page, and every list, table and count follows them. No page passes
+/// ``ReviewFiles/maximumPageBytes``: a source's entries are split by locale, and into parts
+/// when a locale is larger still.
+public struct ReviewBuilder: Sendable {
+  /// The snapshot folder as given on the command line, for titles.
+  public var title: String
+  /// The reference folder as given, when there is one.
+  public var referenceTitle: String?
+  public var scope: ReviewScope
+  public var linter: CopyLinter
+  /// The folder of the pages, relative to the index's folder (`review` beside `review.html`).
+  public var pagesFolder: String
+  /// The index page's file name.
+  public var indexName: String
+  /// What a page's own content may take (``ReviewFiles/contentBytes``; smaller in tests).
+  public var contentBytes = ReviewFiles.contentBytes
+
+  public init(
+    title: String, referenceTitle: String?, scope: ReviewScope = ReviewScope(),
+    linter: CopyLinter = CopyLinter(), pagesFolder: String, indexName: String
+  ) {
+    self.title = title
+    self.referenceTitle = referenceTitle
+    self.scope = scope
+    self.linter = linter
+    self.pagesFolder = pagesFolder
+    self.indexName = indexName
+  }
+
+  /// The pages of one source and what it adds to the index.
+  public struct SourceReview: Sendable {
+    public var files: [ReviewFile]
+    public var digest: SourceDigest
+  }
+
+  /// Reviews one source folder.
+  ///
+  /// - Parameters:
+  ///   - source: the folder's name.
+  ///   - snapshots: its snapshots, by path relative to the snapshot folder.
+  ///   - reference: the reference's snapshots of the same folder, by path; `nil` without a
+  ///     reference, empty when the reference has none of this source.
+  public func review(
+    source: String, snapshots: [(path: String, document: SnapshotDocument)],
+    reference: [String: SnapshotDocument]?
+  ) -> SourceReview {
+    var memo = LintMemo()
+    var reviewed: [ReviewSnapshot] = []
+    for (path, document) in snapshots where scope.includes(document) {
+      let findings = linter.lint(document, path: path, memo: &memo)
+      reviewed.append(
+        ReviewSnapshot(
+          path: path, document: document, findings: findings, reference: reference?[path],
+          compared: reference != nil))
+    }
+    reviewed.sort { Self.order($0).lexicographicallyPrecedes(Self.order($1)) }
+    var digest = SourceDigest(source: source)
+    let paths = Set(snapshots.map(\.path))
+    digest.removedSnapshots = (reference ?? [:]).filter {
+      !paths.contains($0.key) && scope.includes($0.value)
+    }.keys.sorted()
+    let pages = SourcePages(builder: self, source: source, snapshots: reviewed)
+    let files = pages.render(into: &digest)
+    return SourceReview(
+      files: files.map {
+        ReviewFile(path: pagesFolder + "/" + $0.name, bytes: Array($0.html.utf8))
+      },
+      digest: digest)
+  }
+
+  /// Source, locale, then families in their natural order, default text size first.
+  static func order(_ snapshot: ReviewSnapshot) -> [String] {
+    let family = WidgetFamily.allCases.firstIndex(of: snapshot.family) ?? 0
+    let size = TextSize.allCases.firstIndex(of: snapshot.textSize) ?? 0
+    return [snapshot.source, snapshot.locale, String(family + 10), String(size), snapshot.path]
+  }
+
+  /// "Copy review: Output/nightly", and the page's part after a dash.
+  func pageTitle(_ part: String?) -> String {
+    "Copy review: \(title)" + (part.map { " — \($0)" } ?? "")
+  }
+
+  /// The index, from a page in the pages folder.
+  var indexHref: String { "../" + ReviewFiles.href(indexName) }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import ICalendar
+import Snapshots
+import Summaries
+import WidgetTimeline
+
+/// A source's pages: per locale, every snapshot and entry with the widget as drawn, what
+/// VoiceOver says, the actions and their intents, the findings and what changed; in parts when
+/// a locale would pass the page size.
+struct SourcePages {
+  let builder: ReviewBuilder
+  let source: String
+  let snapshots: [ReviewSnapshot]
+
+  /// A page, by file name.
+  struct Page {
+    var name: String
+    var html: String
+  }
+
+  /// Renders the pages and records in `digest` what the index needs of them.
+  func render(into digest: inout SourceDigest) -> [Page] {
+    let locales = orderedUnique(snapshots.map(\.locale))
+    digest.locales = locales
+    // Each locale's entries are laid out first, to know the parts and their names before the
+    // navigation between them is written.
+    var bodies: [(locale: String, parts: [String])] = []
+    for locale in locales {
+      var layout = Layout(pages: self, locale: locale)
+      for snapshot in snapshots where snapshot.locale == locale {
+        layout.add(snapshot, digest: &digest)
+      }
+      bodies.append((locale, layout.finish()))
+    }
+    digest.pages = bodies.map { body in
+      (
+        body.locale,
+        body.parts.indices.map {
+          ReviewFiles.source(source, locale: body.locale, part: $0 + 1)
+        }
+      )
+    }
+    var pages: [Page] = []
+    let families = WidgetFamily.allCases.filter { family in
+      snapshots.contains { $0.family == family }
+    }
+    for (locale, parts) in bodies {
+      for (index, body) in parts.enumerated() {
+        let part = parts.count > 1 ? ", part \(index + 1) of \(parts.count)" : ""
+        let page = ReviewPage(
+          title: builder.pageTitle("\(source), \(locale)\(part)"),
+          heading: "\(source), \(locale)\(part)",
+          intro:
+            "<p class=\"stats\">Snapshots of <code>\(HTML.escape(builder.title))</code>"
+            + (builder.scope.isNarrowed
+              ? " (\(HTML.escape(builder.scope.description)))" : "")
+            + ". <a href=\"\(builder.indexHref)\" data-keep=\"\(builder.indexHref)\">Back to the review's index</a>.</p>",
+          navigation: navigation(
+            digest.pages, current: ReviewFiles.source(source, locale: locale, part: index + 1)),
+          filters: ReviewPage.Filters(
+            locales: [locale], families: families, rules: CopyLinter.rules.map { $0.id },
+            hasReference: builder.referenceTitle != nil, noun: "entries"),
+          body: body + ReviewPage.rules(CopyLinter.rules.map { $0.id }))
+        pages.append(
+          Page(name: ReviewFiles.source(source, locale: locale, part: index + 1), html: page.html))
+      }
+    }
+    return pages
+  }
+
+  /// Links to every page of the source.
+  func navigation(_ pages: [(locale: String, files: [String])], current: String) -> [(
+    label: String, href: String
+  )] {
+    pages.flatMap { locale, files in
+      files.enumerated().compactMap { index, file in
+        file == current
+          ? nil
+          : (
+            files.count > 1 ? "\(locale), part \(index + 1)" : locale, ReviewFiles.href(file)
+          )
+      }
+    }
+  }
+
+  func orderedUnique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+
+  /// One locale's entries laid out into parts of at most ``ReviewBuilder/contentBytes``.
+  struct Layout {
+    let pages: SourcePages
+    let locale: String
+    var parts: [String] = []
+    var body = ""
+    /// The snapshot section open on the current part, to close it at a break and open it
+    /// again on the next part.
+    var open: ReviewSnapshot?
+    /// The actions of the entry before on this part, to say "the same" instead of repeating
+    /// a table of a dozen actions.
+    var previousActions: (actions: [AccessibilityAction], id: String)?
+
+    init(pages: SourcePages, locale: String) {
+      self.pages = pages
+      self.locale = locale
+    }
+
+    var part: Int { parts.count + 1 }
+    var file: String { ReviewFiles.source(pages.source, locale: locale, part: part) }
+
+    mutating func add(_ snapshot: ReviewSnapshot, digest: inout SourceDigest) {
+      let scope = pages.builder.scope
+      digest.snapshots += 1
+      digest.families.insert(snapshot.family)
+      if snapshot.isNew { digest.newSnapshots.append(snapshot.path) }
+      let drawing = WidgetDrawing(snapshot: snapshot)
+      var shown: [(index: Int, entry: ReviewEntry)] = []
+      for (index, entry) in snapshot.entries.enumerated() where scope.includes(entry) {
+        shown.append((index, entry))
+      }
+      let removed = scope.findingsOnly ? [] : snapshot.removed
+      guard !shown.isEmpty || !removed.isEmpty else { return }
+      start(snapshot)
+      for entry in removed {
+        let change = EntryChange(removed: entry)
+        let html = EntryHTML.removed(entry, of: snapshot, drawing: drawing)
+        fit(html.utf8.count)
+        body += html
+        count(change, of: snapshot, entry: entry, rules: [], digest: &digest)
+        digest.changeRows.append(
+          SourceDigest.Row(
+            list: snapshot.locale,
+            html: EntryHTML.changeRow(
+              change, entry: nil, of: snapshot, href: nil, source: pages.source,
+              drawing: drawing)))
+      }
+      for (index, entry) in shown {
+        let id = EntryHTML.id(snapshot, index: index)
+        var html = EntryHTML.article(
+          entry, index: index, of: snapshot, id: id, drawing: drawing,
+          sameActionsAs: previousActions?.actions == entry.entry.actions ? previousActions?.id : nil
+        )
+        if fit(html.utf8.count) {
+          // A new part: the actions are shown in full again, the entry before being elsewhere.
+          html = EntryHTML.article(
+            entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil)
+        }
+        body += html
+        previousActions = (entry.entry.actions, id)
+        record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
+      }
+      body += "</section>\n"
+      open = nil
+    }
+
+    /// Opens the snapshot's section on the current part.
+    mutating func start(_ snapshot: ReviewSnapshot, continued: Bool = false) {
+      body += EntryHTML.sectionStart(snapshot, continued: continued)
+      open = snapshot
+      previousActions = nil
+    }
+
+    /// Makes room for `bytes` more: a new part when they would not fit on this one (a part
+    /// always takes at least one entry). Whether it started a part.
+    @discardableResult
+    mutating func fit(_ bytes: Int) -> Bool {
+      guard body.utf8.count + bytes + 16 > pages.builder.contentBytes, body.utf8.count > 2_000
+      else {
+        return false
+      }
+      let reopen = open
+      if reopen != nil { body += "</section>\n" }
+      parts.append(body)
+      body = ""
+      if let reopen { start(reopen, continued: true) }
+      return true
+    }
+
+    mutating func finish() -> [String] {
+      if !body.isEmpty || parts.isEmpty { parts.append(body) }
+      return parts
+    }
+
+    /// What the index needs of a shown entry: its counts, list rows and summary.
+    mutating func record(
+      _ entry: ReviewEntry, id: String, of snapshot: ReviewSnapshot, drawing: WidgetDrawing,
+      digest: inout SourceDigest
+    ) {
+      let href = ReviewFiles.href(file) + "#" + id
+      let rules = entry.rules
+      digest.entries += 1
+      for finding in entry.findings {
+        digest.findings[finding.severity, default: 0] += 1
+        digest.rules.insert(finding.rule)
+        let list = "\(finding.rule).\(snapshot.locale)"
+        digest.findingTally[list, default: ReviewTally()].add(
+          finding.severity.rawValue, family: snapshot.family, size: snapshot.textSize,
+          changed: entry.change != nil, rules: [finding.rule])
+        digest.findingRows.append(
+          SourceDigest.Row(
+            list: list,
+            html: EntryHTML.findingRow(
+              finding, entry: entry, of: snapshot, href: href, source: pages.source,
+              drawing: drawing)))
+      }
+      if let change = entry.change {
+        count(change, of: snapshot, entry: entry.entry, rules: rules, digest: &digest)
+        // A new snapshot's entries are all added: the list names the snapshot, not each one.
+        if !snapshot.isNew {
+          digest.changeRows.append(
+            SourceDigest.Row(
+              list: snapshot.locale,
+              html: EntryHTML.changeRow(
+                change, entry: entry, of: snapshot, href: href, source: pages.source,
+                drawing: drawing)))
+        }
+      }
+      digest.summaries[snapshot.locale, default: [:]][entry.entry.summary, default: .init()].add(
+        family: snapshot.family, size: snapshot.textSize, rules: rules,
+        changed: entry.change != nil)
+    }
+
+    func count(
+      _ change: EntryChange, of snapshot: ReviewSnapshot, entry: SnapshotDocument.Entry,
+      rules: [String], digest: inout SourceDigest
+    ) {
+      digest.changedEntries += 1
+      for kind in change.kinds {
+        digest.changeTally[snapshot.locale, default: ReviewTally()].add(
+          kind.rawValue, family: snapshot.family, size: snapshot.textSize, changed: true,
+          rules: rules)
+      }
+    }
+  }
+}
