@@ -1,6 +1,5 @@
 import Foundation
 import ICalendar
-import Synchronization
 
 /// Times of day, ranges and days as a listener expects them in a language.
 ///
@@ -26,20 +25,36 @@ public struct SpokenTime: Sendable {
   /// Foundation's formatters are the costly part.
   private let names = DayNames()
 
-  private final class DayNames: Sendable {
+  /// Behind an `NSLock`, which ThreadSanitizer sees (it takes `Mutex`'s accesses on Linux for
+  /// a race).
+  private final class DayNames: @unchecked Sendable {
     struct Key: Hashable {
       var day: Int
       var style: UInt8
     }
-    let storage = Mutex<[Key: String]>([:])
+    private let lock = NSLock()
+    private var names: [Key: String] = [:]
+
+    func name(_ key: Key, make: () -> String) -> String {
+      lock.lock()
+      if let name = names[key] {
+        lock.unlock()
+        return name
+      }
+      lock.unlock()
+      // Formatted outside the lock: Foundation's formatters are the slow part.
+      let name = make()
+      lock.lock()
+      names[key] = name
+      lock.unlock()
+      return name
+    }
   }
 
   private func memo(_ date: LocalDate, _ style: UInt8, _ format: Date.FormatStyle) -> String {
-    let key = DayNames.Key(day: date.dayNumber, style: style)
-    if let name = names.storage.withLock({ $0[key] }) { return name }
-    let name = Self.noon(date).formatted(format)
-    names.storage.withLock { $0[key] = name }
-    return name
+    names.name(DayNames.Key(day: date.dayNumber, style: style)) {
+      Self.noon(date).formatted(format)
+    }
   }
 
   public init(localizer: Localizer, profile: LanguageProfile) {
