@@ -154,7 +154,8 @@ public struct ReviewIndex: Sendable {
         "<strong>" + total.number(severity.rawValue) + "</strong> "
           + ReviewPage.label(severity, count: 2)
       }.joined(separator: ", ")
-      + " in the entries shown; each count links to the list of those findings.</p>\n"
+      + " in the entries shown, counted at each text size (<code>glance lint</code> names a"
+      + " finding both sizes share once); each count links to the list of those findings.</p>\n"
     if findingTally.isEmpty {
       body += "<p>No findings.</p>\n"
     } else {
@@ -191,7 +192,7 @@ public struct ReviewIndex: Sendable {
       + "\(ReviewPage.number(counts.distinctSummaries)) distinct summaries. Lint: "
       + severities.map {
         "\(ReviewPage.number(counts.findings[$0] ?? 0)) \(ReviewPage.label($0, count: counts.findings[$0] ?? 0))"
-      }.joined(separator: ", ") + "."
+      }.joined(separator: ", ") + ", counted at each text size."
     if let reference = builder.referenceTitle {
       intro +=
         " Against <code>\(HTML.escape(reference))</code>: \(ReviewPage.number(counts.changedEntries)) entries changed, added or removed; "
