@@ -10,7 +10,9 @@ import WidgetTimeline
 /// where, a note the title carried, and the other days of a repeating event.
 ///
 /// Its parts live in one shared, immutable box until one is changed: the composer copies
-/// clauses into every render it tries, and a copy is then one reference count.
+/// clauses into every render it tries, and a copy is then one reference count. Each part is
+/// read and written as `clause.title`, through the box.
+@dynamicMemberLookup
 struct ItemClause: Sendable {
   private final class Storage: Sendable {
     let parts: Parts
@@ -39,6 +41,9 @@ struct ItemClause: Sendable {
     /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
     var detailedWhen: String? = nil
     var detailedTime: String? = nil
+    /// A shorter `when`, said when the full one does not fit: for an event still to come on a
+    /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
+    /// time yesterday "overdue since yesterday". Never for two clauses with one title.
     var brief: String? = nil
   }
 
@@ -54,80 +59,13 @@ struct ItemClause: Sendable {
         states: states, when: when, repeats: repeats, place: place, note: note))
   }
 
-  private var parts: Parts {
-    get { storage.parts }
-    set { storage = Storage(newValue) }
-  }
-
-  var title: String {
-    get { storage.parts.title }
-    set { parts.title = newValue }
-  }
-  /// The calendar or list, set only when it tells two spoken items apart.
-  var group: String? {
-    get { storage.parts.group }
-    set { parts.group = newValue }
-  }
-  /// The item's calendar or list, spoken.
-  var groupName: String? {
-    get { storage.parts.groupName }
-    set { parts.groupName = newValue }
-  }
-  var isReminder: Bool {
-    get { storage.parts.isReminder }
-    set { parts.isReminder = newValue }
-  }
-  var states: [State] {
-    get { storage.parts.states }
-    set { parts.states = newValue }
-  }
-  var when: String? {
-    get { storage.parts.when }
-    set { parts.when = newValue }
-  }
-  var repeats: String? {
-    get { storage.parts.repeats }
-    set { parts.repeats = newValue }
-  }
-  var place: String? {
-    get { storage.parts.place }
-    set { parts.place = newValue }
-  }
-  /// Whether the place is a room or an address, not a meeting service or "online".
-  var placeIsPhysical: Bool {
-    get { storage.parts.placeIsPhysical }
-    set { parts.placeIsPhysical = newValue }
-  }
-  var note: String? {
-    get { storage.parts.note }
-    set { parts.note = newValue }
-  }
-  /// The time of day the clause says, if any, and whether it is an end ("until 9 AM"): what
-  /// an action may use to say which item it acts on.
-  var spokenTime: String? {
-    get { storage.parts.spokenTime }
-    set { parts.spokenTime = newValue }
-  }
-  var timeIsEnd: Bool {
-    get { storage.parts.timeIsEnd }
-    set { parts.timeIsEnd = newValue }
-  }
-  /// For a reminder overdue since a weekday or date, the same with its time ("overdue since
-  /// Friday at 6 PM"), said when two clauses would otherwise sound the same.
-  var detailedWhen: String? {
-    get { storage.parts.detailedWhen }
-    set { parts.detailedWhen = newValue }
-  }
-  var detailedTime: String? {
-    get { storage.parts.detailedTime }
-    set { parts.detailedTime = newValue }
-  }
-  /// A shorter `when`, said when the full one does not fit: for an event still to come on a
-  /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
-  /// time yesterday "overdue since yesterday". Never for two clauses with one title.
-  var brief: String? {
-    get { storage.parts.brief }
-    set { parts.brief = newValue }
+  subscript<Value>(dynamicMember part: WritableKeyPath<Parts, Value>) -> Value {
+    get { storage.parts[keyPath: part] }
+    set {
+      var parts = storage.parts
+      parts[keyPath: part] = newValue
+      storage = Storage(parts)
+    }
   }
 
   /// A state said in words, and how readily a long summary gives it up.
@@ -140,9 +78,9 @@ struct ItemClause: Sendable {
   /// Whether the listener could confuse the two: the same in everything but the calendar and
   /// the place.
   func sameIdentity(as other: ItemClause) -> Bool {
-    title == other.title && when == other.when && repeats == other.repeats
-      && states.count == other.states.count
-      && zip(states, other.states).allSatisfy { $0.text == $1.text }
+    self.title == other.title && self.when == other.when && self.repeats == other.repeats
+      && self.states.count == other.states.count
+      && zip(self.states, other.states).allSatisfy { $0.text == $1.text }
   }
 }
 
