@@ -94,7 +94,13 @@ public struct SummaryComposer: Sendable {
   {
     memo.serve(self)
     for entry in entries { memo.names.add(entry.rows, composer: self) }
-    return entries.map { compose($0, family: family, memo: &memo) }
+    return entries.map { entry in
+      let key = EntryKey(entry, family: family)
+      if let known = memo.summaries[key] { return known }
+      let summary = compose(entry, family: family, memo: &memo)
+      memo.summaries[key] = summary
+      return summary
+    }
   }
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
