@@ -153,9 +153,14 @@ extension AccessibilityAction: ExactlyComparable {
 
 extension IntentDescriptor: ExactlyComparable {
   func isExactly(_ other: Self) -> Bool {
-    type.isExactly(other.type) && title.isExactly(other.title)
-      && openAppWhenRun == other.openAppWhenRun && parameters.count == other.parameters.count
-      && zip(parameters, other.parameters).allSatisfy { $0.isExactly($1) }
+    guard
+      parameters.count == other.parameters.count && openAppWhenRun == other.openAppWhenRun
+        && type.isExactly(other.type) && title.isExactly(other.title)
+    else { return false }
+    for index in parameters.indices where !parameters[index].isExactly(other.parameters[index]) {
+      return false
+    }
+    return true
   }
 
   func hashExactly(into hasher: inout Hasher) {
