@@ -102,16 +102,12 @@ package struct CanonicalJSONStream {
   private mutating func memberPrefix() {
     if open[open.count - 1] { out.append(UInt8(ascii: ",")) }
     open[open.count - 1] = true
-    out.append(0x0A)
-    CanonicalJSONWriter.writeSpaces(open.count * 2, to: &out)
+    CanonicalJSONWriter.writeLineBreak(indent: open.count * 2, to: &out)
   }
 
   private mutating func close(_ bracket: UInt8) {
     let hadMembers = open.removeLast()
-    if hadMembers {
-      out.append(0x0A)
-      CanonicalJSONWriter.writeSpaces(open.count * 2, to: &out)
-    }
+    if hadMembers { CanonicalJSONWriter.writeLineBreak(indent: open.count * 2, to: &out) }
     out.append(bracket)
   }
 }

@@ -106,12 +106,13 @@ public enum CanonicalJSONWriter {
   package static func writeString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape: scanned as one buffer and copied whole.
-    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    var text = text
+    let copied = text.withUTF8 { bytes in
       for byte in bytes where needsEscape(byte) { return false }
       out.append(contentsOf: bytes)
       return true
     }
-    if copied != true { writeEscaped(text.utf8, to: &out) }
+    if !copied { writeEscaped(text.utf8, to: &out) }
     out.append(UInt8(ascii: "\""))
   }
 
@@ -170,13 +171,23 @@ public enum CanonicalJSONWriter {
   package static func writeSpaces(_ count: Int, to out: inout [UInt8]) {
     var left = count
     while left > 0 {
-      let take = min(left, spaces.count)
-      out.append(contentsOf: spaces[0..<take])
+      let take = min(left, 64)
+      out.append(contentsOf: UnsafeBufferPointer(start: lineAndSpaces.utf8Start + 1, count: take))
       left -= take
     }
   }
 
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+  /// Appends a line feed and `indent` spaces: one copy for the line break every member of a
+  /// document starts with.
+  package static func writeLineBreak(indent: Int, to out: inout [UInt8]) {
+    let take = min(indent, 64)
+    out.append(contentsOf: UnsafeBufferPointer(start: lineAndSpaces.utf8Start, count: 1 + take))
+    writeSpaces(indent - take, to: &out)
+  }
+
+  /// A line feed and 64 spaces: a literal, with no lazily made global to check on every use.
+  // swift-format-ignore
+  private static var lineAndSpaces: StaticString { "\n                                                                " }
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
