@@ -22,10 +22,9 @@ extension SummaryComposer {
     var twinActions: [TwinsKey: [[AccessibilityAction]]] = [:]
     var composeActions: [LocalDate: AccessibilityAction] = [:]
     var remainders: [RemainderKey: String?] = [:]
-    /// Whole summaries: an entry that shows the same rows as one composed before (the next
-    /// entry when only its relevance changed, the same widget at another text size) says
-    /// the same.
-    var summaries: [EntryKey: Summary] = [:]
+    /// The timelines composed so far, with their summaries: a widget whose layout is the same
+    /// at another text size (the lock-screen families show one row at either) says the same.
+    var timelines: [(family: WidgetFamily, entries: [TimelineEntry], summaries: [Summary])] = []
 
     public init() {}
 
@@ -95,30 +94,6 @@ extension SummaryComposer {
           group: clause?.group)
       }
       entryDay = entry.day
-    }
-  }
-
-  /// What an entry's summary depends on: the family, the entry's day, what it shows (each
-  /// row's item, state and day) and what it has no room for.
-  struct EntryKey: Hashable {
-    struct Row: Hashable {
-      var id: String
-      var state: RowState
-      var day: LocalDate
-      var dayOffset: Int
-    }
-    var family: WidgetFamily
-    var day: LocalDate
-    var rows: [Row]
-    var hiddenPerDay: [Int]
-
-    init(_ entry: TimelineEntry, family: WidgetFamily) {
-      self.family = family
-      day = entry.day
-      rows = entry.rows.map {
-        Row(id: $0.item.id, state: $0.state, day: $0.day, dayOffset: $0.dayOffset)
-      }
-      hiddenPerDay = entry.hiddenPerDay
     }
   }
 

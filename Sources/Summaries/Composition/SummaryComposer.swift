@@ -93,14 +93,13 @@ public struct SummaryComposer: Sendable {
     -> [Summary]
   {
     memo.serve(self)
-    for entry in entries { memo.names.add(entry.rows, composer: self) }
-    return entries.map { entry in
-      let key = EntryKey(entry, family: family)
-      if let known = memo.summaries[key] { return known }
-      let summary = compose(entry, family: family, memo: &memo)
-      memo.summaries[key] = summary
-      return summary
+    if let known = memo.timelines.first(where: { $0.family == family && $0.entries == entries }) {
+      return known.summaries
     }
+    for entry in entries { memo.names.add(entry.rows, composer: self) }
+    let summaries = entries.map { compose($0, family: family, memo: &memo) }
+    memo.timelines.append((family, entries, summaries))
+    return summaries
   }
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
