@@ -43,6 +43,12 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
     set { storage = Storage(newValue) }
   }
 
+  /// The item's shared storage: every copy of one item has the same identity, which a memo
+  /// hashes as one word where the `id` is a string hashed byte by byte. Two items made apart
+  /// may be equal with different identities; an identity names an item only while a copy of
+  /// it is alive.
+  public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// Stable across runs and machines: `event:<UID>@<original start>` for an occurrence,
   /// `reminder:<id>` for a reminder.
   public var id: String {

@@ -29,7 +29,7 @@ extension SummaryComposer {
     }) {
       items.append(mention.first)
     }
-    let titles = items.map { names.titles[$0.item.id] ?? "" }
+    let titles = items.map { names[$0.item]?.title ?? "" }
     var heard: [String: ItemClause]?
     var actions: [AccessibilityAction] = []
     for (index, row) in items.enumerated() {
@@ -85,12 +85,12 @@ extension SummaryComposer {
   /// says which one it is when another spoken item shares its title.
   func actions(_ row: TimelineRow, which: String?, names: SpokenNames) -> [AccessibilityAction] {
     let item = row.item
-    let title = names.titles[item.id] ?? ""
+    let title = names[item]?.title ?? ""
     func name(_ key: String) -> String {
       guard let which else { return localizer.string(key, .string(title)) }
       return localizer.string(key + ".which", .string(title), .string(which))
     }
-    let reference = names.references[item.id] ?? ItemReference(item)
+    let reference = names[item]?.reference ?? ItemReference(item)
     var actions: [AccessibilityAction] = []
     // What a reminder is for is getting it done: "Complete" comes first in the rotor.
     if item.kind == .reminder, !item.isCompleted {

@@ -38,16 +38,18 @@ extension SummaryComposer {
   }
 
   /// What a mention's clause depends on: its rows' items and days, the first row's state,
-  /// the entry's day and whether the clause stands alone.
+  /// the entry's day and whether the clause stands alone. Items by identity: the memo's names
+  /// keep every item they have named, and the composer names an entry's items before it says
+  /// them.
   struct ClauseKey: Hashable {
-    var items: [String]
+    var items: [ObjectIdentifier]
     var days: [LocalDate]
     var state: RowState
     var entryDay: LocalDate
     var standalone: Bool
 
     init(_ mention: Mention, entry: TimelineEntry, standalone: Bool) {
-      items = mention.rows.map(\.item.id)
+      items = mention.rows.map(\.item.identity)
       days = mention.rows.map(\.day)
       state = mention.first.state
       entryDay = entry.day
@@ -55,19 +57,12 @@ extension SummaryComposer {
     }
   }
 
-  /// What an item's actions depend on when nothing else shares its title.
+  /// What an item's actions depend on when nothing else shares its title: the item, by
+  /// identity as in `ClauseKey`.
   struct ItemActionKey: Hashable {
-    var id: String
-    var kind: AgendaItem.Kind
-    var isFavorite: Bool
-    var isCompleted: Bool
+    var item: ObjectIdentifier
 
-    init(_ item: AgendaItem) {
-      id = item.id
-      kind = item.kind
-      isFavorite = item.isFavorite
-      isCompleted = item.isCompleted
-    }
+    init(_ item: AgendaItem) { self.item = item.identity }
   }
 
   /// What the actions of items that share a title depend on: the twins, in order, with their

@@ -111,13 +111,14 @@ extension SummaryComposer {
     {
       when = nil
     }
+    let said = names[item]
     var clause = ItemClause(
-      title: names.titles[item.id] ?? title(item), group: nil, groupName: names.groups[item.id],
+      title: said?.title ?? title(item), group: nil, groupName: said?.group,
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
-      place: names.places[item.id]?.phrase(localizer), note: names.notes[item.id])
-    if let place = names.places[item.id], case .online = place.kind {
+      place: said?.place?.phrase(localizer), note: said?.note)
+    if let place = said?.place, case .online = place.kind {
       clause.placeIsPhysical = false
     } else {
       clause.placeIsPhysical = clause.place != nil

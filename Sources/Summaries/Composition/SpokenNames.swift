@@ -1,21 +1,29 @@
 import Agenda
 import WidgetTimeline
 
-/// The spoken titles, places and calendar names of the items a composer has spoken, by item
-/// id.
+/// The spoken titles, places and calendar names of the items a composer has spoken, by item.
 ///
 /// Worked out once per item and locale (`SummaryComposer.Memo`): every entry of every widget
 /// shows mostly the same items, and the composer renders an entry several times (every detail
 /// level for every number of spoken items) while it looks for the fullest summary that fits.
 /// Making a title fit to be heard is the costly part of a render.
+///
+/// Items are found by their `identity`, looked up for every row of every entry; the names keep
+/// each item they hold, so no other item takes its identity while they live (and the memo's
+/// keys by identity stay sound). A copy made apart is named again, the same way.
 struct SpokenNames: Sendable {
-  var titles: [String: String] = [:]
-  /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
-  var notes: [String: String] = [:]
-  var places: [String: SpokenPlace] = [:]
-  /// What an intent names the item by.
-  var references: [String: ItemReference] = [:]
-  var groups: [String: String] = [:]
+  /// What is said of one item.
+  struct Names: Sendable {
+    var title: String
+    /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
+    var note: String?
+    var place: SpokenPlace?
+    /// What an intent names the item by.
+    var reference: ItemReference
+    var group: String?
+  }
+
+  private var named: [ObjectIdentifier: (item: AgendaItem, names: Names)] = [:]
 
   init() {}
 
@@ -24,24 +32,27 @@ struct SpokenNames: Sendable {
     add(rows, composer: composer)
   }
 
+  subscript(_ item: AgendaItem) -> Names? { named[item.identity]?.names }
+
   /// Adds the names of the items of `rows` not named yet.
   mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
-    for row in rows where titles[row.item.id] == nil {
+    for row in rows where named[row.item.identity] == nil {
       let item = row.item
       let split = composer.titles.split(item.title)
       let title = split?.head ?? composer.title(item)
-      titles[item.id] = title
-      if let note = split?.note { notes[item.id] = note }
-      references[item.id] = ItemReference(item)
+      var place: SpokenPlace?
       if item.kind == .event, let location = item.location,
-        let place = SpokenPlace(
+        let spoken = SpokenPlace(
           location, partSeparator: composer.placePartSeparator(for: location),
           spokenText: { composer.titles.speak($0) }),
-        !Self.names(title, place)
+        !Self.names(title, spoken)
       {
-        places[item.id] = place
+        place = spoken
       }
-      if let group = item.group { groups[item.id] = composer.titles.speak(group) }
+      let names = Names(
+        title: title, note: split?.note, place: place, reference: ItemReference(item),
+        group: item.group.map { composer.titles.speak($0) })
+      named[item.identity] = (item, names)
     }
   }
 
