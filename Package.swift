@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "SeededRandom"),
     .executableTarget(
       name: "glance-bench",
-      dependencies: ["Pipeline", "Agenda", "ICalendar", "SeededRandom"],
+      dependencies: ["Pipeline", "Snapshots", "Agenda", "ICalendar", "SeededRandom"],
       path: "Benchmarks/Sources/glance-bench"
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
