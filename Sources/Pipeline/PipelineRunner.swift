@@ -12,7 +12,7 @@ import WidgetTimeline
 /// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
 /// source, a task group reads its files, then the source is rendered on one thread
 /// (`SourceRender.snapshots`: every layout together, each locale's summaries with one memo)
-/// and its snapshots written. Each source's snapshots are written as soon as they are made
+/// and its snapshots written in one call on the `BlockingIOPool`. Each source's snapshots are written as soon as they are made
 /// and only their checksums are kept, so memory stays flat however many sources there are.
 /// A source's snapshots are committed together (`SnapshotStore`), so a stop at any moment —
 /// Ctrl-C, SIGTERM, a full disk — leaves each source all old or all new; the manifest is then
@@ -299,47 +299,66 @@ public struct PipelineRunner: Sendable {
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
     // Rendered on this task's thread (SourceRender.snapshots: every layout together, each
-    // locale's summaries with one memo), then staged file by file.
+    // locale's summaries with one memo), then written in one call on the IO pool: staged file
+    // by file and committed, a single hand-off between the pools per source.
     let rendered = render.snapshots(isCancelled: { Task.isCancelled })
     result.diagnostics += rendered.diagnostics
-    var staged: [SnapshotStore.Staged] = []
-    var failure: SnapshotStore.Failure?
-    for file in rendered.files {
-      if Task.isCancelled { break }
-      do throws(SnapshotStore.Failure) {
-        if let one = try await io.run({ () throws(SnapshotStore.Failure) in
-          try store.stage(file.bytes, to: file.path)
-        }) {
-          staged.append(one)
-        }
-        result.files.append(
-          Manifest.File(path: file.path, sha256: file.sha256, bytes: file.bytes.count))
-      } catch {
-        failure = error
-        break
-      }
-    }
     // All or nothing: a source whose snapshots were not all made keeps the ones it had.
-    if let failure {
-      await io.run { [staged] in store.discard(staged) }
-      return .failure(failure)
+    let written = await CancellationFlag.whileCancellable { stop in
+      await io.run { [files = rendered.files] in Self.write(files, to: store, unless: stop) }
     }
-    if Task.isCancelled {
-      await io.run { [staged] in store.discard(staged) }
-      return .success(result)
-    }
-    staged.sort { $0.path < $1.path }
-    do {
-      try await io.run { [staged] () throws(SnapshotStore.Failure) in try store.commit(staged) }
-    } catch {
-      return .failure(error)
+    let staged: [SnapshotStore.Staged]
+    switch written {
+    case .committed(let files): staged = files
+    case .stopped: return .success(result)
+    case .failed(let failure): return .failure(failure)
     }
     result.committed = true
     result.changed = staged.count
     // Missing translations, once per source.
     result.diagnostics += render.translationDiagnostics()
+    result.files = rendered.files.map {
+      Manifest.File(path: $0.path, sha256: $0.sha256, bytes: $0.bytes.count)
+    }
     result.files.sort { $0.path < $1.path }
     return .success(result)
+  }
+
+  enum Written: Sendable {
+    case committed([SnapshotStore.Staged])
+    /// The run was stopped first; nothing was renamed into place.
+    case stopped
+    case failed(SnapshotStore.Failure)
+  }
+
+  /// Stages a source's snapshots and commits them together, unless `stop` is raised first;
+  /// what a stop or a failure leaves staged is discarded, so the source keeps its files.
+  static func write(
+    _ files: [SourceRender.RenderedSnapshot], to store: SnapshotStore, unless stop: CancellationFlag
+  ) -> Written {
+    var staged: [SnapshotStore.Staged] = []
+    for file in files {
+      // Checked before each file: after a failure (a full disk) the other sources in flight
+      // stop writing and give back their space, so the manifest can still be written.
+      guard !stop.isRaised else {
+        store.discard(staged)
+        return .stopped
+      }
+      do throws(SnapshotStore.Failure) {
+        if let one = try store.stage(file.bytes, to: file.path) { staged.append(one) }
+      } catch {
+        store.discard(staged)
+        return .failed(error)
+      }
+    }
+    guard !stop.isRaised else {
+      store.discard(staged)
+      return .stopped
+    }
+    staged.sort { $0.path < $1.path }
+    // A commit that fails discards the files it did not rename.
+    do throws(SnapshotStore.Failure) { try store.commit(staged) } catch { return .failed(error) }
+    return .committed(staged)
   }
 }
 
