@@ -66,7 +66,7 @@ let package = Package(
       dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),
     .testTarget(
       name: "PipelineTests",
-      dependencies: ["Pipeline", "Snapshots", "Agenda", "JSON", "SeededRandom"]),
+      dependencies: ["Pipeline", "Snapshots", "Summaries", "Agenda", "JSON", "SeededRandom"]),
     .testTarget(
       name: "GlanceTests", dependencies: ["glance", "ICalendar", "Snapshots", "SeededRandom"],
       exclude: ["__Snapshots__"]),

@@ -141,15 +141,17 @@ public struct PipelineRunner: Sendable {
     report.diagnostics = discovered.diagnostics
     progress(.started(sources: selected.count))
 
+    // Each locale's copy is resolved once, for every source that speaks it.
+    let localizers = Localizers(catalog)
     var results: [SourceResult] = []
     var failure: SnapshotStore.Failure?
     await withTaskGroup(of: Result<SourceResult, SnapshotStore.Failure>.self) { group in
       var pending = selected.makeIterator()
       func startNext() -> Bool {
         guard !Task.isCancelled, failure == nil, let id = pending.next() else { return false }
-        group.addTask { [config, catalog] in
+        group.addTask { [config] in
           await Self.process(
-            id, config: config, catalog: catalog, store: store, io: io,
+            id, config: config, localizers: localizers, store: store, io: io,
             referenceDate: options.referenceDate)
         }
         return true
@@ -265,7 +267,7 @@ public struct PipelineRunner: Sendable {
   /// committed together at the end, unless the run was cancelled first: then they are
   /// discarded, and the source's files stay as the last run left them.
   static func process(
-    _ id: String, config: PipelineConfig, catalog: StringCatalog, store: SnapshotStore,
+    _ id: String, config: PipelineConfig, localizers: Localizers, store: SnapshotStore,
     io: BlockingIOPool, referenceDate: Int64
   ) async -> Result<SourceResult, SnapshotStore.Failure> {
     var result = SourceResult(id: id)
@@ -295,7 +297,7 @@ public struct PipelineRunner: Sendable {
     }
     let render = SourceRender(
       Source(id: id, parts: parts), config: config, referenceDate: referenceDate,
-      catalog: catalog)
+      localizers: localizers)
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
     // Rendered on this task's thread (SourceRender.snapshots: every layout together, each
