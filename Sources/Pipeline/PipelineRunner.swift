@@ -9,10 +9,12 @@ import WidgetTimeline
 /// Runs a pipeline: every source read, laid out for every family and text size, summarized in
 /// every locale, and written as snapshot files, concurrently.
 ///
-/// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
-/// source, a task group reads its files, then the source is rendered on one thread
-/// (`SourceRender.snapshots`: every layout together, each locale's summaries with one memo)
-/// and its snapshots written in one call on the `BlockingIOPool`. Each source's snapshots are written as soon as they are made
+/// Concurrency is structured: a task group over sources, at most `jobs` computing at a time
+/// (`ComputeSlots`) and as many more being read or written, so that no thread waits on the
+/// disk while there is a source to compute; inside a source, a task group parses its files,
+/// then the source is rendered on one thread (`SourceRender.snapshots`: every layout together,
+/// each locale's summaries with one memo) and its snapshots written in one call on the
+/// `BlockingIOPool`. Each source's snapshots are written as soon as they are made
 /// and only their checksums are kept, so memory stays flat however many sources there are.
 /// A source's snapshots are committed together (`SnapshotStore`), so a stop at any moment —
 /// Ctrl-C, SIGTERM, a full disk — leaves each source all old or all new; the manifest is then
@@ -143,6 +145,9 @@ public struct PipelineRunner: Sendable {
 
     // Each locale's copy is resolved once, for every source that speaks it.
     let localizers = Localizers(catalog)
+    // `jobs` sources compute at once; as many more are in flight, being read or written, so
+    // that a thread whose source waits on the disk computes another.
+    let computing = ComputeSlots(options.jobs)
     var results: [SourceResult] = []
     var failure: SnapshotStore.Failure?
     await withTaskGroup(of: Result<SourceResult, SnapshotStore.Failure>.self) { group in
@@ -152,11 +157,11 @@ public struct PipelineRunner: Sendable {
         group.addTask { [config] in
           await Self.process(
             id, config: config, localizers: localizers, store: store, io: io,
-            referenceDate: options.referenceDate)
+            computing: computing, referenceDate: options.referenceDate)
         }
         return true
       }
-      for _ in 0..<options.jobs where !startNext() { break }
+      for _ in 0..<2 * options.jobs where !startNext() { break }
       while let result = await group.next() {
         switch result {
         case .success(let source):
@@ -268,7 +273,7 @@ public struct PipelineRunner: Sendable {
   /// discarded, and the source's files stay as the last run left them.
   static func process(
     _ id: String, config: PipelineConfig, localizers: Localizers, store: SnapshotStore,
-    io: BlockingIOPool, referenceDate: Int64
+    io: BlockingIOPool, computing: ComputeSlots, referenceDate: Int64
   ) async -> Result<SourceResult, SnapshotStore.Failure> {
     var result = SourceResult(id: id)
     let folder: (files: SourceFiles, diagnostics: [Diagnostic])
@@ -285,6 +290,12 @@ public struct PipelineRunner: Sendable {
     }
     result.diagnostics += folder.diagnostics
 
+    // Parsed and rendered in one of the run's compute slots, given back before the writes.
+    await computing.acquire()
+    guard !Task.isCancelled else {
+      computing.release()
+      return .success(result)
+    }
     // The files of a source are parsed concurrently; the parts are put back in name order.
     let files = folder.files.files.sorted { $0.name < $1.name }
     let parts = await withTaskGroup(of: (Int, Source.Part).self) { group in
@@ -304,6 +315,7 @@ public struct PipelineRunner: Sendable {
     // locale's summaries with one memo), then written in one call on the IO pool: staged file
     // by file and committed, a single hand-off between the pools per source.
     let rendered = render.snapshots(isCancelled: { Task.isCancelled })
+    computing.release()
     result.diagnostics += rendered.diagnostics
     // All or nothing: a source whose snapshots were not all made keeps the ones it had.
     let written = await CancellationFlag.whileCancellable { stop in
