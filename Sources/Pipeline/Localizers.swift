@@ -2,7 +2,8 @@ import Foundation
 import ICalendar
 import Summaries
 
-/// A run's String Catalog resolved once per locale, shared by every source that speaks it.
+/// A run's String Catalog resolved once per locale, shared by every source that speaks it, and
+/// the emoji names its titles are spoken with.
 ///
 /// Resolving the catalog for a locale (`Localizer`) walks every key and its translations, and
 /// the catalog's list of locales asks ICU for each language's likely region: per source, that
@@ -11,13 +12,18 @@ import Summaries
 /// only, and is taken once per source and locale.
 public final class Localizers: @unchecked Sendable {
   public let catalog: StringCatalog
+  /// The table the command line loaded and checked before any work
+  /// (`ShippedResources.shipped`): `EmojiNames.shipped` would read and parse the file a
+  /// second time, in the middle of the first source.
+  public let emoji: EmojiNames
   /// `catalog.locales`, listed once.
   private let supported: Set<String>
   private let lock = NSLock()
   private var resolved: [String: Localizer] = [:]
 
-  public init(_ catalog: StringCatalog = .shipped) {
+  public init(_ catalog: StringCatalog = .shipped, emoji: EmojiNames? = nil) {
     self.catalog = catalog
+    self.emoji = emoji ?? (try? ShippedResources.shipped.get())?.emoji ?? .shipped
     supported = Set(catalog.locales)
   }
 

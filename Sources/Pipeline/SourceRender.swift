@@ -79,7 +79,7 @@ public struct SourceRender: Sendable {
   }
 
   func composer(_ locale: String) throws(LanguageProfile.Missing) -> SummaryComposer {
-    try SummaryComposer(localizer: localizers(locale), zone: zone)
+    try SummaryComposer(localizer: localizers(locale), zone: zone, emoji: localizers.emoji)
   }
 
   func snapshot(
