@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "SeededRandom"),
     .executableTarget(
       name: "glance-bench",
-      dependencies: ["Pipeline", "Agenda", "ICalendar", "SeededRandom"],
+      dependencies: ["Pipeline", "Snapshots", "Agenda", "ICalendar", "SeededRandom"],
       path: "Benchmarks/Sources/glance-bench"
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -57,14 +57,16 @@ let package = Package(
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
       name: "SnapshotsTests",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      dependencies: [
+        "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON", "SeededRandom",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CopyReviewTests",
       dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),
     .testTarget(
       name: "PipelineTests",
-      dependencies: ["Pipeline", "Snapshots", "Agenda", "JSON", "SeededRandom"]),
+      dependencies: ["Pipeline", "Snapshots", "Summaries", "Agenda", "JSON", "SeededRandom"]),
     .testTarget(
       name: "GlanceTests", dependencies: ["glance", "ICalendar", "Snapshots", "SeededRandom"],
       exclude: ["__Snapshots__"]),

@@ -9,10 +9,12 @@ import WidgetTimeline
 /// Runs a pipeline: every source read, laid out for every family and text size, summarized in
 /// every locale, and written as snapshot files, concurrently.
 ///
-/// Concurrency is structured: a task group over sources, at most `jobs` at a time; inside a
-/// source, a task group reads its files, then the source is rendered on one thread
-/// (`SourceRender.snapshots`: every layout together, each locale's summaries with one memo)
-/// and its snapshots written. Each source's snapshots are written as soon as they are made
+/// Concurrency is structured: a task group over sources, at most `jobs` computing at a time
+/// (`ComputeSlots`) and as many more being read or written, so that no thread waits on the
+/// disk while there is a source to compute; inside a source, a task group parses its files,
+/// then the source is rendered on one thread (`SourceRender.snapshots`: every layout together,
+/// each locale's summaries with one memo) and its snapshots written in one call on the
+/// `BlockingIOPool`. Each source's snapshots are written as soon as they are made
 /// and only their checksums are kept, so memory stays flat however many sources there are.
 /// A source's snapshots are committed together (`SnapshotStore`), so a stop at any moment —
 /// Ctrl-C, SIGTERM, a full disk — leaves each source all old or all new; the manifest is then
@@ -141,20 +143,25 @@ public struct PipelineRunner: Sendable {
     report.diagnostics = discovered.diagnostics
     progress(.started(sources: selected.count))
 
+    // Each locale's copy is resolved once, for every source that speaks it.
+    let localizers = Localizers(catalog)
+    // `jobs` sources compute at once; as many more are in flight, being read or written, so
+    // that a thread whose source waits on the disk computes another.
+    let computing = ComputeSlots(options.jobs)
     var results: [SourceResult] = []
     var failure: SnapshotStore.Failure?
     await withTaskGroup(of: Result<SourceResult, SnapshotStore.Failure>.self) { group in
       var pending = selected.makeIterator()
       func startNext() -> Bool {
         guard !Task.isCancelled, failure == nil, let id = pending.next() else { return false }
-        group.addTask { [config, catalog] in
+        group.addTask { [config] in
           await Self.process(
-            id, config: config, catalog: catalog, store: store, io: io,
-            referenceDate: options.referenceDate)
+            id, config: config, localizers: localizers, store: store, io: io,
+            computing: computing, referenceDate: options.referenceDate)
         }
         return true
       }
-      for _ in 0..<options.jobs where !startNext() { break }
+      for _ in 0..<2 * options.jobs where !startNext() { break }
       while let result = await group.next() {
         switch result {
         case .success(let source):
@@ -265,8 +272,8 @@ public struct PipelineRunner: Sendable {
   /// committed together at the end, unless the run was cancelled first: then they are
   /// discarded, and the source's files stay as the last run left them.
   static func process(
-    _ id: String, config: PipelineConfig, catalog: StringCatalog, store: SnapshotStore,
-    io: BlockingIOPool, referenceDate: Int64
+    _ id: String, config: PipelineConfig, localizers: Localizers, store: SnapshotStore,
+    io: BlockingIOPool, computing: ComputeSlots, referenceDate: Int64
   ) async -> Result<SourceResult, SnapshotStore.Failure> {
     var result = SourceResult(id: id)
     let folder: (files: SourceFiles, diagnostics: [Diagnostic])
@@ -283,6 +290,12 @@ public struct PipelineRunner: Sendable {
     }
     result.diagnostics += folder.diagnostics
 
+    // Parsed and rendered in one of the run's compute slots, given back before the writes.
+    await computing.acquire()
+    guard !Task.isCancelled else {
+      computing.release()
+      return .success(result)
+    }
     // The files of a source are parsed concurrently; the parts are put back in name order.
     let files = folder.files.files.sorted { $0.name < $1.name }
     let parts = await withTaskGroup(of: (Int, Source.Part).self) { group in
@@ -295,51 +308,71 @@ public struct PipelineRunner: Sendable {
     }
     let render = SourceRender(
       Source(id: id, parts: parts), config: config, referenceDate: referenceDate,
-      catalog: catalog)
+      localizers: localizers)
     result.diagnostics += render.diagnostics + render.localeDiagnostics
 
     // Rendered on this task's thread (SourceRender.snapshots: every layout together, each
-    // locale's summaries with one memo), then staged file by file.
+    // locale's summaries with one memo), then written in one call on the IO pool: staged file
+    // by file and committed, a single hand-off between the pools per source.
     let rendered = render.snapshots(isCancelled: { Task.isCancelled })
+    computing.release()
     result.diagnostics += rendered.diagnostics
-    var staged: [SnapshotStore.Staged] = []
-    var failure: SnapshotStore.Failure?
-    for file in rendered.files {
-      if Task.isCancelled { break }
-      do throws(SnapshotStore.Failure) {
-        if let one = try await io.run({ () throws(SnapshotStore.Failure) in
-          try store.stage(file.bytes, to: file.path)
-        }) {
-          staged.append(one)
-        }
-        result.files.append(
-          Manifest.File(path: file.path, sha256: file.sha256, bytes: file.bytes.count))
-      } catch {
-        failure = error
-        break
-      }
-    }
     // All or nothing: a source whose snapshots were not all made keeps the ones it had.
-    if let failure {
-      await io.run { [staged] in store.discard(staged) }
-      return .failure(failure)
+    let written = await CancellationFlag.whileCancellable { stop in
+      await io.run { [files = rendered.files] in Self.write(files, to: store, unless: stop) }
     }
-    if Task.isCancelled {
-      await io.run { [staged] in store.discard(staged) }
-      return .success(result)
-    }
-    staged.sort { $0.path < $1.path }
-    do {
-      try await io.run { [staged] () throws(SnapshotStore.Failure) in try store.commit(staged) }
-    } catch {
-      return .failure(error)
+    let staged: [SnapshotStore.Staged]
+    switch written {
+    case .committed(let files): staged = files
+    case .stopped: return .success(result)
+    case .failed(let failure): return .failure(failure)
     }
     result.committed = true
     result.changed = staged.count
     // Missing translations, once per source.
     result.diagnostics += render.translationDiagnostics()
+    result.files = rendered.files.map {
+      Manifest.File(path: $0.path, sha256: $0.sha256, bytes: $0.bytes.count)
+    }
     result.files.sort { $0.path < $1.path }
     return .success(result)
+  }
+
+  enum Written: Sendable {
+    case committed([SnapshotStore.Staged])
+    /// The run was stopped first; nothing was renamed into place.
+    case stopped
+    case failed(SnapshotStore.Failure)
+  }
+
+  /// Stages a source's snapshots and commits them together, unless `stop` is raised first;
+  /// what a stop or a failure leaves staged is discarded, so the source keeps its files.
+  static func write(
+    _ files: [SourceRender.RenderedSnapshot], to store: SnapshotStore, unless stop: CancellationFlag
+  ) -> Written {
+    var staged: [SnapshotStore.Staged] = []
+    for file in files {
+      // Checked before each file: after a failure (a full disk) the other sources in flight
+      // stop writing and give back their space, so the manifest can still be written.
+      guard !stop.isRaised else {
+        store.discard(staged)
+        return .stopped
+      }
+      do throws(SnapshotStore.Failure) {
+        if let one = try store.stage(file.bytes, to: file.path) { staged.append(one) }
+      } catch {
+        store.discard(staged)
+        return .failed(error)
+      }
+    }
+    guard !stop.isRaised else {
+      store.discard(staged)
+      return .stopped
+    }
+    staged.sort { $0.path < $1.path }
+    // A commit that fails discards the files it did not rename.
+    do throws(SnapshotStore.Failure) { try store.commit(staged) } catch { return .failed(error) }
+    return .committed(staged)
   }
 }
 

@@ -32,41 +32,50 @@ public struct SnapshotStore: Sendable {
   }
 
   public let root: URL
+  /// `root` as a path, made once: paths are built as strings, which on Linux costs a fraction
+  /// of `URL.appendingPathComponent`, and a run builds several per snapshot.
+  let rootPath: String
+  /// What temporary names start with: the prefix and this process's ID.
+  private let temporaryStem: String
 
   public init(root: URL) {
     self.root = root
+    rootPath = root.path
+    temporaryStem = "\(Self.temporaryPrefix)\(getpid())-"
   }
 
   /// The prefix of temporary files; they start with a dot so listings skip them.
   static let temporaryPrefix = ".glance-tmp-"
 
+  /// The absolute path of `relativePath` inside the store.
+  func path(_ relativePath: String) -> String { rootPath + "/" + relativePath }
+
   /// Writes `bytes` to a temporary file beside `relativePath`; `nil` when the file already
   /// holds these bytes.
   public func stage(_ bytes: [UInt8], to relativePath: String) throws(Failure) -> Staged? {
-    let url = root.appendingPathComponent(relativePath)
-    let existing = FileManager.default.contents(atPath: url.path)
-    if let existing, existing.count == bytes.count, [UInt8](existing) == bytes { return nil }
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      "\(Self.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(url.lastPathComponent)"
-    ).path
+    let final = path(relativePath)
+    let existing = Self.compare(bytes, withFileAt: final)
+    if existing == .same { return nil }
+    let split = final.utf8.lastIndex(of: UInt8(ascii: "/"))!
+    let folder = String(final[..<split])
+    let temporary = folder + "/" + temporaryStem + final[final.utf8.index(after: split)...]
     // The folder usually exists (the file did, or a sibling was just written); it is made
     // only when the first attempt fails, which saves a mkdir per snapshot.
     var error = Self.writeFile(bytes, to: temporary)
     if error == ENOENT {
-      let made = Self.makeFolders(folder.path)
+      let made = Self.makeFolders(folder)
       guard made == 0 else {
-        throw Failure(path: folder.path, reason: String(cString: strerror(made)))
+        throw Failure(path: folder, reason: String(cString: strerror(made)))
       }
       error = Self.writeFile(bytes, to: temporary)
     }
     guard error == 0 else {
       unlink(temporary)
-      throw Failure(path: url.path, reason: String(cString: strerror(error)))
+      throw Failure(path: final, reason: String(cString: strerror(error)))
     }
     return Staged(
-      path: relativePath, temporary: temporary, final: url.path,
-      result: existing == nil ? .created : .updated)
+      path: relativePath, temporary: temporary, final: final,
+      result: existing == .missing ? .created : .updated)
   }
 
   /// Makes every staged file durable with one barrier, then renames each into place, in
@@ -96,7 +105,7 @@ public struct SnapshotStore: Sendable {
   public func write(_ bytes: [UInt8], to relativePath: String) throws(Failure) -> WriteResult {
     guard let staged = try stage(bytes, to: relativePath) else { return .unchanged }
     try commit([staged])
-    let folder = (staged.final as NSString).deletingLastPathComponent
+    let folder = String(staged.final[..<staged.final.utf8.lastIndex(of: UInt8(ascii: "/"))!])
     let synced = DurabilityBarrier.syncFolder(folder)
     guard synced == 0 else {
       throw Failure(path: folder, reason: String(cString: strerror(synced)))
@@ -104,65 +113,45 @@ public struct SnapshotStore: Sendable {
     return staged.result
   }
 
-  /// Every snapshot-like file under `root` (relative paths), temporary files excluded; with
-  /// `source`, only those in its folder.
+  /// Every snapshot-like file under `root` (relative paths, sorted), temporary files
+  /// excluded; with `source`, only those in its folder.
   public func existingFiles(of source: String? = nil) -> [String] {
-    let base = source.map { root.appendingPathComponent($0) } ?? root
-    guard
-      let walker = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey])
-    else {
-      return []
-    }
-    var files: [String] = []
-    let prefix = root.standardizedFileURL.path + "/"
-    for case let url as URL in walker {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-        url.pathExtension == "json", !url.lastPathComponent.hasPrefix(".")
-      else { continue }
-      let path = url.standardizedFileURL.path
-      if path.hasPrefix(prefix) { files.append(String(path.dropFirst(prefix.count))) }
-    }
-    return files.sorted()
+    let base = source.map { $0 + "/" } ?? ""
+    return FileTree.files(under: path(base)).compactMap { file -> String? in
+      let name = file.split(separator: "/").last ?? ""
+      guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+      return base + file
+    }.sorted()
   }
 
   /// The files of `source` as they are on disk, as the manifest lists files: for a source a
   /// stopped run did not get to, whose files are the previous run's, or whatever a run killed
   /// outright left.
   public func manifestFiles(of source: String) -> [Manifest.File] {
-    existingFiles(of: source).compactMap { path in
-      guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+    existingFiles(of: source).compactMap { file in
+      guard case .bytes(let bytes) = SourceFolder.readFile(path(file), maxBytes: .max)
       else { return nil }
-      let bytes = [UInt8](data)
-      return Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count)
+      return Manifest.File(path: file, sha256: SHA256.hex(bytes), bytes: bytes.count)
     }
   }
 
   /// Removes temporary files an interrupted run left behind, those whose path inside the
   /// store `isOurs` says (a shard leaves the other shards' files alone: they may be running).
   public func removeTemporaryFiles(where isOurs: (String) -> Bool = { _ in true }) {
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    else { return }
-    let prefix = root.standardizedFileURL.path + "/"
-    for case let url as URL in walker where url.lastPathComponent.hasPrefix(Self.temporaryPrefix) {
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(prefix), isOurs(String(path.dropFirst(prefix.count))) else { continue }
-      try? FileManager.default.removeItem(at: url)
+    for file in FileTree.files(under: rootPath)
+    where file.split(separator: "/").last?.hasPrefix(Self.temporaryPrefix) == true && isOurs(file) {
+      unlink(path(file))
     }
   }
 
   /// Removes files (relative paths) and then any folder they leave empty.
   public func remove(_ paths: [String]) {
-    let manager = FileManager.default
-    for path in paths {
-      let url = root.appendingPathComponent(path)
-      try? manager.removeItem(at: url)
-      var folder = url.deletingLastPathComponent()
-      while folder.standardizedFileURL.path != root.standardizedFileURL.path,
-        (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
-      {
-        try? manager.removeItem(at: folder)
-        folder = folder.deletingLastPathComponent()
+    for file in paths {
+      unlink(path(file))
+      // rmdir removes a folder only when it is empty, so it stops at the first that is not.
+      var parts = file.split(separator: "/").dropLast()
+      while !parts.isEmpty, rmdir(path(parts.joined(separator: "/"))) == 0 {
+        parts.removeLast()
       }
     }
   }
@@ -180,6 +169,38 @@ public struct SnapshotStore: Sendable {
       if made != 0 { return made }
     }
     return mkdir(path, 0o755) == 0 || errno == EEXIST ? 0 : errno
+  }
+
+  enum Existing: Equatable {
+    case missing, different, same
+  }
+
+  /// Whether the file at `path` holds `bytes`, read in pieces and compared as it is read: a
+  /// file of another size is not read at all, and the usual case, an unchanged snapshot,
+  /// costs one read into a buffer on the stack instead of a copy of the file.
+  static func compare(_ bytes: [UInt8], withFileAt path: String) -> Existing {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .missing }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      Int(status.st_size) == bytes.count
+    else { return .different }
+    return bytes.withUnsafeBytes { expected in
+      withUnsafeTemporaryAllocation(byteCount: 64 << 10, alignment: 16) { piece in
+        var offset = 0
+        while true {
+          let read = Foundation.read(descriptor, piece.baseAddress!, piece.count)
+          if read < 0, errno == EINTR { continue }
+          // The end of the file, where it must end; or a failure, which a rewrite mends.
+          guard read > 0 else { return read == 0 && offset == expected.count ? .same : .different }
+          guard offset + read <= expected.count,
+            memcmp(piece.baseAddress!, expected.baseAddress! + offset, read) == 0
+          else { return .different }
+          offset += read
+        }
+      }
+    }
   }
 
   /// Writes `bytes` to a new file at `path`; returns 0 or the `errno` of the step that failed.

@@ -46,11 +46,12 @@ public enum SourceFolder {
       throw Failure(path: url.path, reason: "permission denied")
     }
     let sourceID = id ?? url.lastPathComponent
+    let folder = url.path
     var files: [SourceFiles.File] = []
     var diagnostics: [Diagnostic] = []
     for name in names {
       let displayName = "\(sourceID)/\(name)"
-      switch readFile(url.appendingPathComponent(name).path, maxBytes: maxFileBytes) {
+      switch readFile(folder + "/" + name, maxBytes: maxFileBytes) {
       case .bytes(let bytes):
         files.append(SourceFiles.File(name: name, displayName: displayName, bytes: bytes))
       case .notRegular:

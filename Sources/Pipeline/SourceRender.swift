@@ -24,22 +24,26 @@ public struct SourceRender: Sendable {
   public let localeDiagnostics: [Diagnostic]
   /// Every item in the window the widgets look at.
   public let agenda: Agenda
-  public let catalog: StringCatalog
+  /// The catalog, resolved per locale; a run shares one among all its sources.
+  public let localizers: Localizers
+  public var catalog: StringCatalog { localizers.catalog }
 
-  /// - Parameter timeZone: a zone that overrides the source's and the pipeline's (a command's
-  ///   `--time-zone`).
+  /// - Parameters:
+  ///   - timeZone: a zone that overrides the source's and the pipeline's (a command's
+  ///     `--time-zone`).
+  ///   - localizers: the catalog to speak; a run passes the one it shares among sources.
   public init(
     _ source: Source, config: PipelineConfig, referenceDate: Int64, timeZone: String? = nil,
-    catalog: StringCatalog = .shipped
+    localizers: Localizers = Localizers()
   ) {
     self.config = config
     self.source = source
     self.referenceDate = referenceDate
-    self.catalog = catalog
+    self.localizers = localizers
     zoneName = timeZone ?? source.settings.timeZone ?? config.timeZone
     zone = Self.zone(zoneName)
     // Only locales with copy are spoken; any other is reported and skipped.
-    let spoken = catalog.spokenLocales(
+    let spoken = localizers.spokenLocales(
       (config.locales ?? source.settings.locales).filter(LanguageTag.isValid),
       file: config.locales == nil ? "\(source.id)/source.json" : "\(config.name).json")
     locales = spoken.locales.isEmpty ? ["en-US"] : spoken.locales
@@ -75,7 +79,7 @@ public struct SourceRender: Sendable {
   }
 
   func composer(_ locale: String) throws(LanguageProfile.Missing) -> SummaryComposer {
-    try SummaryComposer(localizer: Localizer(catalog: catalog, locale: locale), zone: zone)
+    try SummaryComposer(localizer: localizers(locale), zone: zone, emoji: localizers.emoji)
   }
 
   func snapshot(
@@ -162,8 +166,6 @@ public struct SourceRender: Sendable {
 
   /// The catalog's missing translations for the source's locales.
   public func translationDiagnostics() -> [Diagnostic] {
-    locales.flatMap {
-      Localizer(catalog: catalog, locale: $0).diagnostics(file: "Localizable.xcstrings")
-    }
+    locales.flatMap { localizers($0).diagnostics(file: "Localizable.xcstrings") }
   }
 }

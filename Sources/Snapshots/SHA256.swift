@@ -1,29 +1,11 @@
 /// SHA-256 (FIPS 180-4), for the manifest's checksums of snapshot files.
 ///
 /// The package has no dependencies and Foundation on Linux has no digest API, so the
-/// algorithm is here; it is tested against NIST's published vectors.
+/// algorithm is here; it is tested against NIST's published vectors. A run hashes every
+/// snapshot it writes, so the compression function is written for speed: the 64 rounds are
+/// spelled out with their constants, and the message schedule lives in sixteen local words
+/// that each round's schedule step overwrites, so a block touches no memory but its input.
 public struct SHA256: Sendable {
-  private static let k: [UInt32] = [
-    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
-    0xab1c_5ed5,
-    0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7,
-    0xc19b_f174,
-    0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc,
-    0x76f9_88da,
-    0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351,
-    0x1429_2967,
-    0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e,
-    0x9272_2c85,
-    0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585,
-    0x106a_a070,
-    0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f,
-    0x682e_6ff3,
-    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
-    0xc671_78f2,
-  ]
-
-  // The eight state words as stored properties, not an array: the compression loop keeps them
-  // in registers and writes them back once per update.
   private var h0: UInt32 = 0x6a09_e667
   private var h1: UInt32 = 0xbb67_ae85
   private var h2: UInt32 = 0x3c6e_f372
@@ -103,63 +85,175 @@ public struct SHA256: Sendable {
 
   /// One round of FIPS 180-4 §6.2.2 step 3, writing its two results where the next round
   /// reads them as `e` and `a`.
+  ///
+  /// `bc` holds `b ^ c` and leaves holding `a ^ b`, the next round's `b ^ c`: the majority
+  /// function then costs three operations instead of four. The sums rotate by the differences
+  /// of their rotations, which saves copies of `a` and `e`.
   @inline(__always)
   private static func round(
     _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
-    _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+    _ g: UInt32, _ h: inout UInt32, _ bc: inout UInt32, _ constantAndWord: UInt32
   ) {
-    let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-    let choice = (e & f) ^ (~e & g)
+    let sum1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
+    let choice = g ^ (e & (f ^ g))
     let temp1 = h &+ sum1 &+ choice &+ constantAndWord
-    let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-    let majority = (a & b) ^ (a & c) ^ (b & c)
+    let sum0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
+    let ab = a ^ b
+    let majority = b ^ (ab & bc)
+    bc = ab
     d &+= temp1
     h = temp1 &+ sum0 &+ majority
+  }
+
+  /// The next word of the message schedule (FIPS 180-4 §6.2.2 step 1) from the words 16, 15,
+  /// 7 and 2 places before it.
+  @inline(__always)
+  private static func schedule(_ w16: UInt32, _ w15: UInt32, _ w7: UInt32, _ w2: UInt32)
+    -> UInt32
+  {
+    let sigma0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 &>> 3)
+    let sigma1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 &>> 10)
+    return w16 &+ sigma0 &+ w7 &+ sigma1
   }
 
   /// Compresses `blocks` whole blocks starting at `base` into the state.
   private mutating func compress(_ base: UnsafeRawPointer, blocks: Int) {
     var (s0, s1, s2, s3, s4, s5, s6, s7) = (h0, h1, h2, h3, h4, h5, h6, h7)
-    Self.k.withUnsafeBufferPointer { k in
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-        for block in 0..<blocks {
-          let words = base + block * 64
-          for index in 0..<16 {
-            w[index] = UInt32(
-              bigEndian: words.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-          }
-          for index in 16..<64 {
-            let x = w[index - 15]
-            let y = w[index - 2]
-            let sigma0 = Self.rotate(x, 7) ^ Self.rotate(x, 18) ^ (x &>> 3)
-            let sigma1 = Self.rotate(y, 17) ^ Self.rotate(y, 19) ^ (y &>> 10)
-            w[index] = w[index - 16] &+ sigma0 &+ w[index - 7] &+ sigma1
-          }
-          var (a, b, c, d, e, f, g, h) = (s0, s1, s2, s3, s4, s5, s6, s7)
-          // Eight rounds at a time, the variables taking turns in each role, so that no round
-          // moves them along.
-          var index = 0
-          while index < 64 {
-            Self.round(a, b, c, &d, e, f, g, &h, k[index] &+ w[index])
-            Self.round(h, a, b, &c, d, e, f, &g, k[index + 1] &+ w[index + 1])
-            Self.round(g, h, a, &b, c, d, e, &f, k[index + 2] &+ w[index + 2])
-            Self.round(f, g, h, &a, b, c, d, &e, k[index + 3] &+ w[index + 3])
-            Self.round(e, f, g, &h, a, b, c, &d, k[index + 4] &+ w[index + 4])
-            Self.round(d, e, f, &g, h, a, b, &c, k[index + 5] &+ w[index + 5])
-            Self.round(c, d, e, &f, g, h, a, &b, k[index + 6] &+ w[index + 6])
-            Self.round(b, c, d, &e, f, g, h, &a, k[index + 7] &+ w[index + 7])
-            index += 8
-          }
-          s0 &+= a
-          s1 &+= b
-          s2 &+= c
-          s3 &+= d
-          s4 &+= e
-          s5 &+= f
-          s6 &+= g
-          s7 &+= h
-        }
+    for block in 0..<blocks {
+      let words = base + block * 64
+      func word(_ index: Int) -> UInt32 {
+        UInt32(bigEndian: words.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
       }
+      var (w0, w1, w2, w3, w4, w5, w6, w7) = (
+        word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7)
+      )
+      var (w8, w9, w10, w11, w12, w13, w14, w15) = (
+        word(8), word(9), word(10), word(11), word(12), word(13), word(14), word(15)
+      )
+      var (a, b, c, d, e, f, g, h) = (s0, s1, s2, s3, s4, s5, s6, s7)
+      var bc = b ^ c
+      // Round i uses w(i mod 16), which from round 16 on is first replaced by the schedule's
+      // next word; the variables take turns in each role, so no round moves them along.
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0x428a_2f98 &+ w0)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0x7137_4491 &+ w1)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0xb5c0_fbcf &+ w2)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0xe9b5_dba5 &+ w3)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x3956_c25b &+ w4)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0x59f1_11f1 &+ w5)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x923f_82a4 &+ w6)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0xab1c_5ed5 &+ w7)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0xd807_aa98 &+ w8)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0x1283_5b01 &+ w9)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0x2431_85be &+ w10)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0x550c_7dc3 &+ w11)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x72be_5d74 &+ w12)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0x80de_b1fe &+ w13)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x9bdc_06a7 &+ w14)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0xc19b_f174 &+ w15)
+      w0 = Self.schedule(w0, w1, w9, w14)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0xe49b_69c1 &+ w0)
+      w1 = Self.schedule(w1, w2, w10, w15)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0xefbe_4786 &+ w1)
+      w2 = Self.schedule(w2, w3, w11, w0)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0x0fc1_9dc6 &+ w2)
+      w3 = Self.schedule(w3, w4, w12, w1)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0x240c_a1cc &+ w3)
+      w4 = Self.schedule(w4, w5, w13, w2)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x2de9_2c6f &+ w4)
+      w5 = Self.schedule(w5, w6, w14, w3)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0x4a74_84aa &+ w5)
+      w6 = Self.schedule(w6, w7, w15, w4)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x5cb0_a9dc &+ w6)
+      w7 = Self.schedule(w7, w8, w0, w5)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0x76f9_88da &+ w7)
+      w8 = Self.schedule(w8, w9, w1, w6)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0x983e_5152 &+ w8)
+      w9 = Self.schedule(w9, w10, w2, w7)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0xa831_c66d &+ w9)
+      w10 = Self.schedule(w10, w11, w3, w8)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0xb003_27c8 &+ w10)
+      w11 = Self.schedule(w11, w12, w4, w9)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0xbf59_7fc7 &+ w11)
+      w12 = Self.schedule(w12, w13, w5, w10)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0xc6e0_0bf3 &+ w12)
+      w13 = Self.schedule(w13, w14, w6, w11)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0xd5a7_9147 &+ w13)
+      w14 = Self.schedule(w14, w15, w7, w12)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x06ca_6351 &+ w14)
+      w15 = Self.schedule(w15, w0, w8, w13)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0x1429_2967 &+ w15)
+      w0 = Self.schedule(w0, w1, w9, w14)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0x27b7_0a85 &+ w0)
+      w1 = Self.schedule(w1, w2, w10, w15)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0x2e1b_2138 &+ w1)
+      w2 = Self.schedule(w2, w3, w11, w0)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0x4d2c_6dfc &+ w2)
+      w3 = Self.schedule(w3, w4, w12, w1)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0x5338_0d13 &+ w3)
+      w4 = Self.schedule(w4, w5, w13, w2)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x650a_7354 &+ w4)
+      w5 = Self.schedule(w5, w6, w14, w3)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0x766a_0abb &+ w5)
+      w6 = Self.schedule(w6, w7, w15, w4)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x81c2_c92e &+ w6)
+      w7 = Self.schedule(w7, w8, w0, w5)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0x9272_2c85 &+ w7)
+      w8 = Self.schedule(w8, w9, w1, w6)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0xa2bf_e8a1 &+ w8)
+      w9 = Self.schedule(w9, w10, w2, w7)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0xa81a_664b &+ w9)
+      w10 = Self.schedule(w10, w11, w3, w8)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0xc24b_8b70 &+ w10)
+      w11 = Self.schedule(w11, w12, w4, w9)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0xc76c_51a3 &+ w11)
+      w12 = Self.schedule(w12, w13, w5, w10)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0xd192_e819 &+ w12)
+      w13 = Self.schedule(w13, w14, w6, w11)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0xd699_0624 &+ w13)
+      w14 = Self.schedule(w14, w15, w7, w12)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0xf40e_3585 &+ w14)
+      w15 = Self.schedule(w15, w0, w8, w13)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0x106a_a070 &+ w15)
+      w0 = Self.schedule(w0, w1, w9, w14)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0x19a4_c116 &+ w0)
+      w1 = Self.schedule(w1, w2, w10, w15)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0x1e37_6c08 &+ w1)
+      w2 = Self.schedule(w2, w3, w11, w0)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0x2748_774c &+ w2)
+      w3 = Self.schedule(w3, w4, w12, w1)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0x34b0_bcb5 &+ w3)
+      w4 = Self.schedule(w4, w5, w13, w2)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x391c_0cb3 &+ w4)
+      w5 = Self.schedule(w5, w6, w14, w3)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0x4ed8_aa4a &+ w5)
+      w6 = Self.schedule(w6, w7, w15, w4)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0x5b9c_ca4f &+ w6)
+      w7 = Self.schedule(w7, w8, w0, w5)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0x682e_6ff3 &+ w7)
+      w8 = Self.schedule(w8, w9, w1, w6)
+      Self.round(a, b, c, &d, e, f, g, &h, &bc, 0x748f_82ee &+ w8)
+      w9 = Self.schedule(w9, w10, w2, w7)
+      Self.round(h, a, b, &c, d, e, f, &g, &bc, 0x78a5_636f &+ w9)
+      w10 = Self.schedule(w10, w11, w3, w8)
+      Self.round(g, h, a, &b, c, d, e, &f, &bc, 0x84c8_7814 &+ w10)
+      w11 = Self.schedule(w11, w12, w4, w9)
+      Self.round(f, g, h, &a, b, c, d, &e, &bc, 0x8cc7_0208 &+ w11)
+      w12 = Self.schedule(w12, w13, w5, w10)
+      Self.round(e, f, g, &h, a, b, c, &d, &bc, 0x90be_fffa &+ w12)
+      w13 = Self.schedule(w13, w14, w6, w11)
+      Self.round(d, e, f, &g, h, a, b, &c, &bc, 0xa450_6ceb &+ w13)
+      w14 = Self.schedule(w14, w15, w7, w12)
+      Self.round(c, d, e, &f, g, h, a, &b, &bc, 0xbef9_a3f7 &+ w14)
+      w15 = Self.schedule(w15, w0, w8, w13)
+      Self.round(b, c, d, &e, f, g, h, &a, &bc, 0xc671_78f2 &+ w15)
+      s0 &+= a
+      s1 &+= b
+      s2 &+= c
+      s3 &+= d
+      s4 &+= e
+      s5 &+= f
+      s6 &+= g
+      s7 &+= h
     }
     (h0, h1, h2, h3, h4, h5, h6, h7) = (s0, s1, s2, s3, s4, s5, s6, s7)
   }

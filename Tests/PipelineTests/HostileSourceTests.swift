@@ -205,8 +205,8 @@ import Testing
         }
       }
       let result = await PipelineRunner.process(
-        id, config: runner.config, catalog: .shipped, store: store, io: io,
-        referenceDate: Self.reference)
+        id, config: runner.config, localizers: Localizers(), store: store, io: io,
+        computing: ComputeSlots(1), referenceDate: Self.reference)
       guard case .success(let source) = result else {
         Issue.record("a vanished source is not a write failure")
         continue

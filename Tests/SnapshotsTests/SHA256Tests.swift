@@ -1,3 +1,5 @@
+import Foundation
+import SeededRandom
 import Testing
 
 @testable import Snapshots
@@ -38,6 +40,44 @@ import Testing
       #expect(
         split.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
           == SHA256.hex(bytes))
+    }
+  }
+
+  static let sha256sum = ["/usr/bin/sha256sum", "/bin/sha256sum"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Every length up to five blocks, so that the padding starts at every byte of a block and
+  /// spills into a block of its own, and a megabyte of seeded bytes, against coreutils'
+  /// `sha256sum` of the same files.
+  @Test(.enabled(if: sha256sum != nil, "needs coreutils' sha256sum"))
+  func agreesWithCoreutils() throws {
+    var random = SeededRandom(seed: 180)
+    let long = (0..<(1 << 20) + 17).map { _ in UInt8.random(in: 0...255, using: &random) }
+    let messages = (0...320).map { Array(long.prefix($0)) } + [long]
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glance-sha256-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = messages.indices.map { folder.appendingPathComponent("\($0)").path }
+    for (file, message) in zip(files, messages) {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data(message)))
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.sha256sum))
+    process.arguments = files
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let expected = String(decoding: printed, as: UTF8.self).split(separator: "\n").map {
+      String($0.prefix(64))
+    }
+    #expect(expected.count == messages.count)
+    for (index, digest) in expected.enumerated() where index < messages.count {
+      #expect(SHA256.hex(messages[index]) == digest, "\(messages[index].count) bytes")
     }
   }
 }

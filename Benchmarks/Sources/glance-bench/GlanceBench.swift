@@ -14,6 +14,7 @@ enum GlanceBench {
            glance-bench read <dir> [--runs <n>] [--once]
            glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
            glance-bench render <pipeline.json> [--runs <n>]
+           glance-bench sha256 [--megabytes <n>] [--runs <n>]
     """
 
   /// Files of 1,000 events for each corpus size: about 10k, 100k and 1M events.
@@ -64,6 +65,10 @@ enum GlanceBench {
     case "render":
       guard let pipeline = arguments.first, !pipeline.hasPrefix("--") else { fail() }
       try RenderBenchmark(pipeline: pipeline, runs: Int(option("runs") ?? "1") ?? 1).run()
+    case "sha256":
+      HashBenchmark(
+        megabytes: Int(option("megabytes") ?? "64") ?? 64, runs: Int(option("runs") ?? "5") ?? 5
+      ).run()
     default:
       fail()
     }

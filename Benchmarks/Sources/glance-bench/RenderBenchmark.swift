@@ -19,6 +19,8 @@ struct RenderBenchmark {
       throw CocoaError(.formatting)
     }
     let runner = PipelineRunner(config: config)
+    // Shared by every source, as a run shares it.
+    let localizers = Localizers(runner.catalog)
     let ids = try runner.discoverSources().ids
     let clock = ContinuousClock()
     var times: [Double] = []
@@ -31,7 +33,8 @@ struct RenderBenchmark {
       for id in ids {
         let folder = try SourceFolder.read(config.sources.appendingPathComponent(id), id: id)
         let render = SourceRender(
-          Source(files: folder.files), config: config, referenceDate: referenceDate)
+          Source(files: folder.files), config: config, referenceDate: referenceDate,
+          localizers: localizers)
         let rendered = render.snapshots().files
         snapshots += rendered.count
         bytes += rendered.reduce(0) { $0 + $1.bytes.count }

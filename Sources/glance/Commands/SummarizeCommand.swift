@@ -74,8 +74,7 @@ enum SummarizeCommand: Command {
       // The source's locales without copy are skipped with a warning, as in a run.
       + (arguments.value("locale") == nil ? render.localeDiagnostics : [])
       + timeline.diagnostics + snapshot.diagnostics
-      + Localizer(catalog: render.catalog, locale: locale).diagnostics(
-        file: "Localizable.xcstrings")
+      + render.localizers(locale).diagnostics(file: "Localizable.xcstrings")
     for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
     return Strictness.exitCode(arguments, diagnostics)
   }
