@@ -57,7 +57,9 @@ let package = Package(
       dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),
     .testTarget(
       name: "SnapshotsTests",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      dependencies: [
+        "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON", "SeededRandom",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CopyReviewTests",
