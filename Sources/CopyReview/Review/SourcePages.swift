@@ -100,6 +100,8 @@ struct SourcePages {
     /// The actions of the entry before on this part, to say "the same" instead of repeating
     /// a table of a dozen actions.
     var previousActions: (actions: [AccessibilityAction], id: String)?
+    /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
+    var texts: [String: DrawingText] = [:]
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
@@ -114,7 +116,7 @@ struct SourcePages {
       digest.snapshots += 1
       digest.families.insert(snapshot.family)
       if snapshot.isNew { digest.newSnapshots.append(snapshot.path) }
-      let drawing = WidgetDrawing(snapshot: snapshot)
+      let drawing = WidgetDrawing(snapshot: snapshot, text: text(for: snapshot))
       var shown: [(index: Int, entry: ReviewEntry)] = []
       for (index, entry) in snapshot.entries.enumerated() where scope.includes(entry) {
         shown.append((index, entry))
@@ -154,6 +156,14 @@ struct SourcePages {
       open = nil
     }
 
+    mutating func text(for snapshot: ReviewSnapshot) -> DrawingText {
+      let zone = snapshot.document.timeZone
+      if let known = texts[zone] { return known }
+      let text = DrawingText(locale: locale, timeZone: zone)
+      texts[zone] = text
+      return text
+    }
+
     /// Opens the snapshot's section on the current part.
     mutating func start(_ snapshot: ReviewSnapshot, continued: Bool = false) {
       body += EntryHTML.sectionStart(snapshot, continued: continued)
@@ -190,18 +200,19 @@ struct SourcePages {
       let href = ReviewFiles.href(file) + "#" + id
       let rules = entry.rules
       digest.entries += 1
-      for finding in entry.findings {
+      for counted in entry.counted {
+        let finding = counted.finding
         digest.findings[finding.severity, default: 0] += 1
         digest.rules.insert(finding.rule)
         let list = "\(finding.rule).\(snapshot.locale)"
         digest.findingTally[list, default: ReviewTally()].add(
-          finding.severity.rawValue, family: snapshot.family, size: snapshot.textSize,
+          finding.severity.rawValue, family: snapshot.family, sizes: counted.sizes,
           changed: entry.change != nil, rules: [finding.rule])
         digest.findingRows.append(
           SourceDigest.Row(
             list: list,
             html: EntryHTML.findingRow(
-              finding, entry: entry, of: snapshot, href: href, source: pages.source,
+              counted, entry: entry, of: snapshot, href: href, source: pages.source,
               drawing: drawing)))
       }
       if let change = entry.change {
@@ -228,7 +239,7 @@ struct SourcePages {
       digest.changedEntries += 1
       for kind in change.kinds {
         digest.changeTally[snapshot.locale, default: ReviewTally()].add(
-          kind.rawValue, family: snapshot.family, size: snapshot.textSize, changed: true,
+          kind.rawValue, family: snapshot.family, sizes: [snapshot.textSize], changed: true,
           rules: rules)
       }
     }
