@@ -232,26 +232,29 @@ enum EntryHTML {
   /// Where an entry is, for the rows of the lists: the source, family and text size, and the
   /// entry's time, linked to the entry on its page.
   static func place(
-    _ snapshot: ReviewSnapshot, date: Int64, href: String?, source: String,
-    drawing: WidgetDrawing
+    _ snapshot: ReviewSnapshot, sizes: [TextSize]? = nil, date: Int64, href: String?,
+    source: String, drawing: WidgetDrawing
   ) -> String {
     let time = HTML.escape(drawing.localTime(date))
     let link = href.map { "<a href=\"\($0)\">\(time)</a>" } ?? time
+    let sizes = (sizes ?? [snapshot.textSize]).map(\.rawValue).joined(separator: " and ")
     return
-      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(snapshot.textSize.rawValue)</td><td>\(link)</td>"
+      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(sizes)</td><td>\(link)</td>"
   }
 
-  /// A finding in the list of its rule and locale.
+  /// A finding in the list of its rule and locale, once for the text sizes it occurs at.
   static func findingRow(
-    _ finding: LintFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
+    _ counted: CountedFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
     source: String, drawing: WidgetDrawing
   ) -> String {
-    "<tr "
+    let finding = counted.finding
+    return "<tr "
       + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+        locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
         rules: [finding.rule], changed: entry.change != nil) + ">"
       + place(
-        snapshot, date: entry.entry.date, href: href, source: source, drawing: drawing)
+        snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
+        drawing: drawing)
       + "<td>\(badge(finding.severity)) \(HTML.escape(finding.message))</td>"
       + "<td lang=\"\(HTML.escape(snapshot.locale))\">"
       + (finding.judged == .summary
