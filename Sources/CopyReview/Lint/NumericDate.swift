@@ -58,7 +58,8 @@ public struct NumericDate: CopyRule {
   static func mayHoldDate(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     func digitLike(_ index: Int) -> Bool {
-      bytes.indices.contains(index) && (bytes[index] >= 0x80 || (0x30...0x39).contains(bytes[index]))
+      bytes.indices.contains(index)
+        && (bytes[index] >= 0x80 || (0x30...0x39).contains(bytes[index]))
     }
     return bytes.indices.contains { index in
       let byte = bytes[index]
