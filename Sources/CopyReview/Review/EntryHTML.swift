@@ -72,7 +72,7 @@ enum EntryHTML {
       html +=
         "<blockquote class=\"summary\" lang=\"\(lang)\"><p>\(HTML.escape(entry.entry.summary))</p></blockquote>\n"
     }
-    let seconds = entry.entry.seconds.map { String(format: ", about %.1f s of speech", $0) } ?? ""
+    let seconds = entry.entry.seconds.map(drawing.text.aboutSeconds) ?? ""
     html +=
       "<p class=\"measure\">\(entry.entry.summary.count) characters\(seconds); "
       + "\(entry.entry.items.count) rows shown, \(entry.entry.overflow) more.</p>\n"
@@ -83,7 +83,7 @@ enum EntryHTML {
       html +=
         "<p>Actions: the same \(entry.entry.actions.count) as <a href=\"#\(previous)\">the entry before</a>.</p>\n"
     } else {
-      html += actionsTable(entry.entry.actions, lang: lang)
+      html += drawing.text.actionsTable(entry.entry.actions)
     }
     html += findingsList(entry.findings)
     return html + "</div>\n</div>\n</article>\n"
