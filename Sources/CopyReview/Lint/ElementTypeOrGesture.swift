@@ -48,7 +48,9 @@ public struct ElementTypeOrGesture: CopyRule {
     var places = [[Range<Int>]](repeating: [], count: patterns.count)
     var free = [Int](repeating: 0, count: patterns.count)
     for index in lowered.indices {
-      guard let candidates = startingWith[lowered[index]] else { continue }
+      let scalar = lowered[index]
+      let candidates =
+        scalar.isASCII ? asciiStarts[Int(scalar.value)] : otherStarts[scalar] ?? []
       for pattern in candidates where index >= free[pattern] {
         let scalars = patterns[pattern].scalars
         guard index + scalars.count <= lowered.count,
@@ -77,7 +79,12 @@ public struct ElementTypeOrGesture: CopyRule {
     return found
   }
 
-  /// The positions in ``patterns`` of the words, by their first scalar.
-  static let startingWith: [Unicode.Scalar: [Int]] = Dictionary(
-    grouping: patterns.indices, by: { patterns[$0].scalars[0] })
+  /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
+  /// which most summaries are made of, and a dictionary for the rest.
+  static let asciiStarts: [[Int]] = (0..<128).map { value in
+    patterns.indices.filter { patterns[$0].scalars[0].value == value }
+  }
+  static let otherStarts: [Unicode.Scalar: [Int]] = Dictionary(
+    grouping: patterns.indices.filter { !patterns[$0].scalars[0].isASCII },
+    by: { patterns[$0].scalars[0] })
 }

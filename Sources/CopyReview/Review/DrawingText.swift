@@ -4,17 +4,15 @@ import Snapshots
 import Summaries
 import WidgetTimeline
 
-/// The words, days, times and rows of the drawings of one locale in one time zone, and the
-/// actions tables beside them, each worked out once for a source's pages.
+/// The words, days, times and rows of the drawings of one locale in one time zone, each worked
+/// out once for a source's pages.
 ///
-/// A source's pages repeat themselves: the same items are drawn and the same actions offered
-/// in every family and text size and in entry after entry, on the same few days. Formatting a time with Foundation costs
+/// A source's drawings repeat themselves: the same items are drawn in every family and text
+/// size and in entry after entry, on the same few days. Formatting a time with Foundation costs
 /// microseconds (and a `DateFormatter` first used on a thread far more), so each instant, day
 /// and row is formatted once here and recalled after. One instance serves one source review on
 /// one task; it is not shared across tasks.
 final class DrawingText {
-  /// The locale, escaped for `lang` attributes.
-  let lang: String
   let localizer: Localizer
   let calendar: Calendar
   let time: DateFormatter
@@ -32,7 +30,6 @@ final class DrawingText {
   private var dayNumbers: [Int64: String] = [:]
   private var dayNames: [LocalDate: String] = [:]
   private var rows: [RowKey: String] = [:]
-  private var actionsTables: [[AccessibilityAction]: String] = [:]
   private var seconds: [Double: String] = [:]
 
   struct RowKey: Hashable {
@@ -42,7 +39,6 @@ final class DrawingText {
 
   /// The text of `locale`'s drawings in the zone named `timeZone` (UTC when it is unknown).
   init(locale: String, timeZone: String) {
-    lang = HTML.escape(locale)
     localizer = Localizer(catalog: .shipped, locale: locale)
     let zone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
     var calendar = Calendar(identifier: .gregorian)
@@ -164,11 +160,6 @@ final class DrawingText {
       return time(start)
     }
     return time(start) + "\u{2013}" + time(end)
-  }
-
-  /// The table of an entry's actions: the same lists recur in every family and text size.
-  func actionsTable(_ actions: [AccessibilityAction]) -> String {
-    recall(&actionsTables, actions) { EntryHTML.actionsTable(actions, lang: lang) }
   }
 
   /// ", about 9.2 s of speech".

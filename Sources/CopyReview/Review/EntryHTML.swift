@@ -83,7 +83,7 @@ enum EntryHTML {
       html +=
         "<p>Actions: the same \(entry.entry.actions.count) as <a href=\"#\(previous)\">the entry before</a>.</p>\n"
     } else {
-      html += drawing.text.actionsTable(entry.entry.actions)
+      html += actionsTable(entry.entry.actions, lang: lang)
     }
     html += findingsList(entry.findings)
     return html + "</div>\n</div>\n</article>\n"
