@@ -28,6 +28,20 @@ public struct JSONReader: Sendable {
   public func read(_ text: String) throws(Failure) -> JSONValue {
     try read(Array(text.utf8))
   }
+
+  /// The byte a one-character escape stands for (`n` in `\n` gives 0x0A); `nil` for `u`, whose
+  /// four hex digits follow, and for a character that is no escape.
+  package static func unescaped(_ escape: UInt8) -> UInt8? {
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escape
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
+    }
+  }
 }
 
 private struct Parser {
@@ -224,13 +238,11 @@ private struct Parser {
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
+        if let unescaped = JSONReader.unescaped(escape) {
+          out.append(unescaped)
+          continue
+        }
         switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
           var scalar = try hex4()
           if (0xD800...0xDBFF).contains(scalar) {

@@ -1,5 +1,6 @@
 import Agenda
 import ICalendar
+import JSON
 import Summaries
 import WidgetTimeline
 
@@ -503,13 +504,11 @@ struct SnapshotByteReader {
         guard index < bytes.count else { return nil }
         let escape = bytes[index]
         index += 1
+        if let byte = JSONReader.unescaped(escape) {
+          out.append(byte)
+          continue
+        }
         switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
           guard var scalar = hex4() else { return nil }
           if (0xD800...0xDBFF).contains(scalar) {
