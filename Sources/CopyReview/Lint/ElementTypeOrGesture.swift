@@ -43,7 +43,7 @@ public struct ElementTypeOrGesture: CopyRule {
   /// position compared only with the words that start with its scalar; each word's places are
   /// then judged in the words' order, as a word found at a place takes it from shorter ones.
   static func words(in text: String) -> [String] {
-    let lowered = Array(text.lowercased().unicodeScalars)
+    let lowered = lowercased(text)
     // Each word's places, left to right, a place not overlapping the word's place before.
     var places = [[Range<Int>]](repeating: [], count: patterns.count)
     var free = [Int](repeating: 0, count: patterns.count)
@@ -77,6 +77,25 @@ public struct ElementTypeOrGesture: CopyRule {
       }
     }
     return found
+  }
+
+  /// The scalars of `text` in lower case, as `String.lowercased()` gives them but for the
+  /// final sigma (which no word here holds and which is a letter either way), without making
+  /// a string first: ASCII by its value, the rest by its Unicode mapping.
+  static func lowercased(_ text: String) -> [Unicode.Scalar] {
+    var lowered: [Unicode.Scalar] = []
+    lowered.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let value = scalar.value
+        lowered.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+      } else if scalar.properties.changesWhenLowercased {
+        lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      } else {
+        lowered.append(scalar)
+      }
+    }
+    return lowered
   }
 
   /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
