@@ -47,25 +47,27 @@ enum EntryHTML {
   }
 
   /// An entry: the widget drawn, the summary (before and after when it changed), its length,
-  /// the actions (or that they are those of the entry before), the findings.
+  /// the actions (or that they are those of the entry before), the findings; appended to
+  /// `html`, the page's body, piece by piece rather than assembled apart and copied in.
   static func article(
     _ entry: ReviewEntry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing, sameActionsAs previous: String?
-  ) -> String {
+    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout String
+  ) {
     let lang = HTML.escape(snapshot.locale)
     let change = entry.change
-    var html =
+    html +=
       "<article class=\"entry\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\" data-entry=\"\(HTML.escape(snapshot.path))#\(HTML.escape(entry.entry.dateText))\" "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
-        rules: entry.rules, changed: change != nil) + ">\n"
+    html += filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+      rules: entry.rules, changed: change != nil)
     html +=
-      "<h3 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): "
-      + "<time datetime=\"\(entry.entry.dateText)\">\(HTML.escape(drawing.localTime(entry.entry.date)))</time> local time"
-      + (change.map(badges) ?? "") + "</h3>\n"
-    html +=
-      "<div class=\"entry-grid\">\n" + drawing.html(entry.entry) + "\n<div class=\"spoken\">\n"
-    html += "<p class=\"label\">VoiceOver says</p>\n"
+      ">\n<h3 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): <time datetime=\"\(entry.entry.dateText)\">"
+    html += HTML.escape(drawing.localTime(entry.entry.date))
+    html += "</time> local time"
+    if let change { html += badges(change) }
+    html += "</h3>\n<div class=\"entry-grid\">\n"
+    drawing.html(entry.entry, into: &html)
+    html += "\n<div class=\"spoken\">\n<p class=\"label\">VoiceOver says</p>\n"
     if let before = change?.before, change?.kinds.contains(.summary) == true {
       html += summaryChange(before: before.summary, after: entry.entry.summary, lang: lang)
     } else {
@@ -86,7 +88,7 @@ enum EntryHTML {
       html += actionsTable(entry.entry.actions, lang: lang)
     }
     html += findingsList(entry.findings)
-    return html + "</div>\n</div>\n</article>\n"
+    html += "</div>\n</div>\n</article>\n"
   }
 
   /// An entry the reference has and this snapshot no longer does, from the reference.

@@ -139,16 +139,22 @@ struct SourcePages {
       }
       for (index, entry) in shown {
         let id = EntryHTML.id(snapshot, index: index)
-        var html = EntryHTML.article(
+        // Written straight into the body; taken back out when it makes the part too large.
+        let mark = body.utf8.count
+        EntryHTML.article(
           entry, index: index, of: snapshot, id: id, drawing: drawing,
-          sameActionsAs: previousActions?.actions == entry.entry.actions ? previousActions?.id : nil
-        )
-        if fit(html.utf8.count) {
+          sameActionsAs: previousActions?.actions == entry.entry.actions
+            ? previousActions?.id : nil,
+          into: &body)
+        let bytes = body.utf8.count - mark
+        if needsPart(bytes, after: mark) {
+          body.removeSubrange(body.utf8.index(body.startIndex, offsetBy: mark)...)
+          fit(bytes)
           // A new part: the actions are shown in full again, the entry before being elsewhere.
-          html = EntryHTML.article(
-            entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil)
+          EntryHTML.article(
+            entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil,
+            into: &body)
         }
-        body += html
         previousActions = (entry.entry.actions, id)
         record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
       }
@@ -175,16 +181,18 @@ struct SourcePages {
     /// always takes at least one entry). Whether it started a part.
     @discardableResult
     mutating func fit(_ bytes: Int) -> Bool {
-      guard body.utf8.count + bytes + 16 > pages.builder.contentBytes, body.utf8.count > 2_000
-      else {
-        return false
-      }
+      guard needsPart(bytes, after: body.utf8.count) else { return false }
       let reopen = open
       if reopen != nil { body += "</section>\n" }
       parts.append(body)
       body = ""
       if let reopen { start(reopen, continued: true) }
       return true
+    }
+
+    /// Whether `bytes` more after the first `length` bytes of the body need a new part.
+    func needsPart(_ bytes: Int, after length: Int) -> Bool {
+      length + bytes + 16 > pages.builder.contentBytes && length > 2_000
     }
 
     mutating func finish() -> [String] {

@@ -39,61 +39,59 @@ struct WidgetDrawing {
   /// An instant as the widget's zone has it, `2026-06-01 09:30`, for headings and lists.
   func localTime(_ instant: Int64) -> String { text.localTime(instant) }
 
-  func html(_ entry: SnapshotDocument.Entry) -> String {
+  /// The drawing of `entry`, appended to `html` piece by piece: the figure, the widget's frame
+  /// at its size, its heading, rows and overflow, and the caption.
+  func html(_ entry: SnapshotDocument.Entry, into html: inout String) {
     let (width, height) = Self.size(family)
     let today = text.localDay(entry.date)
-    var body = ""
+    let size = textSize == .accessibility ? "accessibility" : "default"
+    html +=
+      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
     switch family {
     case .accessoryInline:
       let line =
         entry.items.first.map { "\($0.title) \(text.when($0))" } ?? localizer.string("empty.inline")
-      body = HTML.element("p", ["class": "w-inline"], HTML.escape(line))
+      html += "<p class=\"w-inline\">"
+      html += HTML.escape(line)
+      html += "</p>"
     case .accessoryRectangular:
-      body = rows(entry, today: today, dayHeaders: false)
+      rows(entry, today: today, dayHeaders: false, into: &html)
     default:
-      let heading =
-        HTML.element(
-          "span", ["class": "w-weekday"],
-          HTML.escape(text.weekday(entry.date)))
-        + HTML.element(
-          "span", ["class": "w-daynumber"],
-          HTML.escape(text.dayNumber(entry.date)))
-      body = HTML.element("p", ["class": "w-head"], heading)
-      body += rows(entry, today: today, dayHeaders: family == .large || family == .extraLarge)
+      html += "<p class=\"w-head\"><span class=\"w-weekday\">"
+      html += HTML.escape(text.weekday(entry.date))
+      html += "</span><span class=\"w-daynumber\">"
+      html += HTML.escape(text.dayNumber(entry.date))
+      html += "</span></p>"
+      rows(
+        entry, today: today, dayHeaders: family == .large || family == .extraLarge, into: &html)
     }
     if entry.overflow > 0, family != .accessoryInline {
-      body += HTML.element("p", ["class": "w-more"], "+\(entry.overflow)")
+      html += "<p class=\"w-more\">+\(entry.overflow)</p>"
     }
-    let label =
-      "\(family.rawValue) widget, \(textSize == .accessibility ? "accessibility" : "default") text size"
-    return HTML.element(
-      "figure", ["class": "drawing"],
-      HTML.element(
-        "div",
-        [
-          "class": "widget w-\(family.rawValue) size-\(textSize.rawValue)", "role": "group",
-          "aria-label": label,
-          "style": "width:\(width)px;height:\(height)px",
-        ], body)
-        + HTML.element(
-          "figcaption", [:], "\(HTML.escape(family.rawValue)), \(width) × \(height) pt"))
+    html += "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
   }
 
-  func rows(_ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool) -> String {
+  func rows(
+    _ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool, into html: inout String
+  ) {
     guard !entry.items.isEmpty else {
-      return HTML.element("p", ["class": "w-empty"], HTML.escape(localizer.string("empty.today")))
+      html += "<p class=\"w-empty\">"
+      html += HTML.escape(localizer.string("empty.today"))
+      html += "</p>"
+      return
     }
-    var list = ""
+    html += "<ul class=\"w-rows\">"
     var currentDay: LocalDate?
     for item in entry.items {
       if dayHeaders, item.day != currentDay {
         currentDay = item.day
-        list += HTML.element(
-          "li", ["class": "w-day"], HTML.escape(text.dayName(item.day, today: today)))
+        html += "<li class=\"w-day\">"
+        html += HTML.escape(text.dayName(item.day, today: today))
+        html += "</li>"
       }
-      list += text.row(item, showDay: !dayHeaders && item.day != today)
+      html += text.row(item, showDay: !dayHeaders && item.day != today)
     }
-    return HTML.element("ul", ["class": "w-rows"], list)
+    html += "</ul>"
   }
 
   /// A stable colour for a calendar, as calendars have their own colour in the widget.
