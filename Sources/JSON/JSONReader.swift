@@ -29,18 +29,19 @@ public struct JSONReader: Sendable {
     try read(Array(text.utf8))
   }
 
-  /// The byte a one-character escape stands for (`n` in `\n` gives 0x0A); `nil` for `u`, whose
-  /// four hex digits follow, and for a character that is no escape.
-  package static func unescaped(_ escape: UInt8) -> UInt8? {
-    switch escape {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escape
-    case UInt8(ascii: "b"): 0x08
-    case UInt8(ascii: "f"): 0x0C
-    case UInt8(ascii: "n"): 0x0A
-    case UInt8(ascii: "r"): 0x0D
-    case UInt8(ascii: "t"): 0x09
-    default: nil
-    }
+  /// The JSON string that starts at `index` in `bytes`, its escapes decoded, with `index` moved
+  /// past it; `nil` where this reader would report an error. For readers of one schema that
+  /// read its values straight from the bytes, and decode strings exactly as this reader does.
+  package static func string(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> String?
+  {
+    var parser = Parser(bytes: bytes, maxDepth: 0)
+    parser.index = index
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+      let text = try? parser.parseString()
+    else { return nil }
+    index = parser.index
+    return text
   }
 }
 
@@ -238,11 +239,13 @@ private struct Parser {
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
-        if let unescaped = JSONReader.unescaped(escape) {
-          out.append(unescaped)
-          continue
-        }
         switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
           var scalar = try hex4()
           if (0xD800...0xDBFF).contains(scalar) {

@@ -486,63 +486,12 @@ struct SnapshotByteReader {
     return nil
   }
 
-  /// A string, its escapes decoded, as `JSONReader` decodes it.
+  /// A string, its escapes decoded as `JSONReader` decodes them.
   mutating func string() -> String? {
     let start = index
     if let plain = plainString() { return String(validating: plain, as: UTF8.self) }
     index = start
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-    index += 1
-    var out: [UInt8] = []
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      switch byte {
-      case UInt8(ascii: "\""):
-        return String(validating: out, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        guard index < bytes.count else { return nil }
-        let escape = bytes[index]
-        index += 1
-        if let byte = JSONReader.unescaped(escape) {
-          out.append(byte)
-          continue
-        }
-        switch escape {
-        case UInt8(ascii: "u"):
-          guard var scalar = hex4() else { return nil }
-          if (0xD800...0xDBFF).contains(scalar) {
-            guard literal("\\u"), let low = hex4(), (0xDC00...0xDFFF).contains(low) else {
-              return nil
-            }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let decoded = Unicode.Scalar(scalar) else { return nil }
-          out.append(contentsOf: String(decoded).utf8)
-        default: return nil
-        }
-      default:
-        guard byte >= 0x20 else { return nil }
-        out.append(byte)
-      }
-    }
-    return nil
-  }
-
-  mutating func hex4() -> UInt32? {
-    guard index + 4 <= bytes.count else { return nil }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value * 16 + UInt32(byte - 0x30)
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value * 16 + UInt32(byte - 0x61 + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value * 16 + UInt32(byte - 0x41 + 10)
-      default: return nil
-      }
-      index += 1
-    }
-    return value
+    return JSONReader.string(in: bytes, at: &index)
   }
 
   /// A number's text, and whether JSON's grammar makes it an integer (no fraction, no
