@@ -32,9 +32,25 @@ final class DrawingText {
   private var rows: [RowKey: String] = [:]
   private var seconds: [Double: String] = [:]
 
+  /// A row to draw; hashed by the bytes of its text (as ``ExactText`` is), since `String`
+  /// normalizes Unicode to hash and every row of every entry is looked up.
   struct RowKey: Hashable {
     var item: SnapshotDocument.Item
     var showDay: Bool
+
+    static func == (a: RowKey, b: RowKey) -> Bool {
+      a.showDay == b.showDay && a.item == b.item && ExactText(a.item.id) == ExactText(b.item.id)
+        && ExactText(a.item.title) == ExactText(b.item.title)
+        && a.item.group.map(ExactText.init) == b.item.group.map(ExactText.init)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ExactText(item.id))
+      hasher.combine(ExactText(item.title))
+      hasher.combine(item.state)
+      hasher.combine(item.day)
+      hasher.combine(showDay)
+    }
   }
 
   /// The text of `locale`'s drawings in the zone named `timeZone` (UTC when it is unknown).

@@ -85,7 +85,7 @@ enum EntryHTML {
       html +=
         "<p>Actions: the same \(entry.entry.actions.count) as <a href=\"#\(previous)\">the entry before</a>.</p>\n"
     } else {
-      html += actionsTable(entry.entry.actions, lang: lang)
+      actionsTable(entry.entry.actions, lang: lang, into: &html)
     }
     html += findingsList(entry.findings)
     html += "</div>\n</div>\n</article>\n"
@@ -183,23 +183,36 @@ enum EntryHTML {
       .joined(separator: "; ")
   }
 
-  static func actionsTable(_ actions: [AccessibilityAction], lang: String) -> String {
-    guard !actions.isEmpty else { return "<p>No actions.</p>\n" }
-    var html =
-      "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th>"
-      + "<th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
-    for action in actions {
-      let trigger = action.trigger == .magicTap ? "magic tap" : "actions rotor"
-      let parameters = action.intent.parameters.map {
-        "<code>\(HTML.escape($0.name)) = \(HTML.escape(value($0.value)))</code>"
-      }
-      html +=
-        "<tr><td lang=\"\(lang)\">\(HTML.escape(action.name))</td><td>\(trigger)</td>"
-        + "<td><code>\(HTML.escape(action.intent.type))</code> <span lang=\"\(lang)\">“\(HTML.escape(action.intent.title))”</span>"
-        + (action.intent.openAppWhenRun ? ", opens the app" : "")
-        + (parameters.isEmpty ? "" : "<br>" + parameters.joined(separator: "<br>")) + "</td></tr>\n"
+  /// The table of an entry's actions, appended to `html`.
+  static func actionsTable(_ actions: [AccessibilityAction], lang: String, into html: inout String)
+  {
+    guard !actions.isEmpty else {
+      html += "<p>No actions.</p>\n"
+      return
     }
-    return html + "</tbody>\n</table>\n"
+    html +=
+      "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
+    for action in actions {
+      html += "<tr><td lang=\"\(lang)\">"
+      html += HTML.escape(action.name)
+      html +=
+        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>"
+      html += "<td><code>"
+      html += HTML.escape(action.intent.type)
+      html += "</code> <span lang=\"\(lang)\">“"
+      html += HTML.escape(action.intent.title)
+      html += "”</span>"
+      if action.intent.openAppWhenRun { html += ", opens the app" }
+      for parameter in action.intent.parameters {
+        html += "<br><code>"
+        html += HTML.escape(parameter.name)
+        html += " = "
+        html += HTML.escape(value(parameter.value))
+        html += "</code>"
+      }
+      html += "</td></tr>\n"
+    }
+    html += "</tbody>\n</table>\n"
   }
 
   /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
