@@ -28,6 +28,21 @@ public struct JSONReader: Sendable {
   public func read(_ text: String) throws(Failure) -> JSONValue {
     try read(Array(text.utf8))
   }
+
+  /// The JSON string that starts at `index` in `bytes`, its escapes decoded, with `index` moved
+  /// past it; `nil` where this reader would report an error. For readers of one schema that
+  /// read its values straight from the bytes, and decode strings exactly as this reader does.
+  package static func string(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> String?
+  {
+    var parser = Parser(bytes: bytes, maxDepth: 0)
+    parser.index = index
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+      let text = try? parser.parseString()
+    else { return nil }
+    index = parser.index
+    return text
+  }
 }
 
 private struct Parser {

@@ -24,7 +24,15 @@ extension SnapshotDocument {
   }
 
   /// Reads a snapshot file; `file` names it in errors.
+  ///
+  /// A second-schema file is read straight from its bytes (``init(secondSchema:)``); anything
+  /// else, and any file that reader declines, is read as JSON first, which also says precisely
+  /// what is wrong with a broken one.
   public init(bytes: [UInt8], file: String) throws(DecodingError) {
+    if let document = bytes.withUnsafeBufferPointer({ SnapshotDocument(secondSchema: $0) }) {
+      self = document
+      return
+    }
     let value: JSONValue
     do {
       value = try JSONReader().read(bytes)

@@ -289,6 +289,27 @@ import Testing
     #expect(words.map(\.startsSentence) == [true, true, false, true, false])
   }
 
+  /// GL006 lower-cases scalar by scalar, as `String.lowercased()` does: over every summary and
+  /// action name of the reference snapshots, and text in the scripts of Glance's locales.
+  @Test func elementWordsAreFoundInTextLowerCasedAsStringsAre() throws {
+    var texts = [
+      "Schaltfläche TIPPEN", "İstanbul ΟΔΟΙ", "ÀÉÎÕÜ ß ẞ", "ボタンをタップ", "버튼 두 번 탭",
+      "DOUBLE-TAP the ICON",
+    ]
+    for document in try ReviewPageTests.sources().values.flatMap(\.values) {
+      for entry in document.entries {
+        texts.append(entry.summary)
+        texts += entry.actions.map(\.name)
+      }
+    }
+    #expect(texts.count > 1_000)
+    for text in texts where !text.contains("Σ") {
+      #expect(
+        ElementTypeOrGesture.lowercased(text) == Array(text.lowercased().unicodeScalars), "\(text)")
+    }
+    #expect(ElementTypeOrGesture.words(in: "DOUBLE-TAP the ICON") == ["double-tap", "icon"])
+  }
+
   @Test func everyRuleIsDocumented() {
     var ids: Set<String> = []
     for rule in CopyLinter.rules {

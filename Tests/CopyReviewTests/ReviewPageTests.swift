@@ -233,6 +233,33 @@ import WidgetTimeline
     #expect(index.contains("<title>Copy review: Output/nightly</title>"))
   }
 
+  /// The landing page counts findings as `glance lint` reports them: a finding both text sizes
+  /// of a family share is one finding, listed once with both sizes, and counted at either size
+  /// when the filters select one.
+  @Test func findingsAreCountedAsTheLintReportsThem() throws {
+    let linter = CopyLinter()
+    var reported: [LintSeverity: Int] = [:]
+    var shared = 0
+    for (_, snapshots) in try Self.sources() {
+      let findings = snapshots.sorted { $0.key < $1.key }.flatMap {
+        linter.lint($0.value, path: $0.key)
+      }
+      for finding in LintFinding.mergingTextSizes(findings) {
+        reported[finding.severity, default: 0] += 1
+        if !finding.alsoIn.isEmpty { shared += 1 }
+      }
+    }
+    #expect(shared > 0, "no finding is shared by both text sizes, so nothing is shown")
+    #expect(Self.plain.index.counts.findings == reported)
+    let rows = Self.plain.files.filter { $0.key.hasPrefix("review/findings.") }.values.flatMap {
+      Self.values(of: "data-size", in: $0)
+    }
+    #expect(rows.count == reported.values.reduce(0, +))
+    #expect(rows.filter { $0 == " default accessibility " }.count == shared)
+    let index = try #require(Self.plain.files["review.html"])
+    #expect(index.contains(" default+accessibility 0 "))
+  }
+
   /// Every distinct summary is listed once in its locale's inventory, with how often it is
   /// spoken.
   @Test func theInventoryCountsEveryDistinctSummary() throws {

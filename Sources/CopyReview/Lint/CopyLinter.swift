@@ -93,8 +93,9 @@ public struct CopyLinter: Sendable {
     -> [(rule: Int, finding: RuleFinding)]
   {
     let key = LintMemo.SummaryKey(
-      locale: context.localizer.locale, summary: subject.summary, seconds: subject.seconds,
-      soft: subject.budget?.soft, hard: subject.budget?.hard, titles: subject.items.map(\.title))
+      locale: context.localizer.locale, summary: ExactText(subject.summary),
+      seconds: subject.seconds, soft: subject.budget?.soft, hard: subject.budget?.hard,
+      titles: subject.items.map { ExactText($0.title) })
     if let known = memo.summaries[key] { return known }
     let prepared = context.prepared(
       subject, forms: &memo.forms[context.localizer.locale, default: [:]])
@@ -109,8 +110,8 @@ public struct CopyLinter: Sendable {
     _ action: LintSubject.Action, _ context: LintContext, _ memo: inout LintMemo
   ) -> [(rule: Int, finding: RuleFinding)] {
     let key = LintMemo.ActionKey(
-      locale: context.localizer.locale, name: action.name, isMagicTap: action.isMagicTap,
-      title: action.title)
+      locale: context.localizer.locale, name: ExactText(action.name),
+      isMagicTap: action.isMagicTap, title: action.title.map(ExactText.init))
     if let known = memo.actions[key] { return known }
     let prepared = context.prepared(
       action, forms: &memo.forms[context.localizer.locale, default: [:]])
@@ -127,18 +128,18 @@ public struct CopyLinter: Sendable {
 public struct LintMemo: Sendable {
   struct SummaryKey: Hashable {
     var locale: String
-    var summary: String
+    var summary: ExactText
     var seconds: Double?
     var soft: Double?
     var hard: Double?
-    var titles: [String]
+    var titles: [ExactText]
   }
 
   struct ActionKey: Hashable {
     var locale: String
-    var name: String
+    var name: ExactText
     var isMagicTap: Bool
-    var title: String?
+    var title: ExactText?
   }
 
   var summaries: [SummaryKey: [(rule: Int, finding: RuleFinding)]] = [:]
@@ -147,4 +148,28 @@ public struct LintMemo: Sendable {
   var forms: [String: [String: [String]]] = [:]
 
   public init() {}
+}
+
+/// Text compared and hashed byte for byte, as the memo's keys.
+///
+/// Every summary and action name of a run is looked up in the memo, and `String` hashes and
+/// compares by canonical equivalence, normalizing non-ASCII text first, which cost more than
+/// some of the rules. Two spellings of the same text (composed and decomposed) are merely
+/// judged twice, with the same result.
+struct ExactText: Hashable {
+  var text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  static func == (a: ExactText, b: ExactText) -> Bool {
+    a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(text.utf8.count)
+  }
 }

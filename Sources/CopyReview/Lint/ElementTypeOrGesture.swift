@@ -39,25 +39,32 @@ public struct ElementTypeOrGesture: CopyRule {
   /// tap" is not also "tap").
   ///
   /// Compared scalar by scalar: every word is one scalar per character, and comparing
-  /// characters would cost far more for every summary of a run.
+  /// characters would cost far more for every summary of a run. The text is read once, each
+  /// position compared only with the words that start with its scalar; each word's places are
+  /// then judged in the words' order, as a word found at a place takes it from shorter ones.
   static func words(in text: String) -> [String] {
-    let lowered = Array(text.lowercased().unicodeScalars)
+    let lowered = lowercased(text)
+    // Each word's places, left to right, a place not overlapping the word's place before.
+    var places = [[Range<Int>]](repeating: [], count: patterns.count)
+    var free = [Int](repeating: 0, count: patterns.count)
+    for index in lowered.indices {
+      let scalar = lowered[index]
+      let candidates =
+        scalar.isASCII ? asciiStarts[Int(scalar.value)] : otherStarts[scalar] ?? []
+      for pattern in candidates where index >= free[pattern] {
+        let scalars = patterns[pattern].scalars
+        guard index + scalars.count <= lowered.count,
+          lowered[index..<(index + scalars.count)].elementsEqual(scalars)
+        else { continue }
+        places[pattern].append(index..<(index + scalars.count))
+        free[pattern] = index + scalars.count
+      }
+    }
     var taken: [Range<Int>] = []
     var found: [String] = []
-    for pattern in patterns where pattern.scalars.count <= lowered.count {
-      let count = pattern.scalars.count
-      let first = pattern.scalars[0]
-      var index = 0
-      while index + count <= lowered.count {
-        guard lowered[index] == first,
-          lowered[index..<(index + count)].elementsEqual(pattern.scalars)
-        else {
-          index += 1
-          continue
-        }
-        let range = index..<(index + count)
-        index += count
-        if pattern.needsBoundary,
+    for (pattern, ranges) in places.enumerated() {
+      for range in ranges {
+        if patterns[pattern].needsBoundary,
           (range.lowerBound > 0 && lowered[range.lowerBound - 1].properties.isAlphabetic)
             || (range.upperBound < lowered.count
               && lowered[range.upperBound].properties.isAlphabetic)
@@ -66,9 +73,37 @@ public struct ElementTypeOrGesture: CopyRule {
         }
         guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
         taken.append(range)
-        found.append(pattern.word)
+        found.append(patterns[pattern].word)
       }
     }
     return found
   }
+
+  /// The scalars of `text` in lower case, as `String.lowercased()` gives them but for the
+  /// final sigma (which no word here holds and which is a letter either way), without making
+  /// a string first: ASCII by its value, the rest by its Unicode mapping.
+  static func lowercased(_ text: String) -> [Unicode.Scalar] {
+    var lowered: [Unicode.Scalar] = []
+    lowered.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let value = scalar.value
+        lowered.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+      } else if scalar.properties.changesWhenLowercased {
+        lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      } else {
+        lowered.append(scalar)
+      }
+    }
+    return lowered
+  }
+
+  /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
+  /// which most summaries are made of, and a dictionary for the rest.
+  static let asciiStarts: [[Int]] = (0..<128).map { value in
+    patterns.indices.filter { patterns[$0].scalars[0].value == value }
+  }
+  static let otherStarts: [Unicode.Scalar: [Int]] = Dictionary(
+    grouping: patterns.indices.filter { !patterns[$0].scalars[0].isASCII },
+    by: { patterns[$0].scalars[0] })
 }

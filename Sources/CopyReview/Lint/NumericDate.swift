@@ -13,8 +13,7 @@ public struct NumericDate: CopyRule {
 
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
     let copy = context.copyOnly(subject)
-    // A date needs a digit next to one of its separators.
-    guard copy.utf8.contains(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2D }) else { return [] }
+    guard Self.mayHoldDate(copy) else { return [] }
     let text = Array(copy)
     var findings: [RuleFinding] = []
     var index = 0
@@ -50,5 +49,22 @@ public struct NumericDate: CopyRule {
       index = end + 1
     }
     return findings
+  }
+
+  /// Whether a separator (`/`, `.`, `-`) stands between two bytes that may be digits: ASCII
+  /// digits, or bytes of a non-ASCII character, which may be a digit of another script. Most
+  /// summaries end sentences with a period after a word, and are passed over here rather than
+  /// read character by character.
+  static func mayHoldDate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    func digitLike(_ index: Int) -> Bool {
+      bytes.indices.contains(index)
+        && (bytes[index] >= 0x80 || (0x30...0x39).contains(bytes[index]))
+    }
+    return bytes.indices.contains { index in
+      let byte = bytes[index]
+      return (byte == 0x2F || byte == 0x2E || byte == 0x2D) && digitLike(index - 1)
+        && digitLike(index + 1)
+    }
   }
 }

@@ -47,32 +47,34 @@ enum EntryHTML {
   }
 
   /// An entry: the widget drawn, the summary (before and after when it changed), its length,
-  /// the actions (or that they are those of the entry before), the findings.
+  /// the actions (or that they are those of the entry before), the findings; appended to
+  /// `html`, the page's body, piece by piece rather than assembled apart and copied in.
   static func article(
     _ entry: ReviewEntry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing, sameActionsAs previous: String?
-  ) -> String {
+    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout String
+  ) {
     let lang = HTML.escape(snapshot.locale)
     let change = entry.change
-    var html =
+    html +=
       "<article class=\"entry\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\" data-entry=\"\(HTML.escape(snapshot.path))#\(HTML.escape(entry.entry.dateText))\" "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
-        rules: entry.rules, changed: change != nil) + ">\n"
+    html += filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+      rules: entry.rules, changed: change != nil)
     html +=
-      "<h3 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): "
-      + "<time datetime=\"\(entry.entry.dateText)\">\(HTML.escape(drawing.localTime(entry.entry.date)))</time> local time"
-      + (change.map(badges) ?? "") + "</h3>\n"
-    html +=
-      "<div class=\"entry-grid\">\n" + drawing.html(entry.entry) + "\n<div class=\"spoken\">\n"
-    html += "<p class=\"label\">VoiceOver says</p>\n"
+      ">\n<h3 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): <time datetime=\"\(entry.entry.dateText)\">"
+    html += HTML.escape(drawing.localTime(entry.entry.date))
+    html += "</time> local time"
+    if let change { html += badges(change) }
+    html += "</h3>\n<div class=\"entry-grid\">\n"
+    drawing.html(entry.entry, into: &html)
+    html += "\n<div class=\"spoken\">\n<p class=\"label\">VoiceOver says</p>\n"
     if let before = change?.before, change?.kinds.contains(.summary) == true {
       html += summaryChange(before: before.summary, after: entry.entry.summary, lang: lang)
     } else {
       html +=
         "<blockquote class=\"summary\" lang=\"\(lang)\"><p>\(HTML.escape(entry.entry.summary))</p></blockquote>\n"
     }
-    let seconds = entry.entry.seconds.map { String(format: ", about %.1f s of speech", $0) } ?? ""
+    let seconds = entry.entry.seconds.map(drawing.text.aboutSeconds) ?? ""
     html +=
       "<p class=\"measure\">\(entry.entry.summary.count) characters\(seconds); "
       + "\(entry.entry.items.count) rows shown, \(entry.entry.overflow) more.</p>\n"
@@ -83,10 +85,10 @@ enum EntryHTML {
       html +=
         "<p>Actions: the same \(entry.entry.actions.count) as <a href=\"#\(previous)\">the entry before</a>.</p>\n"
     } else {
-      html += actionsTable(entry.entry.actions, lang: lang)
+      actionsTable(entry.entry.actions, lang: lang, into: &html)
     }
     html += findingsList(entry.findings)
-    return html + "</div>\n</div>\n</article>\n"
+    html += "</div>\n</div>\n</article>\n"
   }
 
   /// An entry the reference has and this snapshot no longer does, from the reference.
@@ -181,23 +183,36 @@ enum EntryHTML {
       .joined(separator: "; ")
   }
 
-  static func actionsTable(_ actions: [AccessibilityAction], lang: String) -> String {
-    guard !actions.isEmpty else { return "<p>No actions.</p>\n" }
-    var html =
-      "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th>"
-      + "<th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
-    for action in actions {
-      let trigger = action.trigger == .magicTap ? "magic tap" : "actions rotor"
-      let parameters = action.intent.parameters.map {
-        "<code>\(HTML.escape($0.name)) = \(HTML.escape(value($0.value)))</code>"
-      }
-      html +=
-        "<tr><td lang=\"\(lang)\">\(HTML.escape(action.name))</td><td>\(trigger)</td>"
-        + "<td><code>\(HTML.escape(action.intent.type))</code> <span lang=\"\(lang)\">“\(HTML.escape(action.intent.title))”</span>"
-        + (action.intent.openAppWhenRun ? ", opens the app" : "")
-        + (parameters.isEmpty ? "" : "<br>" + parameters.joined(separator: "<br>")) + "</td></tr>\n"
+  /// The table of an entry's actions, appended to `html`.
+  static func actionsTable(_ actions: [AccessibilityAction], lang: String, into html: inout String)
+  {
+    guard !actions.isEmpty else {
+      html += "<p>No actions.</p>\n"
+      return
     }
-    return html + "</tbody>\n</table>\n"
+    html +=
+      "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
+    for action in actions {
+      html += "<tr><td lang=\"\(lang)\">"
+      html += HTML.escape(action.name)
+      html +=
+        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>"
+      html += "<td><code>"
+      html += HTML.escape(action.intent.type)
+      html += "</code> <span lang=\"\(lang)\">“"
+      html += HTML.escape(action.intent.title)
+      html += "”</span>"
+      if action.intent.openAppWhenRun { html += ", opens the app" }
+      for parameter in action.intent.parameters {
+        html += "<br><code>"
+        html += HTML.escape(parameter.name)
+        html += " = "
+        html += HTML.escape(value(parameter.value))
+        html += "</code>"
+      }
+      html += "</td></tr>\n"
+    }
+    html += "</tbody>\n</table>\n"
   }
 
   /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
@@ -232,26 +247,29 @@ enum EntryHTML {
   /// Where an entry is, for the rows of the lists: the source, family and text size, and the
   /// entry's time, linked to the entry on its page.
   static func place(
-    _ snapshot: ReviewSnapshot, date: Int64, href: String?, source: String,
-    drawing: WidgetDrawing
+    _ snapshot: ReviewSnapshot, sizes: [TextSize]? = nil, date: Int64, href: String?,
+    source: String, drawing: WidgetDrawing
   ) -> String {
     let time = HTML.escape(drawing.localTime(date))
     let link = href.map { "<a href=\"\($0)\">\(time)</a>" } ?? time
+    let sizes = (sizes ?? [snapshot.textSize]).map(\.rawValue).joined(separator: " and ")
     return
-      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(snapshot.textSize.rawValue)</td><td>\(link)</td>"
+      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(sizes)</td><td>\(link)</td>"
   }
 
-  /// A finding in the list of its rule and locale.
+  /// A finding in the list of its rule and locale, once for the text sizes it occurs at.
   static func findingRow(
-    _ finding: LintFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
+    _ counted: CountedFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
     source: String, drawing: WidgetDrawing
   ) -> String {
-    "<tr "
+    let finding = counted.finding
+    return "<tr "
       + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+        locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
         rules: [finding.rule], changed: entry.change != nil) + ">"
       + place(
-        snapshot, date: entry.entry.date, href: href, source: source, drawing: drawing)
+        snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
+        drawing: drawing)
       + "<td>\(badge(finding.severity)) \(HTML.escape(finding.message))</td>"
       + "<td lang=\"\(HTML.escape(snapshot.locale))\">"
       + (finding.judged == .summary

@@ -57,15 +57,16 @@ public struct ReviewBuilder: Sendable {
     reference: [String: SnapshotDocument]?
   ) -> SourceReview {
     var memo = LintMemo()
-    var reviewed: [ReviewSnapshot] = []
+    var linted: [(path: String, document: SnapshotDocument, findings: [LintFinding])] = []
     for (path, document) in snapshots where scope.includes(document) {
-      let findings = linter.lint(document, path: path, memo: &memo)
-      reviewed.append(
-        ReviewSnapshot(
-          path: path, document: document, findings: findings, reference: reference?[path],
-          compared: reference != nil))
+      linted.append((path, document, linter.lint(document, path: path, memo: &memo)))
     }
-    reviewed.sort { Self.order($0).lexicographicallyPrecedes(Self.order($1)) }
+    let counted = Self.counted(linted)
+    let reviewed = linted.map { path, document, findings in
+      ReviewSnapshot(
+        path: path, document: document, findings: findings, counted: counted[path] ?? [],
+        reference: reference?[path], compared: reference != nil)
+    }.sorted { Self.order($0).lexicographicallyPrecedes(Self.order($1)) }
     var digest = SourceDigest(source: source)
     let paths = Set(snapshots.map(\.path))
     digest.removedSnapshots = (reference ?? [:]).filter {
@@ -78,6 +79,24 @@ public struct ReviewBuilder: Sendable {
         ReviewFile(path: pagesFolder + "/" + $0.name, bytes: Array($0.html.utf8))
       },
       digest: digest)
+  }
+
+  /// The findings the lists and counts hold, by path: each as `glance lint` reports it, so the
+  /// two agree. A finding both text sizes of a family share (accessory families speak the same
+  /// text at both) is one finding, counted at its first file and shown there with the sizes it
+  /// occurs at.
+  static func counted(
+    _ linted: [(path: String, document: SnapshotDocument, findings: [LintFinding])]
+  ) -> [String: [CountedFinding]] {
+    let sizes = Dictionary(
+      linted.map { ($0.path, $0.document.textSize) }, uniquingKeysWith: { first, _ in first })
+    var counted: [String: [CountedFinding]] = [:]
+    for finding in LintFinding.mergingTextSizes(linted.flatMap(\.findings)) {
+      let found = Set([finding.textSize] + finding.alsoIn.compactMap { sizes[$0] })
+      counted[finding.path, default: []].append(
+        CountedFinding(finding: finding, sizes: TextSize.allCases.filter(found.contains)))
+    }
+    return counted
   }
 
   /// Source, locale, then families in their natural order, default text size first.

@@ -76,6 +76,21 @@ public enum ReviewFiles {
   }
 }
 
+/// A file of the review whose bytes are made when they are asked for, so that pages are
+/// rendered one at a time as they are written.
+public struct PendingReviewFile: Sendable {
+  public var path: String
+  let render: @Sendable () -> [UInt8]
+
+  init(path: String, render: @escaping @Sendable () -> [UInt8]) {
+    self.path = path
+    self.render = render
+  }
+
+  /// The file's bytes, rendered now.
+  public var bytes: [UInt8] { render() }
+}
+
 /// A file of the review: its path relative to the index's folder, and its bytes.
 public struct ReviewFile: Sendable, Hashable {
   public var path: String

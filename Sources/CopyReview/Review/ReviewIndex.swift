@@ -29,6 +29,8 @@ public struct ReviewIndex: Sendable {
   var newSnapshots: [(source: String, count: Int)] = []
   var removedSnapshots: [String] = []
   var summaries: [String: [String: SourceDigest.Occurrences]] = [:]
+  /// Each locale's distinct summaries and their entries, once ``files()`` has sorted them.
+  var summaryTotals: [String: (distinct: Int, entries: Int)] = [:]
   var locales: Set<String> = []
   var families: Set<WidgetFamily> = []
 
@@ -68,16 +70,27 @@ public struct ReviewIndex: Sendable {
     if digest.snapshots > 0 { sourceRows.append(sourceRow(digest)) }
   }
 
-  /// The index and every list page, paths relative to the index's folder.
-  public mutating func files() -> [ReviewFile] {
+  /// The index and every list page, paths relative to the index's folder, each list page
+  /// rendered only when its bytes are asked for: a thousand people's lists and inventory come
+  /// to hundreds of megabytes of HTML, which are written page by page, never held at once.
+  public mutating func files() -> [PendingReviewFile] {
     counts.distinctSummaries = summaries.values.reduce(0) { $0 + $1.count }
-    var lists: [ReviewFile] = []
+    // The inventory, sorted, replaces the tables it was counted in.
+    var inventory: [(locale: String, texts: [(String, SourceDigest.Occurrences)])] = []
+    for locale in summaries.keys.sorted() {
+      let texts = summaries[locale] ?? [:]
+      summaryTotals[locale] = (texts.count, texts.values.reduce(0) { $0 + Int($1.count) })
+      summaries[locale] = nil
+      inventory.append((locale, Self.sortedSummaries(texts)))
+    }
+    var lists: [PendingReviewFile] = []
     var findingPages: [String: [String]] = [:]
     for list in findingRows.keys.sorted() {
       let parts = list.split(separator: ".", maxSplits: 1).map(String.init)
       let (rule, locale) = (parts[0], parts.count > 1 ? parts[1] : "")
+      let rows = findingRows[list] ?? []
       let pages = listPages(
-        findingRows[list] ?? [],
+        count: rows.count, row: { rows[$0] },
         name: { ReviewFiles.findings(rule: rule, locale: locale, part: $0) },
         title: "\(rule) \(CopyLinter.rule(rule)?.name ?? "") in \(locale)",
         locale: locale, rules: [rule], noun: "findings",
@@ -89,8 +102,10 @@ public struct ReviewIndex: Sendable {
     }
     var changePages: [String: [String]] = [:]
     for locale in changeRows.keys.sorted() {
+      let rows = changeRows[locale] ?? []
       let pages = listPages(
-        changeRows[locale] ?? [], name: { ReviewFiles.changes(locale: locale, part: $0) },
+        count: rows.count, row: { rows[$0] },
+        name: { ReviewFiles.changes(locale: locale, part: $0) },
         title: "Changes in \(locale)", locale: locale, rules: CopyLinter.rules.map { $0.id },
         noun: "changes",
         header:
@@ -100,12 +115,11 @@ public struct ReviewIndex: Sendable {
       lists += pages
     }
     var summaryPages: [String: [String]] = [:]
-    for locale in summaries.keys.sorted() {
-      let texts = summaries[locale] ?? [:]
-      let rows = Self.sortedSummaries(texts).map { summaryRow($0, locale: locale) }
-      let rules = texts.values.reduce(UInt16(0)) { $0 | $1.rules }
+    for (locale, texts) in inventory {
+      let rules = texts.reduce(UInt16(0)) { $0 | $1.1.rules }
       let pages = listPages(
-        rows, name: { ReviewFiles.summaries(locale: locale, part: $0) },
+        count: texts.count, row: { Self.summaryRow(texts[$0], locale: locale) },
+        name: { ReviewFiles.summaries(locale: locale, part: $0) },
         title: "Distinct summaries in \(locale)", locale: locale,
         rules: CopyLinter.rules.map { $0.id }, noun: "summaries",
         header:
@@ -115,13 +129,14 @@ public struct ReviewIndex: Sendable {
       lists += pages
     }
     counts.pages += lists.count + 1
-    let index = indexPage(
-      findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
-    return [ReviewFile(path: builder.indexName, bytes: Array(index.utf8))] + lists
+    let index = Array(
+      indexPage(findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
+        .utf8)
+    return [PendingReviewFile(path: builder.indexName) { index }] + lists
   }
 
   /// A list page's file name, without the pages folder.
-  static func name(_ file: ReviewFile) -> String {
+  static func name(_ file: PendingReviewFile) -> String {
     String(
       file.path[file.path.index(after: file.path.lastIndex(of: "/") ?? file.path.startIndex)...])
   }
@@ -154,8 +169,8 @@ public struct ReviewIndex: Sendable {
         "<strong>" + total.number(severity.rawValue) + "</strong> "
           + ReviewPage.label(severity, count: 2)
       }.joined(separator: ", ")
-      + " in the entries shown, counted at each text size (<code>glance lint</code> names a"
-      + " finding both sizes share once); each count links to the list of those findings.</p>\n"
+      + " in the entries shown, counted as <code>glance lint</code> counts them (a finding both"
+      + " text sizes share, once); each count links to the list of those findings.</p>\n"
     if findingTally.isEmpty {
       body += "<p>No findings.</p>\n"
     } else {
@@ -192,7 +207,7 @@ public struct ReviewIndex: Sendable {
       + "\(ReviewPage.number(counts.distinctSummaries)) distinct summaries. Lint: "
       + severities.map {
         "\(ReviewPage.number(counts.findings[$0] ?? 0)) \(ReviewPage.label($0, count: counts.findings[$0] ?? 0))"
-      }.joined(separator: ", ") + ", counted at each text size."
+      }.joined(separator: ", ") + "."
     if let reference = builder.referenceTitle {
       intro +=
         " Against <code>\(HTML.escape(reference))</code>: \(ReviewPage.number(counts.changedEntries)) entries changed, added or removed; "
@@ -314,24 +329,23 @@ public struct ReviewIndex: Sendable {
     var html =
       "<section aria-labelledby=\"summaries-heading\">\n<h2 id=\"summaries-heading\">Distinct summaries</h2>\n"
       + "<p>Every distinct summary of each locale, most frequent first, with the families, text sizes and findings it has.</p>\n"
-    guard !summaries.isEmpty else { return html + "<p>None.</p>\n</section>\n" }
+    guard !summaryTotals.isEmpty else { return html + "<p>None.</p>\n</section>\n" }
     html +=
       "<table>\n<caption>Distinct summaries by locale</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
       + "<th scope=\"col\" class=\"count\">Distinct</th><th scope=\"col\" class=\"count\">Entries</th><th scope=\"col\">Pages</th></tr></thead>\n<tbody>\n"
-    for locale in summaries.keys.sorted() {
-      let texts = summaries[locale] ?? [:]
-      let entries = texts.values.reduce(0) { $0 + Int($1.count) }
+    for locale in summaryTotals.keys.sorted() {
+      let (distinct, entries) = summaryTotals[locale] ?? (0, 0)
       let links = (pages[locale] ?? []).enumerated().map { index, file in
         "<a href=\"\(href(file))\" data-keep=\"\(href(file))\">\(index + 1)</a>"
       }.joined(separator: " ")
       html +=
         "<tr data-tally data-locale=\" \(HTML.escape(locale)) \"><td>\(HTML.escape(locale))</td>"
-        + "<td class=\"count\">\(ReviewPage.number(texts.count))</td><td class=\"count\">\(ReviewPage.number(entries))</td><td>\(links)</td></tr>\n"
+        + "<td class=\"count\">\(ReviewPage.number(distinct))</td><td class=\"count\">\(ReviewPage.number(entries))</td><td>\(links)</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n</section>\n"
   }
 
-  func summaryRow(_ item: (String, SourceDigest.Occurrences), locale: String) -> String {
+  static func summaryRow(_ item: (String, SourceDigest.Occurrences), locale: String) -> String {
     let (text, occurrences) = item
     let rules = occurrences.ruleList
     return "<tr "
@@ -346,46 +360,48 @@ public struct ReviewIndex: Sendable {
 
   // MARK: - Lists
 
-  /// Rows in pages of at most ``ReviewBuilder/contentBytes`` each, linked to each other.
+  /// The `count` rows that `row` renders, in pages of at most ``ReviewBuilder/contentBytes``
+  /// each, linked to each other. Each row is rendered once to lay the pages out and again when
+  /// its page is written, rather than kept.
   func listPages(
-    _ rows: [String], name: (Int) -> String, title: String, locale: String, rules: [String],
-    noun: String, header: String, footer: String
-  ) -> [ReviewFile] {
-    var bodies: [[String]] = [[]]
+    count: Int, row: @escaping @Sendable (Int) -> String, name: (Int) -> String, title: String,
+    locale: String, rules: [String], noun: String, header: String, footer: String
+  ) -> [PendingReviewFile] {
+    var bodies: [Range<Int>] = [0..<0]
     var size = 0
-    for row in rows {
-      if size + row.utf8.count > builder.contentBytes, !(bodies.last?.isEmpty ?? true) {
-        bodies.append([])
+    for index in 0..<count {
+      let bytes = row(index).utf8.count
+      if size + bytes > builder.contentBytes, !(bodies.last?.isEmpty ?? true) {
+        bodies.append(index..<index)
         size = 0
       }
-      bodies[bodies.count - 1].append(row)
-      size += row.utf8.count
+      bodies[bodies.count - 1] = bodies[bodies.count - 1].lowerBound..<(index + 1)
+      size += bytes
     }
     let files = bodies.indices.map { name($0 + 1) }
+    let (builder, families) = (builder, families)
     return bodies.enumerated().map { index, rows in
       let part = bodies.count > 1 ? ", part \(index + 1) of \(bodies.count)" : ""
       let others = files.enumerated().filter { $0.offset != index }.map {
         (bodies.count > 1 ? "Part \($0.offset + 1)" : title, ReviewFiles.href($0.element))
       }
-      let page = ReviewPage(
-        title: builder.pageTitle(title + part), heading: title + part,
-        intro:
-          "<p class=\"stats\">\(ReviewPage.number(rows.count)) of \(ReviewPage.number(self.rowsCount(bodies))) \(noun) of <code>\(HTML.escape(builder.title))</code>. "
-          + "<a href=\"\(builder.indexHref)\" data-keep=\"\(builder.indexHref)\">Back to the review's index</a>.</p>",
-        navigation: others,
-        filters: ReviewPage.Filters(
-          locales: [locale], families: WidgetFamily.allCases.filter(families.contains),
-          rules: rules, hasReference: builder.referenceTitle != nil, noun: noun),
-        body:
-          "<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n" + rows.joined()
-          + "</tbody>\n</table>\n" + footer)
-      return ReviewFile(
-        path: builder.pagesFolder + "/" + files[index], bytes: Array(page.html.utf8))
+      return PendingReviewFile(path: builder.pagesFolder + "/" + files[index]) {
+        var body = "<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n"
+        for index in rows { body += row(index) }
+        body += "</tbody>\n</table>\n" + footer
+        let page = ReviewPage(
+          title: builder.pageTitle(title + part), heading: title + part,
+          intro:
+            "<p class=\"stats\">\(ReviewPage.number(rows.count)) of \(ReviewPage.number(count)) \(noun) of <code>\(HTML.escape(builder.title))</code>. "
+            + "<a href=\"\(builder.indexHref)\" data-keep=\"\(builder.indexHref)\">Back to the review's index</a>.</p>",
+          navigation: others,
+          filters: ReviewPage.Filters(
+            locales: [locale], families: WidgetFamily.allCases.filter(families.contains),
+            rules: rules, hasReference: builder.referenceTitle != nil, noun: noun),
+          body: body)
+        return Array(page.html.utf8)
+      }
     }
-  }
-
-  func rowsCount(_ bodies: [[String]]) -> Int {
-    bodies.reduce(0) { $0 + $1.count }
   }
 }
 

@@ -22,11 +22,12 @@ struct ReviewSnapshot: Sendable {
   /// (`compared` tells a missing reference snapshot, a new file, from no reference at all).
   init(
     path: String, document: SnapshotDocument, findings: [LintFinding],
-    reference: SnapshotDocument?, compared: Bool
+    counted: [CountedFinding], reference: SnapshotDocument?, compared: Bool
   ) {
     self.path = path
     self.document = document
     let byEntry = Dictionary(grouping: findings, by: \.entry)
+    let countedByEntry = Dictionary(grouping: counted, by: \.finding.entry)
     let old = Dictionary(
       (reference?.entries ?? []).map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
     isNew = compared && reference == nil
@@ -34,7 +35,8 @@ struct ReviewSnapshot: Sendable {
       let change: EntryChange? =
         compared ? EntryChange(old: old[entry.date], new: entry) : nil
       return ReviewEntry(
-        entry: entry, findings: byEntry[entry.dateText] ?? [], change: change)
+        entry: entry, findings: byEntry[entry.dateText] ?? [],
+        counted: countedByEntry[entry.dateText] ?? [], change: change)
     }
     let dates = Set(document.entries.map(\.date))
     removed = (reference?.entries ?? []).filter { !dates.contains($0.date) }
@@ -44,7 +46,11 @@ struct ReviewSnapshot: Sendable {
 /// An entry with its findings and its change.
 struct ReviewEntry: Sendable {
   var entry: SnapshotDocument.Entry
+  /// Every finding of this entry, as its page lists them.
   var findings: [LintFinding]
+  /// The findings counted here, as `glance lint` reports them: without those counted at the
+  /// entry's other text size, which both share (``ReviewBuilder/counted(_:)``).
+  var counted: [CountedFinding] = []
   /// What changed against the reference; `nil` when nothing did or there is no reference.
   var change: EntryChange?
 
@@ -53,6 +59,12 @@ struct ReviewEntry: Sendable {
     let found = Set(findings.map(\.rule))
     return CopyLinter.rules.map { $0.id }.filter(found.contains)
   }
+}
+
+/// A finding as the review's lists and counts hold it: once, with the text sizes it occurs at.
+struct CountedFinding: Sendable {
+  var finding: LintFinding
+  var sizes: [TextSize]
 }
 
 /// How an entry differs from the reference's entry at the same instant: what a copy reviewer

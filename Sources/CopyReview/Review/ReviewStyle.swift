@@ -201,7 +201,7 @@ enum ReviewStyle {
           if (!group) return;
           var part = group.split(' ');
           if (value('family') && part[0] !== value('family')) return;
-          if (value('size') && part[1] !== value('size')) return;
+          if (value('size') && part[1].split('+').indexOf(value('size')) < 0) return;
           if (changed && changed.checked && part[2] !== '1') return;
           if (!ruleMatches(part[3] === '-' ? [] : part[3].split('+'))) return;
           total += Number(part[4]);

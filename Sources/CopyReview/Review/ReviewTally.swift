@@ -3,19 +3,20 @@ import WidgetTimeline
 /// Counts broken down by what the filters select (family, text size, changed, rules), so that a
 /// count on the index follows the filters without the page holding what it counts.
 ///
-/// A count cell carries its breakdown in `data-by` as `family size changed rules count`
-/// groups separated by `;`, where `changed` is 1 or 0 and `rules` the rule ids joined by `+`
+/// A count cell carries its breakdown in `data-by` as `family sizes changed rules count`
+/// groups separated by `;`, where `sizes` are the text sizes joined by `+` (a finding both
+/// sizes share is counted once), `changed` is 1 or 0 and `rules` the rule ids joined by `+`
 /// (`-` for none); the page's script adds up the groups the filters let through.
 struct ReviewTally: Sendable, Hashable {
   /// By column (a severity, a kind of change), then by breakdown.
   private(set) var counts: [String: [String: Int]] = [:]
 
   mutating func add(
-    _ column: String, family: WidgetFamily, size: TextSize, changed: Bool, rules: [String],
+    _ column: String, family: WidgetFamily, sizes: [TextSize], changed: Bool, rules: [String],
     count: Int = 1
   ) {
     let key =
-      "\(family.rawValue) \(size.rawValue) \(changed ? 1 : 0) \(rules.isEmpty ? "-" : rules.joined(separator: "+"))"
+      "\(family.rawValue) \(sizes.map(\.rawValue).joined(separator: "+")) \(changed ? 1 : 0) \(rules.isEmpty ? "-" : rules.joined(separator: "+"))"
     counts[column, default: [:]][key, default: 0] += count
   }
 

@@ -100,6 +100,8 @@ struct SourcePages {
     /// The actions of the entry before on this part, to say "the same" instead of repeating
     /// a table of a dozen actions.
     var previousActions: (actions: [AccessibilityAction], id: String)?
+    /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
+    var texts: [String: DrawingText] = [:]
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
@@ -114,7 +116,7 @@ struct SourcePages {
       digest.snapshots += 1
       digest.families.insert(snapshot.family)
       if snapshot.isNew { digest.newSnapshots.append(snapshot.path) }
-      let drawing = WidgetDrawing(snapshot: snapshot)
+      let drawing = WidgetDrawing(snapshot: snapshot, text: text(for: snapshot))
       var shown: [(index: Int, entry: ReviewEntry)] = []
       for (index, entry) in snapshot.entries.enumerated() where scope.includes(entry) {
         shown.append((index, entry))
@@ -137,21 +139,35 @@ struct SourcePages {
       }
       for (index, entry) in shown {
         let id = EntryHTML.id(snapshot, index: index)
-        var html = EntryHTML.article(
+        // Written straight into the body; taken back out when it makes the part too large.
+        let mark = body.utf8.count
+        EntryHTML.article(
           entry, index: index, of: snapshot, id: id, drawing: drawing,
-          sameActionsAs: previousActions?.actions == entry.entry.actions ? previousActions?.id : nil
-        )
-        if fit(html.utf8.count) {
+          sameActionsAs: previousActions?.actions == entry.entry.actions
+            ? previousActions?.id : nil,
+          into: &body)
+        let bytes = body.utf8.count - mark
+        if needsPart(bytes, after: mark) {
+          body.removeSubrange(body.utf8.index(body.startIndex, offsetBy: mark)...)
+          fit(bytes)
           // A new part: the actions are shown in full again, the entry before being elsewhere.
-          html = EntryHTML.article(
-            entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil)
+          EntryHTML.article(
+            entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil,
+            into: &body)
         }
-        body += html
         previousActions = (entry.entry.actions, id)
         record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
       }
       body += "</section>\n"
       open = nil
+    }
+
+    mutating func text(for snapshot: ReviewSnapshot) -> DrawingText {
+      let zone = snapshot.document.timeZone
+      if let known = texts[zone] { return known }
+      let text = DrawingText(locale: locale, timeZone: zone)
+      texts[zone] = text
+      return text
     }
 
     /// Opens the snapshot's section on the current part.
@@ -165,16 +181,18 @@ struct SourcePages {
     /// always takes at least one entry). Whether it started a part.
     @discardableResult
     mutating func fit(_ bytes: Int) -> Bool {
-      guard body.utf8.count + bytes + 16 > pages.builder.contentBytes, body.utf8.count > 2_000
-      else {
-        return false
-      }
+      guard needsPart(bytes, after: body.utf8.count) else { return false }
       let reopen = open
       if reopen != nil { body += "</section>\n" }
       parts.append(body)
       body = ""
       if let reopen { start(reopen, continued: true) }
       return true
+    }
+
+    /// Whether `bytes` more after the first `length` bytes of the body need a new part.
+    func needsPart(_ bytes: Int, after length: Int) -> Bool {
+      length + bytes + 16 > pages.builder.contentBytes && length > 2_000
     }
 
     mutating func finish() -> [String] {
@@ -190,18 +208,19 @@ struct SourcePages {
       let href = ReviewFiles.href(file) + "#" + id
       let rules = entry.rules
       digest.entries += 1
-      for finding in entry.findings {
+      for counted in entry.counted {
+        let finding = counted.finding
         digest.findings[finding.severity, default: 0] += 1
         digest.rules.insert(finding.rule)
         let list = "\(finding.rule).\(snapshot.locale)"
         digest.findingTally[list, default: ReviewTally()].add(
-          finding.severity.rawValue, family: snapshot.family, size: snapshot.textSize,
+          finding.severity.rawValue, family: snapshot.family, sizes: counted.sizes,
           changed: entry.change != nil, rules: [finding.rule])
         digest.findingRows.append(
           SourceDigest.Row(
             list: list,
             html: EntryHTML.findingRow(
-              finding, entry: entry, of: snapshot, href: href, source: pages.source,
+              counted, entry: entry, of: snapshot, href: href, source: pages.source,
               drawing: drawing)))
       }
       if let change = entry.change {
@@ -228,7 +247,7 @@ struct SourcePages {
       digest.changedEntries += 1
       for kind in change.kinds {
         digest.changeTally[snapshot.locale, default: ReviewTally()].add(
-          kind.rawValue, family: snapshot.family, size: snapshot.textSize, changed: true,
+          kind.rawValue, family: snapshot.family, sizes: [snapshot.textSize], changed: true,
           rules: rules)
       }
     }

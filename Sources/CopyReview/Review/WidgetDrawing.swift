@@ -25,195 +25,73 @@ struct WidgetDrawing {
 
   let family: WidgetFamily
   let textSize: TextSize
-  let localizer: Localizer
-  let zone: TimeZone
-  let time: DateFormatter
-  let longDay: DateFormatter
-  let shortDay: DateFormatter
-  let weekday: DateFormatter
-  let dayNumber: DateFormatter
-  /// Gregorian, in the widget's zone.
-  let calendar: Calendar
+  /// The locale's and zone's words, days and times, shared by the source's drawings.
+  let text: DrawingText
 
-  init(snapshot: ReviewSnapshot) {
+  init(snapshot: ReviewSnapshot, text: DrawingText) {
     family = snapshot.family
     textSize = snapshot.textSize
-    localizer = Localizer(catalog: .shipped, locale: snapshot.locale)
-    let zone = TimeZone(identifier: snapshot.document.timeZone) ?? TimeZone(identifier: "UTC")!
-    self.zone = zone
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
-    let locale = Locale(identifier: snapshot.locale)
-    let formatter = { (template: String) -> DateFormatter in
-      let formatter = DateFormatter()
-      formatter.locale = locale
-      formatter.timeZone = zone
-      formatter.calendar = Calendar(identifier: .gregorian)
-      formatter.setLocalizedDateFormatFromTemplate(template)
-      return formatter
-    }
-    time = formatter("jmm")
-    longDay = formatter("EEEEMMMMd")
-    shortDay = formatter("EEE")
-    weekday = formatter("EEEE")
-    dayNumber = formatter("d")
+    self.text = text
   }
 
-  static func date(_ instant: Int64) -> Date {
-    Date(timeIntervalSince1970: TimeInterval(instant))
-  }
-
-  /// An instant as a `Date`; a day (all-day items) at noon in the widget's zone.
-  func date(_ time: OccurrenceTime?) -> Date? {
-    switch time {
-    case .instant(let seconds)?: Self.date(seconds)
-    case .date(let day)?: noon(day)
-    case nil: nil
-    }
-  }
-
-  /// Noon of a day in the widget's zone, for naming the day.
-  func noon(_ day: LocalDate) -> Date? {
-    calendar.date(
-      from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
-  }
-
-  func localDay(_ date: Date) -> LocalDate? {
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return LocalDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
-  }
+  var localizer: Localizer { text.localizer }
 
   /// An instant as the widget's zone has it, `2026-06-01 09:30`, for headings and lists.
-  func localTime(_ instant: Int64) -> String {
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute], from: Self.date(instant))
-    return String(
-      format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-      parts.hour ?? 0, parts.minute ?? 0)
-  }
+  func localTime(_ instant: Int64) -> String { text.localTime(instant) }
 
-  func dayName(_ day: LocalDate, today: LocalDate?) -> String {
-    if day == today { return localizer.string("heading.today") }
-    // Noon plus a day is the next day even across a daylight-saving change.
-    if let today, let noon = noon(today), localDay(noon.addingTimeInterval(86_400)) == day {
-      return localizer.string("heading.tomorrow")
-    }
-    return noon(day).map(longDay.string(from:)) ?? day.description
-  }
-
-  /// "9:00–10:30", "All day" or "9:00" for a row, as the widget prints it.
-  func when(_ item: SnapshotDocument.Item) -> String {
-    if item.allDay {
-      let allDay = localizer.string("range.allDay")
-      return allDay.prefix(1).uppercased() + allDay.dropFirst()
-    }
-    guard let start = date(item.start) else { return "" }
-    guard item.kind == .event, let end = date(item.end), end > start else {
-      return time.string(from: start)
-    }
-    return time.string(from: start) + "\u{2013}" + time.string(from: end)
-  }
-
-  func html(_ entry: SnapshotDocument.Entry) -> String {
+  /// The drawing of `entry`, appended to `html` piece by piece: the figure, the widget's frame
+  /// at its size, its heading, rows and overflow, and the caption.
+  func html(_ entry: SnapshotDocument.Entry, into html: inout String) {
     let (width, height) = Self.size(family)
-    let today = localDay(Self.date(entry.date))
-    var body = ""
+    let today = text.localDay(entry.date)
+    let size = textSize == .accessibility ? "accessibility" : "default"
+    html +=
+      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
     switch family {
     case .accessoryInline:
       let line =
-        entry.items.first.map { "\($0.title) \(when($0))" } ?? localizer.string("empty.inline")
-      body = HTML.element("p", ["class": "w-inline"], HTML.escape(line))
+        entry.items.first.map { "\($0.title) \(text.when($0))" } ?? localizer.string("empty.inline")
+      html += "<p class=\"w-inline\">"
+      html += HTML.escape(line)
+      html += "</p>"
     case .accessoryRectangular:
-      body = rows(entry, today: today, dayHeaders: false)
+      rows(entry, today: today, dayHeaders: false, into: &html)
     default:
-      let heading =
-        HTML.element(
-          "span", ["class": "w-weekday"],
-          HTML.escape(weekday.string(from: Self.date(entry.date))))
-        + HTML.element(
-          "span", ["class": "w-daynumber"],
-          HTML.escape(dayNumber.string(from: Self.date(entry.date))))
-      body = HTML.element("p", ["class": "w-head"], heading)
-      body += rows(entry, today: today, dayHeaders: family == .large || family == .extraLarge)
+      html += "<p class=\"w-head\"><span class=\"w-weekday\">"
+      html += HTML.escape(text.weekday(entry.date))
+      html += "</span><span class=\"w-daynumber\">"
+      html += HTML.escape(text.dayNumber(entry.date))
+      html += "</span></p>"
+      rows(
+        entry, today: today, dayHeaders: family == .large || family == .extraLarge, into: &html)
     }
     if entry.overflow > 0, family != .accessoryInline {
-      body += HTML.element("p", ["class": "w-more"], "+\(entry.overflow)")
+      html += "<p class=\"w-more\">+\(entry.overflow)</p>"
     }
-    let label =
-      "\(family.rawValue) widget, \(textSize == .accessibility ? "accessibility" : "default") text size"
-    return HTML.element(
-      "figure", ["class": "drawing"],
-      HTML.element(
-        "div",
-        [
-          "class": "widget w-\(family.rawValue) size-\(textSize.rawValue)", "role": "group",
-          "aria-label": label,
-          "style": "width:\(width)px;height:\(height)px",
-        ], body)
-        + HTML.element(
-          "figcaption", [:], "\(HTML.escape(family.rawValue)), \(width) × \(height) pt"))
+    html += "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
   }
 
-  func rows(_ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool) -> String {
+  func rows(
+    _ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool, into html: inout String
+  ) {
     guard !entry.items.isEmpty else {
-      return HTML.element("p", ["class": "w-empty"], HTML.escape(localizer.string("empty.today")))
+      html += "<p class=\"w-empty\">"
+      html += HTML.escape(localizer.string("empty.today"))
+      html += "</p>"
+      return
     }
-    var list = ""
+    html += "<ul class=\"w-rows\">"
     var currentDay: LocalDate?
     for item in entry.items {
       if dayHeaders, item.day != currentDay {
         currentDay = item.day
-        list += HTML.element("li", ["class": "w-day"], HTML.escape(dayName(item.day, today: today)))
+        html += "<li class=\"w-day\">"
+        html += HTML.escape(text.dayName(item.day, today: today))
+        html += "</li>"
       }
-      list += row(item, showDay: !dayHeaders && item.day != today)
+      html += text.row(item, showDay: !dayHeaders && item.day != today)
     }
-    return HTML.element("ul", ["class": "w-rows"], list)
-  }
-
-  func row(_ item: SnapshotDocument.Item, showDay: Bool) -> String {
-    var classes = ["w-row", "w-\(item.kind.rawValue)"]
-    if item.state == .inProgress { classes.append("w-now") }
-    if item.state == .overdue { classes.append("w-overdue") }
-    let marker =
-      item.kind == .reminder
-      ? HTML.element("span", ["class": "w-check", "aria-hidden": "true"], "")
-      : HTML.element(
-        "span", ["class": "w-bar c\(Self.colorIndex(item.group ?? ""))", "aria-hidden": "true"], "")
-    var title = HTML.escape(item.title)
-    if item.favorite {
-      title +=
-        " " + HTML.element("span", ["class": "w-star", "aria-hidden": "true"], "★")
-        + HTML.element("span", ["class": "visually-hidden"], "favorite")
-    }
-    var when = when(item)
-    // A row on another day says which; so does an overdue reminder from an earlier day.
-    let start = date(item.start)
-    if let start, start < (noon(item.day) ?? start), localDay(start) != item.day {
-      // An all-day reminder from an earlier day shows just that day.
-      when = shortDay.string(from: start) + (item.allDay ? "" : " " + when)
-    } else if showDay, let date = noon(item.day) {
-      when = shortDay.string(from: date) + " " + when
-    }
-    let text =
-      HTML.element("span", ["class": "w-title"], title)
-      + HTML.element("span", ["class": "w-time"], state(item) + HTML.escape(when))
-    return HTML.element(
-      "li", ["class": classes.joined(separator: " ")],
-      marker + HTML.element("span", ["class": "w-text"], text))
-  }
-
-  /// Overdue and in-progress rows are marked by more than colour (WCAG 1.4.1): a visible "!" for
-  /// overdue, and words for assistive technology.
-  func state(_ item: SnapshotDocument.Item) -> String {
-    switch item.state {
-    case .overdue:
-      HTML.element("span", ["aria-hidden": "true"], "! ")
-        + HTML.element("span", ["class": "visually-hidden"], "overdue, ")
-    case .inProgress: HTML.element("span", ["class": "visually-hidden"], "in progress, ")
-    case .dueNow: HTML.element("span", ["class": "visually-hidden"], "due now, ")
-    case .allDay, .upcoming: ""
-    }
+    html += "</ul>"
   }
 
   /// A stable colour for a calendar, as calendars have their own colour in the widget.

@@ -132,8 +132,10 @@ enum ReviewCommand: Command {
     let files = index.files()
     do {
       for file in files {
+        // Rendered here and written there, one page at a time.
+        let bytes = file.bytes
         _ = try await pool.run { () throws(SnapshotStore.Failure) in
-          try store.write(file.bytes, to: file.path)
+          try store.write(bytes, to: file.path)
         }
         written.insert(file.path)
       }
