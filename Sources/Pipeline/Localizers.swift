@@ -39,17 +39,10 @@ public final class Localizers: @unchecked Sendable {
     }
   }
 
-  /// `StringCatalog.spokenLocales`: the requested locales that have copy, in order and once
-  /// each, and a warning for each that has none. When every one has copy, as for nearly
-  /// every source, the answer is the list itself, found without asking the catalog.
+  /// `StringCatalog.spokenLocales` with the catalog's locales listed once for the run.
   public func spokenLocales(_ requested: [String], file: String) -> (
     locales: [String], diagnostics: [Diagnostic]
   ) {
-    guard requested.allSatisfy(supported.contains) else {
-      return catalog.spokenLocales(requested, file: file)
-    }
-    var kept: [String] = []
-    for locale in requested where !kept.contains(locale) { kept.append(locale) }
-    return (kept, [])
+    catalog.spokenLocales(requested, file: file, supported: supported)
   }
 }

@@ -34,7 +34,7 @@ extension SummaryComposer {
     var actions: [AccessibilityAction] = []
     for (index, row) in items.enumerated() {
       guard titles.indices.contains(where: { $0 != index && titles[$0] == titles[index] }) else {
-        let key = ItemActionKey(row.item)
+        let key = row.item.identity
         if let known = memo.itemActions[key] {
           actions += known
         } else {

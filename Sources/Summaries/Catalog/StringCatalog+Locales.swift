@@ -28,10 +28,12 @@ extension StringCatalog {
   ///
   /// - Parameters:
   ///   - file: where the locales were named, such as `student/source.json`.
-  public func spokenLocales(_ requested: [String], file: String) -> (
-    locales: [String], diagnostics: [Diagnostic]
-  ) {
-    let supported = Set(locales)
+  ///   - supported: `Set(locales)` when the caller has it: listing the catalog's locales asks
+  ///     ICU for each language's region, which a run asks once rather than per source.
+  public func spokenLocales(
+    _ requested: [String], file: String, supported: Set<String>? = nil
+  ) -> (locales: [String], diagnostics: [Diagnostic]) {
+    let supported = supported ?? Set(locales)
     var kept: [String] = []
     var diagnostics: [Diagnostic] = []
     for locale in requested {

@@ -17,7 +17,9 @@ extension SummaryComposer {
     var zone: ZoneRules?
     var names = SpokenNames()
     var clauses: [ClauseKey: ItemClause] = [:]
-    var itemActions: [ItemActionKey: [AccessibilityAction]] = [:]
+    /// An item's actions when nothing else shares its title, by the item's identity (as in
+    /// `ClauseKey`).
+    var itemActions: [ObjectIdentifier: [AccessibilityAction]] = [:]
     /// The actions of items said with others of the same title, one list per twin.
     var twinActions: [TwinsKey: [[AccessibilityAction]]] = [:]
     var composeActions: [LocalDate: AccessibilityAction] = [:]
@@ -55,14 +57,6 @@ extension SummaryComposer {
       entryDay = entry.day
       self.standalone = standalone
     }
-  }
-
-  /// What an item's actions depend on when nothing else shares its title: the item, by
-  /// identity as in `ClauseKey`.
-  struct ItemActionKey: Hashable {
-    var item: ObjectIdentifier
-
-    init(_ item: AgendaItem) { self.item = item.identity }
   }
 
   /// What the actions of items that share a title depend on: the twins, in order, with their
