@@ -10,7 +10,7 @@ import WidgetTimeline
 /// every locale, and written as snapshot files, concurrently.
 ///
 /// Concurrency is structured: a task group over sources, at most `jobs` computing at a time
-/// (`ComputeSlots`) and as many more being read or written, so that no thread waits on the
+/// (`ComputeSlots`) and one more being read or written, so that no thread waits on the
 /// disk while there is a source to compute; inside a source, a task group parses its files,
 /// then the source is rendered on one thread (`SourceRender.snapshots`: every layout together,
 /// each locale's summaries with one memo) and its snapshots written in one call on the
@@ -145,8 +145,9 @@ public struct PipelineRunner: Sendable {
 
     // Each locale's copy is resolved once, for every source that speaks it.
     let localizers = Localizers(catalog)
-    // `jobs` sources compute at once; as many more are in flight, being read or written, so
-    // that a thread whose source waits on the disk computes another.
+    // `jobs` sources compute at once, and one more is in flight, being read or written, so
+    // that a thread whose source waits on the disk computes another. Not more: after a full
+    // disk, every source in flight may still commit, and the manifest must fit after them.
     let computing = ComputeSlots(options.jobs)
     var results: [SourceResult] = []
     var failure: SnapshotStore.Failure?
@@ -161,7 +162,7 @@ public struct PipelineRunner: Sendable {
         }
         return true
       }
-      for _ in 0..<2 * options.jobs where !startNext() { break }
+      for _ in 0..<options.jobs + 1 where !startNext() { break }
       while let result = await group.next() {
         switch result {
         case .success(let source):
