@@ -310,6 +310,45 @@ import Testing
     #expect(ElementTypeOrGesture.words(in: "DOUBLE-TAP the ICON") == ["double-tap", "icon"])
   }
 
+  /// GL002 and GL001 first look at bytes and judge by characters only the text that passes the
+  /// look: it must let through every text that has a finding, over every summary and action
+  /// name of the reference snapshots and text made to sit on the look's edges.
+  @Test func quickLooksLetThroughEveryTextWithAFinding() throws {
+    var texts = [
+      "Standup 9-10", "٣-٤ Uhr", "２-３", "一-二", "x - y", "9 -10", "a-1", "Check-in", "a/b",
+      "Lunch | Work", "9:00 – 9:15", "A — B", "Work · Home", "• Item", "2026-06-02", "-9",
+      "9-", "a.b", "Circle.Fill", "CHECKMARK", "xMark", "e.1", "chevron", "ellipsis", "SFSymbol",
+    ]
+    for document in try ReviewPageTests.sources().values.flatMap(\.values) {
+      for entry in document.entries {
+        texts.append(entry.summary)
+        texts += entry.actions.map(\.name)
+      }
+    }
+    let context = CopyLinter().context(for: "en-US")
+    var flagged = 0
+    for text in texts {
+      let separators = VisualSeparator.separators(in: text)
+      #expect(separators.isEmpty || VisualSeparator.mayHoldSeparator(text), "\(text)")
+      let subject = LintSubject(locale: "en-US", budget: nil, summary: text, items: [], actions: [])
+      let symbols = SymbolNameReadAloud().check(summary: context.prepared(subject), context)
+      #expect(symbols.isEmpty || SymbolNameReadAloud.mayHoldSymbolName(text), "\(text)")
+      flagged += separators.count + symbols.count
+    }
+    #expect(flagged >= 15)
+    #expect(!VisualSeparator.mayHoldSeparator("Check-in with Parent-teacher group"))
+    #expect(!SymbolNameReadAloud.mayHoldSymbolName("Standup, at 9:30 A.M."))
+  }
+
+  /// Titles are taken out of the copy byte by byte, every occurrence, longest form first.
+  @Test func titlesAreTakenOutOfTheCopy() {
+    #expect(LintContext.remove(["Standup"], from: "Standup, then Standup.") == " , then  .")
+    #expect(LintContext.remove(["Café avec Zoé", "Zoé"], from: "Café avec Zoé; Zoé") == " ;  ")
+    #expect(LintContext.remove(["aa"], from: "aaa") == " a")
+    #expect(LintContext.remove(["missing", ""], from: "Standup") == "Standup")
+    #expect(LintContext.remove(["Standup at 9"], from: "Standup") == "Standup")
+  }
+
   @Test func everyRuleIsDocumented() {
     var ids: Set<String> = []
     for rule in CopyLinter.rules {

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshots
 import Summaries
 
@@ -58,6 +59,9 @@ public struct CopyLinter: Sendable {
     -> [LintFinding]
   {
     let context = context(for: snapshot.locale)
+    // The locale's share of the memo, looked up once per snapshot rather than per entry.
+    var known = memo.locales.removeValue(forKey: context.localizer.locale) ?? LintMemo.Judged()
+    defer { memo.locales[context.localizer.locale] = known }
     var findings: [LintFinding] = []
     func append(
       _ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
@@ -77,48 +81,48 @@ public struct CopyLinter: Sendable {
     for entry in snapshot.entries {
       let subject = LintSubject(entry, locale: snapshot.locale, budget: snapshot.budget)
       let date = entry.dateText
-      append(summaryFindings(subject, context, &memo), .summary, subject.summary, entry: date)
+      append(summaryFindings(subject, context, &known), .summary, subject.summary, entry: date)
       for action in subject.actions {
-        append(actionFindings(action, context, &memo), .action, action.name, entry: date)
+        append(actionFindings(action, context, &known), .action, action.name, entry: date)
       }
       let together = instances.enumerated().flatMap { index, rule in
         rule.check(actions: subject.actions, context).map { (index, $0) }
       }
-      append(together, .actions, subject.actions.map(\.name).joined(separator: "; "), entry: date)
+      if !together.isEmpty {
+        append(
+          together, .actions, subject.actions.map(\.name).joined(separator: "; "), entry: date)
+      }
     }
     return findings
   }
 
-  func summaryFindings(_ subject: LintSubject, _ context: LintContext, _ memo: inout LintMemo)
-    -> [(rule: Int, finding: RuleFinding)]
-  {
+  func summaryFindings(
+    _ subject: LintSubject, _ context: LintContext, _ judged: inout LintMemo.Judged
+  ) -> [(rule: Int, finding: RuleFinding)] {
     let key = LintMemo.SummaryKey(
-      locale: context.localizer.locale, summary: ExactText(subject.summary),
-      seconds: subject.seconds, soft: subject.budget?.soft, hard: subject.budget?.hard,
-      titles: subject.items.map { ExactText($0.title) })
-    if let known = memo.summaries[key] { return known }
-    let prepared = context.prepared(
-      subject, forms: &memo.forms[context.localizer.locale, default: [:]])
+      summary: ExactText(subject.summary), seconds: subject.seconds, soft: subject.budget?.soft,
+      hard: subject.budget?.hard, titles: subject.items.map { ExactText($0.title) })
+    if let known = judged.summaries[key] { return known }
+    let prepared = context.prepared(subject, forms: &judged.forms)
     let found = instances.enumerated().flatMap { index, rule in
       rule.check(summary: prepared, context).map { (index, $0) }
     }
-    memo.summaries[key] = found
+    judged.summaries[key] = found
     return found
   }
 
   func actionFindings(
-    _ action: LintSubject.Action, _ context: LintContext, _ memo: inout LintMemo
+    _ action: LintSubject.Action, _ context: LintContext, _ judged: inout LintMemo.Judged
   ) -> [(rule: Int, finding: RuleFinding)] {
     let key = LintMemo.ActionKey(
-      locale: context.localizer.locale, name: ExactText(action.name),
-      isMagicTap: action.isMagicTap, title: action.title.map(ExactText.init))
-    if let known = memo.actions[key] { return known }
-    let prepared = context.prepared(
-      action, forms: &memo.forms[context.localizer.locale, default: [:]])
+      name: ExactText(action.name), isMagicTap: action.isMagicTap,
+      title: action.title.map(ExactText.init))
+    if let known = judged.actions[key] { return known }
+    let prepared = context.prepared(action, forms: &judged.forms)
     let found = instances.enumerated().flatMap { index, rule in
       rule.check(action: prepared, context).map { (index, $0) }
     }
-    memo.actions[key] = found
+    judged.actions[key] = found
     return found
   }
 }
@@ -127,7 +131,6 @@ public struct CopyLinter: Sendable {
 /// once. Keep one per source: its size grows with the distinct texts it has seen.
 public struct LintMemo: Sendable {
   struct SummaryKey: Hashable {
-    var locale: String
     var summary: ExactText
     var seconds: Double?
     var soft: Double?
@@ -136,16 +139,21 @@ public struct LintMemo: Sendable {
   }
 
   struct ActionKey: Hashable {
-    var locale: String
     var name: ExactText
     var isMagicTap: Bool
     var title: ExactText?
   }
 
-  var summaries: [SummaryKey: [(rule: Int, finding: RuleFinding)]] = [:]
-  var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
-  /// Each title's forms, by locale then title (``LintContext/titleForms(_:)``).
-  var forms: [String: [String: [String]]] = [:]
+  /// What was judged in one locale.
+  struct Judged: Sendable {
+    var summaries: [SummaryKey: [(rule: Int, finding: RuleFinding)]] = [:]
+    var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
+    /// Each title's forms (``LintContext/titleForms(_:)``).
+    var forms: [ExactText: [String]] = [:]
+  }
+
+  /// By locale.
+  var locales: [String: Judged] = [:]
 
   public init() {}
 }
@@ -164,7 +172,12 @@ struct ExactText: Hashable {
   }
 
   static func == (a: ExactText, b: ExactText) -> Bool {
-    a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+    var a = a.text
+    var b = b.text
+    guard a.utf8.count == b.utf8.count else { return false }
+    return a.withUTF8 { a in
+      b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
   }
 
   func hash(into hasher: inout Hasher) {

@@ -44,6 +44,9 @@ public struct ElementTypeOrGesture: CopyRule {
   /// then judged in the words' order, as a word found at a place takes it from shorter ones.
   static func words(in text: String) -> [String] {
     let lowered = lowercased(text)
+    let patterns = patterns
+    let asciiStarts = asciiStarts
+    let otherStarts = otherStarts
     // Each word's places, left to right, a place not overlapping the word's place before.
     var places = [[Range<Int>]](repeating: [], count: patterns.count)
     var free = [Int](repeating: 0, count: patterns.count)
@@ -54,7 +57,7 @@ public struct ElementTypeOrGesture: CopyRule {
       for pattern in candidates where index >= free[pattern] {
         let scalars = patterns[pattern].scalars
         guard index + scalars.count <= lowered.count,
-          lowered[index..<(index + scalars.count)].elementsEqual(scalars)
+          scalars.indices.allSatisfy({ lowered[index + $0] == scalars[$0] })
         else { continue }
         places[pattern].append(index..<(index + scalars.count))
         free[pattern] = index + scalars.count
@@ -85,17 +88,29 @@ public struct ElementTypeOrGesture: CopyRule {
   static func lowercased(_ text: String) -> [Unicode.Scalar] {
     var lowered: [Unicode.Scalar] = []
     lowered.reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 {
+        lowered.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte | 0x20 : byte))
+      }
+      return lowered
+    }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         let value = scalar.value
         lowered.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
-      } else if scalar.properties.changesWhenLowercased {
+      } else if !Self.isCaseless(scalar), scalar.properties.changesWhenLowercased {
         lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
       } else {
         lowered.append(scalar)
       }
     }
     return lowered
+  }
+
+  /// Kana, Hangul and Han, which have no case: Japanese and Korean summaries are made of
+  /// them, and looking up each one's case mapping cost more than the rest of the rule.
+  static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+    (0x3000...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
   }
 
   /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,

@@ -91,18 +91,20 @@ public struct LintContext: Sendable {
   /// `subject` with the copy the rules judge worked out once, instead of once per rule: the
   /// summary without the items' titles, each action's item title and its name without it.
   public func prepared(_ subject: LintSubject) -> LintSubject {
-    var forms: [String: [String]] = [:]
+    var forms: [ExactText: [String]] = [:]
     return prepared(subject, forms: &forms)
   }
 
   /// ``prepared(_:)`` with the title forms worked out so far, by title.
-  func prepared(_ subject: LintSubject, forms: inout [String: [String]]) -> LintSubject {
+  func prepared(_ subject: LintSubject, forms: inout [ExactText: [String]]) -> LintSubject {
     var prepared = subject
     if prepared.copy == nil {
-      let all = subject.items.flatMap { item in
-        (forms[item.title] ?? cached(item.title, &forms))
-      }
-      prepared.copy = Self.remove(Self.longestFirst(all), from: subject.summary)
+      // One item's forms are longest first already; several items' are merged.
+      let all =
+        subject.items.count == 1
+        ? cachedForms(of: subject.items[0].title, &forms)
+        : Self.longestFirst(subject.items.flatMap { cachedForms(of: $0.title, &forms) })
+      prepared.copy = Self.remove(all, from: subject.summary)
     }
     for index in prepared.actions.indices where prepared.actions[index].copy == nil {
       var action = prepared.actions[index]
@@ -110,7 +112,7 @@ public struct LintContext: Sendable {
         action.title = subject.items.first { $0.id == id }?.title
       }
       action.copy =
-        action.title.map { Self.remove(forms[$0] ?? cached($0, &forms), from: action.name) }
+        action.title.map { Self.remove(cachedForms(of: $0, &forms), from: action.name) }
         ?? action.name
       prepared.actions[index] = action
     }
@@ -118,21 +120,24 @@ public struct LintContext: Sendable {
   }
 
   /// An action with its copy worked out, as ``prepared(_:)`` does for an entry's actions.
-  func prepared(_ action: LintSubject.Action, forms: inout [String: [String]])
+  func prepared(_ action: LintSubject.Action, forms: inout [ExactText: [String]])
     -> LintSubject.Action
   {
     var action = action
     if action.copy == nil {
       action.copy =
-        action.title.map { Self.remove(forms[$0] ?? cached($0, &forms), from: action.name) }
+        action.title.map { Self.remove(cachedForms(of: $0, &forms), from: action.name) }
         ?? action.name
     }
     return action
   }
 
-  private func cached(_ title: String, _ forms: inout [String: [String]]) -> [String] {
+  /// The forms of `title` (``titleForms(_:)``), worked out once per title.
+  private func cachedForms(of title: String, _ known: inout [ExactText: [String]]) -> [String] {
+    let key = ExactText(title)
+    if let found = known[key] { return found }
     let found = titleForms([title])
-    forms[title] = found
+    known[key] = found
     return found
   }
 
@@ -154,38 +159,57 @@ public struct LintContext: Sendable {
 
   /// `text` with every occurrence of each of `forms` (longest first) replaced by a space.
   ///
-  /// On UTF-8 bytes: a valid encoding found inside another starts and ends on whole
-  /// characters' scalars, and this runs for every summary of a run.
+  /// On UTF-8 bytes: a valid encoding found inside another starts and ends
+  /// on whole characters' scalars, and this runs for every summary of a run.
   static func remove(_ forms: [String], from text: String) -> String {
     var bytes = Array(text.utf8)
     var changed = false
-    for form in forms {
-      let needle = Array(form.utf8)
-      guard !needle.isEmpty, needle.count <= bytes.count else { continue }
-      var out: [UInt8] = []
-      var index = 0
-      var found = false
-      while index < bytes.count {
-        if bytes[index] == needle[0], index + needle.count <= bytes.count,
-          bytes[index..<(index + needle.count)].elementsEqual(needle)
-        {
-          if !found {
-            out.reserveCapacity(bytes.count)
-            out.append(contentsOf: bytes[..<index])
-            found = true
-          }
-          out.append(0x20)
-          index += needle.count
-        } else {
-          if found { out.append(bytes[index]) }
-          index += 1
-        }
-      }
-      if found {
-        bytes = out
-        changed = true
+    for var form in forms {
+      form.withUTF8 { needle in
+        if replace(needle, in: &bytes) { changed = true }
       }
     }
     return changed ? String(decoding: bytes, as: UTF8.self) : text
+  }
+
+  /// Replaces each occurrence of `needle` in `bytes`, left to right, by a space; whether there
+  /// was one.
+  private static func replace(_ needle: UnsafeBufferPointer<UInt8>, in bytes: inout [UInt8])
+    -> Bool
+  {
+    guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+    let out: [UInt8]? = bytes.withUnsafeBufferPointer { text in
+      // The needle's first byte by `memchr`, the rest by `memcmp`.
+      func find(from start: Int) -> Int? {
+        let base = text.baseAddress!
+        var start = start
+        while start + needle.count <= text.count {
+          guard
+            let hit = memchr(
+              base + start, Int32(needle[0]), text.count - needle.count + 1 - start)
+          else { return nil }
+          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+          start = at + 1
+        }
+        return nil
+      }
+      guard var found = find(from: 0) else { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(text.count)
+      var start = 0
+      while true {
+        out.append(contentsOf: text[start..<found])
+        out.append(0x20)
+        start = found + needle.count
+        guard let next = find(from: start) else { break }
+        found = next
+      }
+      out.append(contentsOf: text[start...])
+      return out
+    }
+    guard let out else { return false }
+    bytes = out
+    return true
   }
 }

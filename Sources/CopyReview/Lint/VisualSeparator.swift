@@ -12,17 +12,17 @@ public struct VisualSeparator: CopyRule {
   public init() {}
 
   static let characters: Set<Character> = ["–", "—", "/", "·", "•", "|"]
-  static let scalars = Set(characters.flatMap(\.unicodeScalars))
 
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
-    // Most summaries hold none of the characters at all.
-    guard
-      subject.summary.unicodeScalars.contains(where: {
-        $0 == "-" || $0 == "/" || $0 == "|" || ($0.value >= 0xB7 && Self.scalars.contains($0))
-      })
-    else { return [] }
+    // Most summaries hold none of the characters, or only hyphens inside words.
+    guard Self.mayHoldSeparator(subject.summary) else { return [] }
+    return Self.separators(in: subject.summary).map { RuleFinding($0) }
+  }
+
+  /// What is wrong with `text`, character by character.
+  static func separators(in text: String) -> [String] {
     var findings: [String] = []
-    let characters = Array(subject.summary)
+    let characters = Array(text)
     for separator in Self.characters.sorted() {
       // A slash between digits is a numeric date, GL003's finding.
       let standalone = characters.indices.contains { index in
@@ -42,7 +42,41 @@ public struct VisualSeparator: CopyRule {
         findings.append("dash as a range or separator '\(excerpt)'; use words")
       }
     }
-    return findings.map { RuleFinding($0) }
+    return findings
+  }
+
+  /// Whether `text` may hold a separator: a slash or bar, one of the other characters by its
+  /// UTF-8 bytes, or a hyphen between digits or spaces (or beside a non-ASCII character, which
+  /// may be a digit too). A look at bytes that lets almost every summary pass without being
+  /// split into characters; those it lets through are judged character by character.
+  static func mayHoldSeparator(_ text: String) -> Bool {
+    func maySpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || (0x30...0x39).contains(byte) || byte >= 0x80
+    }
+    var text = text
+    return text.withUTF8 { bytes in
+      for (index, byte) in bytes.enumerated() {
+        switch byte {
+        case 0x2F, 0x7C: return true
+        case 0x2D:
+          if index > 0, index + 1 < bytes.count, maySpace(bytes[index - 1]),
+            maySpace(bytes[index + 1])
+          {
+            return true
+          }
+        case 0xC2:
+          if index + 1 < bytes.count, bytes[index + 1] == 0xB7 { return true }
+        case 0xE2:
+          if index + 2 < bytes.count, bytes[index + 1] == 0x80,
+            [0x93, 0x94, 0xA2].contains(bytes[index + 2])
+          {
+            return true
+          }
+        default: continue
+        }
+      }
+      return false
+    }
   }
 
   /// Whether the dash at `index` is inside a run such as `2026-06-02`, GL003's finding.

@@ -75,9 +75,7 @@ enum WordScanner {
           break
         }
       }
-      let word = scalars[index..<end]
-      var text = String(String.UnicodeScalarView(word))
-      text = text.utf8.allSatisfy({ $0 < 0x41 || $0 > 0x5A }) ? text : text.lowercased()
+      let text = lowercased(scalars[index..<end])
       words.append(
         Word(
           text: text, range: index..<end, isCJK: false,
@@ -88,6 +86,21 @@ enum WordScanner {
       index = end
     }
     return words
+  }
+
+  /// A word's text in lower case. An ASCII word (most of them) is written byte by byte.
+  static func lowercased(_ word: ArraySlice<Unicode.Scalar>) -> String {
+    guard word.allSatisfy(\.isASCII) else {
+      let text = String(String.UnicodeScalarView(word))
+      return text.utf8.allSatisfy({ $0 < 0x41 || $0 > 0x5A }) ? text : text.lowercased()
+    }
+    return String(unsafeUninitializedCapacity: word.count) { buffer in
+      for (offset, scalar) in zip(buffer.indices, word) {
+        let byte = UInt8(scalar.value)
+        buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      }
+      return word.count
+    }
   }
 
   /// The lower-cased words of `text`, for comparing what is said.
