@@ -1,3 +1,4 @@
+import Foundation
 import Agenda
 import ICalendar
 import JSON
@@ -423,15 +424,20 @@ struct SnapshotByteReader {
     var seen: UInt64 = 0
     repeat {
       skipWhitespace()
-      guard let name = plainString(), let key = Key(rawValue: Self.text(name)) else {
-        return false
-      }
+      // The key by its bytes, without making a string of them.
+      guard let name = plainString() else { return false }
       var ordinal = 0
+      var found: Key?
       for candidate in Key.allCases {
-        if candidate == key { break }
+        if Self.equal(name, candidate.rawValue) {
+          found = candidate
+          break
+        }
         ordinal += 1
       }
-      guard seen & (1 << ordinal) == 0, take(UInt8(ascii: ":")) else { return false }
+      guard let key = found, seen & (1 << ordinal) == 0, take(UInt8(ascii: ":")) else {
+        return false
+      }
       seen |= 1 << ordinal
       skipWhitespace()
       guard read(&self, key) else { return false }
@@ -554,6 +560,13 @@ struct SnapshotByteReader {
     guard let text = plainString() else { return nil }
     if let date = Self.date(text) { return .some(.date(date)) }
     return Self.instant(text).map { .some(.instant($0)) }
+  }
+
+  /// Whether `bytes` are the UTF-8 of `text`.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    var text = text
+    return text.utf8.count == bytes.count
+      && text.withUTF8 { $0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) == 0 }
   }
 
   static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
