@@ -43,7 +43,9 @@ let package = Package(
     .target(name: "SeededRandom"),
     .executableTarget(
       name: "glance-bench",
-      dependencies: ["Pipeline", "Snapshots", "Agenda", "ICalendar", "SeededRandom"],
+      dependencies: [
+        "Pipeline", "CopyReview", "Snapshots", "Agenda", "ICalendar", "SeededRandom",
+      ],
       path: "Benchmarks/Sources/glance-bench"
     ),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),

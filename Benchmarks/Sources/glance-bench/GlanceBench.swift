@@ -14,6 +14,7 @@ enum GlanceBench {
            glance-bench read <dir> [--runs <n>] [--once]
            glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
            glance-bench render <pipeline.json> [--runs <n>]
+           glance-bench lint <snapshot-folder> [--runs <n>]
            glance-bench sha256 [--megabytes <n>] [--runs <n>]
     """
 
@@ -65,6 +66,9 @@ enum GlanceBench {
     case "render":
       guard let pipeline = arguments.first, !pipeline.hasPrefix("--") else { fail() }
       try RenderBenchmark(pipeline: pipeline, runs: Int(option("runs") ?? "1") ?? 1).run()
+    case "lint":
+      guard let folder = arguments.first, !folder.hasPrefix("--") else { fail() }
+      try LintBenchmark(folder: folder, runs: Int(option("runs") ?? "1") ?? 1).run()
     case "sha256":
       HashBenchmark(
         megabytes: Int(option("megabytes") ?? "64") ?? 64, runs: Int(option("runs") ?? "5") ?? 5

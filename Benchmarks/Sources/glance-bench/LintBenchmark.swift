@@ -1,0 +1,64 @@
+import CopyReview
+import Foundation
+import Snapshots
+
+/// Lints a snapshot folder in process, on one thread: each source folder's snapshots decoded
+/// and judged with one memo, as `glance lint` does for each source, without its scheduling,
+/// output or baseline.
+///
+/// Being synchronous, it runs under `valgrind --tool=callgrind`, whose instruction counts stay
+/// the same however loaded the machine is: `glance lint` itself does not.
+struct LintBenchmark {
+  var folder: String
+  var runs: Int
+
+  func run() throws {
+    let root = URL(fileURLWithPath: folder)
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter {
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    // The files are read first, so that the runs time decoding and judging alone.
+    let files = try sources.map { source in
+      let folder = root.appendingPathComponent(source)
+      let paths =
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
+        ?? []).filter { $0.hasSuffix(".json") }.sorted()
+      return try paths.map { path in
+        (
+          path: source + "/" + path,
+          bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
+        )
+      }
+    }
+    let linter = CopyLinter()
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    var snapshots = 0
+    var entries = 0
+    var findings = 0
+    for run in 0..<max(1, runs) {
+      let start = clock.now
+      (snapshots, entries, findings) = (0, 0, 0)
+      for source in files {
+        var memo = LintMemo()
+        for file in source {
+          guard let document = try? SnapshotDocument(bytes: file.bytes, file: file.path) else {
+            continue
+          }
+          snapshots += 1
+          entries += document.entries.count
+          findings += linter.lint(document, path: file.path, memo: &memo).count
+        }
+      }
+      let elapsed = ReadBenchmark.seconds(clock.now - start)
+      if run > 0 || runs <= 1 { times.append(elapsed) }
+    }
+    let time = ReadBenchmark.median(times)
+    print("sources=\(files.count) snapshots=\(snapshots) entries=\(entries) findings=\(findings)")
+    print(
+      String(
+        format: "lint_seconds=%.4f lint_entries_per_s=%.0f", time, Double(entries) / time))
+  }
+}
