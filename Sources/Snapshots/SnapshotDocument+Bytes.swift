@@ -1,5 +1,5 @@
-import Foundation
 import Agenda
+import Foundation
 import ICalendar
 import JSON
 import Summaries
