@@ -340,6 +340,25 @@ import Testing
     #expect(!SymbolNameReadAloud.mayHoldSymbolName("Standup, at 9:30 A.M."))
   }
 
+  /// A sentence's words are judged once, its length for every entry: the same sentence in a
+  /// small and a large widget is long for one and not the other.
+  @Test func lengthIsJudgedForEveryEntryWordsOncePerSentence() {
+    let linter = CopyLinter()
+    let context = linter.context(for: "en-US")
+    var memo = LintMemo.Judged()
+    let summary = "Standup 9-10, Lunch | Work, Review, Gym, Dinner, Call Sam, Dentist, Pay rent"
+    func rules(_ budget: LengthBudget) -> [String] {
+      let subject = LintSubject(
+        locale: "en-US", budget: budget, summary: summary, seconds: 10, items: [], actions: [])
+      return linter.summaryFindings(subject, context, &memo).map { linter.selected[$0.rule].id }
+    }
+    #expect(rules(.of(.small)) == ["GL002", "GL002", "GL008"])
+    #expect(memo.summaries.count == 1)
+    #expect(rules(.of(.large)) == ["GL002", "GL002"])
+    #expect(rules(.of(.accessoryInline)) == ["GL002", "GL002", "GL008"])
+    #expect(memo.summaries.count == 1)
+  }
+
   /// Titles are taken out of the copy byte by byte, every occurrence, longest form first.
   @Test func titlesAreTakenOutOfTheCopy() {
     #expect(LintContext.remove(["Standup"], from: "Standup, then Standup.") == " , then  .")

@@ -23,6 +23,10 @@ public struct CopyLinter: Sendable {
   /// The rules this linter runs, in ``rules``' order.
   public let selected: [any CopyRule.Type]
   let instances: [any CopyRule]
+  /// Their indices: those that judge a summary's length (``CopyRule/judgesLength``), and
+  /// those that judge its words.
+  let lengthRules: [Int]
+  let wordRules: [Int]
   /// A context for every locale the catalog has copy for, made once.
   let contexts: [String: LintContext]
 
@@ -30,8 +34,11 @@ public struct CopyLinter: Sendable {
   public init(catalog: StringCatalog = .shipped, rules: [any CopyRule.Type]? = nil) {
     self.catalog = catalog
     let wanted = Set((rules ?? Self.rules).map { $0.id })
-    selected = Self.rules.filter { wanted.contains($0.id) }
+    let selected = Self.rules.filter { wanted.contains($0.id) }
+    self.selected = selected
     instances = selected.map(Self.instance)
+    lengthRules = selected.indices.filter { selected[$0].judgesLength }
+    wordRules = selected.indices.filter { !selected[$0].judgesLength }
     contexts = Dictionary(
       uniqueKeysWithValues: catalog.locales.map { ($0, LintContext(locale: $0, catalog: catalog)) })
   }
@@ -96,19 +103,39 @@ public struct CopyLinter: Sendable {
     return findings
   }
 
+  /// The findings of one summary, in the rules' order: those of its words as the memo
+  /// recalls them (by sentence and titles), those of its length judged for this entry.
   func summaryFindings(
     _ subject: LintSubject, _ context: LintContext, _ judged: inout LintMemo.Judged
   ) -> [(rule: Int, finding: RuleFinding)] {
     let key = LintMemo.SummaryKey(
-      summary: ExactText(subject.summary), seconds: subject.seconds, soft: subject.budget?.soft,
-      hard: subject.budget?.hard, titles: subject.items.map { ExactText($0.title) })
-    if let known = judged.summaries[key] { return known }
-    let prepared = context.prepared(subject, forms: &judged.forms)
-    let found = instances.enumerated().flatMap { index, rule in
-      rule.check(summary: prepared, context).map { (index, $0) }
+      summary: ExactText(subject.summary), titles: subject.items.map { ExactText($0.title) })
+    let words: [(rule: Int, finding: RuleFinding)]
+    if let known = judged.summaries[key] {
+      words = known
+    } else {
+      let prepared = context.prepared(subject, forms: &judged.forms)
+      words = wordRules.flatMap { index in
+        instances[index].check(summary: prepared, context).map { (index, $0) }
+      }
+      judged.summaries[key] = words
     }
-    judged.summaries[key] = found
-    return found
+    let length: [(rule: Int, finding: RuleFinding)] =
+      lengthRules.flatMap { index in
+        instances[index].check(summary: subject, context).map { (index, $0) }
+      }
+    guard !length.isEmpty else { return words }
+    // Both lists are in the rules' order; merged, so is the whole.
+    var merged: [(rule: Int, finding: RuleFinding)] = []
+    var rest = length[...]
+    for found in words {
+      while let next = rest.first, next.rule < found.rule {
+        merged.append(next)
+        rest = rest.dropFirst()
+      }
+      merged.append(found)
+    }
+    return merged + Array(rest)
   }
 
   func actionFindings(
@@ -132,9 +159,6 @@ public struct CopyLinter: Sendable {
 public struct LintMemo: Sendable {
   struct SummaryKey: Hashable {
     var summary: ExactText
-    var seconds: Double?
-    var soft: Double?
-    var hard: Double?
     var titles: [ExactText]
   }
 

@@ -23,6 +23,10 @@ public protocol CopyRule: Sendable {
   func check(actions: [LintSubject.Action], _ context: LintContext) -> [RuleFinding]
   /// The severity of one finding; the rule's own unless the rule grades its findings.
   static func severity(of message: String) -> LintSeverity
+  /// Whether the rule judges a summary by its length against its budget. Families and text
+  /// sizes that speak the same sentence have different budgets, so the linter judges such a
+  /// rule for every entry, and the rules of words once per sentence.
+  static var judgesLength: Bool { get }
 }
 
 /// What a rule found: the message, and for a length finding the figures behind it.
@@ -58,6 +62,7 @@ public struct LengthFigures: Sendable, Hashable {
 
 extension CopyRule {
   public static func severity(of message: String) -> LintSeverity { severity }
+  public static var judgesLength: Bool { false }
 
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] { [] }
   public func check(action: LintSubject.Action, _ context: LintContext) -> [RuleFinding] { [] }

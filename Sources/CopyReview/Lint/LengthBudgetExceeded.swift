@@ -13,6 +13,8 @@ public struct LengthBudgetExceeded: CopyRule {
   public static let bad =
     "A small widget summary that reads every item with its location and calendar (small: 20 s)"
 
+  public static let judgesLength = true
+
   public init() {}
 
   /// Judged by what the snapshot records: the seconds the composer timed the summary at and
