@@ -129,9 +129,8 @@ public struct ReviewIndex: Sendable {
       lists += pages
     }
     counts.pages += lists.count + 1
-    let index = Array(
-      indexPage(findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
-        .utf8)
+    let index = indexPage(
+      findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
     return [PendingReviewFile(path: builder.indexName) { index }] + lists
   }
 
@@ -153,7 +152,7 @@ public struct ReviewIndex: Sendable {
   func indexPage(
     findingPages: [String: [String]], changePages: [String: [String]],
     summaryPages: [String: [String]]
-  ) -> String {
+  ) -> [UInt8] {
     let folder = builder.pagesFolder
     func href(_ file: String) -> String { ReviewFiles.href(folder + "/" + file) }
     var body = ""
@@ -228,8 +227,8 @@ public struct ReviewIndex: Sendable {
       filters: ReviewPage.Filters(
         locales: locales.sorted(), families: WidgetFamily.allCases.filter(families.contains),
         hasReference: builder.referenceTitle != nil, noun: "sources"),
-      body: body)
-    return page.html
+      body: HTMLBytes(body))
+    return page.bytes
   }
 
   /// Rule order (GL001 before GL012), then locale.
@@ -386,9 +385,10 @@ public struct ReviewIndex: Sendable {
         (bodies.count > 1 ? "Part \($0.offset + 1)" : title, ReviewFiles.href($0.element))
       }
       return PendingReviewFile(path: builder.pagesFolder + "/" + files[index]) {
-        var body = "<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n"
-        for index in rows { body += row(index) }
-        body += "</tbody>\n</table>\n" + footer
+        var body = HTMLBytes()
+        body.append("<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n")
+        for index in rows { body.append(row(index)) }
+        body.append("</tbody>\n</table>\n" + footer)
         let page = ReviewPage(
           title: builder.pageTitle(title + part), heading: title + part,
           intro:
@@ -399,7 +399,7 @@ public struct ReviewIndex: Sendable {
             locales: [locale], families: WidgetFamily.allCases.filter(families.contains),
             rules: rules, hasReference: builder.referenceTitle != nil, noun: noun),
           body: body)
-        return Array(page.html.utf8)
+        return page.bytes
       }
     }
   }
