@@ -63,7 +63,8 @@ struct SourcePages {
             hasReference: builder.referenceTitle != nil, noun: "entries"),
           body: body)
         pages.append(
-          Page(name: ReviewFiles.source(source, locale: locale, part: index + 1), bytes: page.bytes))
+          Page(name: ReviewFiles.source(source, locale: locale, part: index + 1), bytes: page.bytes)
+        )
       }
     }
     return pages
