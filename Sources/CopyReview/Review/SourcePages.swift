@@ -104,6 +104,8 @@ struct SourcePages {
     var previousActions: (actions: [AccessibilityAction], id: String)?
     /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
     var texts: [String: DrawingText] = [:]
+    /// The current part's address, made once for the part's entries.
+    var partHref: (part: Int, href: String)?
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
@@ -197,6 +199,14 @@ struct SourcePages {
       length + bytes + 16 > pages.builder.contentBytes && length > 2_000
     }
 
+    /// The address of the current part.
+    mutating func pageHref() -> String {
+      if let known = partHref, known.part == part { return known.href }
+      let href = ReviewFiles.href(file)
+      partHref = (part, href)
+      return href
+    }
+
     mutating func finish() -> [HTMLBytes] {
       if !body.isEmpty || parts.isEmpty { parts.append(body) }
       return parts
@@ -207,7 +217,7 @@ struct SourcePages {
       _ entry: ReviewEntry, id: String, of snapshot: ReviewSnapshot, drawing: WidgetDrawing,
       digest: inout SourceDigest
     ) {
-      let href = ReviewFiles.href(file) + "#" + id
+      let href = pageHref() + "#" + id
       let rules = entry.rules
       digest.entries += 1
       for counted in entry.counted {
