@@ -1,4 +1,5 @@
 import Foundation
+import ICalendar
 
 /// The days and times of the drawings as Foundation formats them in one locale and time zone,
 /// for every source the review renders.
@@ -35,9 +36,16 @@ final class DrawingDates: @unchecked Sendable {
     }
   }
 
+  /// What a text is kept by: a time by its instant, a day's name by the day, the same at
+  /// every instant of it, so that a thousand people's entries share a handful of days.
+  private enum Moment: Hashable {
+    case instant(Int64)
+    case day(LocalDate)
+  }
+
   private struct Key: Hashable {
     var style: Style
-    var instant: Int64
+    var moment: Moment
   }
 
   private let lock = NSLock()
@@ -57,9 +65,12 @@ final class DrawingDates: @unchecked Sendable {
     }
   }
 
-  /// `date` formatted in `style`; `date` is a whole second, as every instant of a snapshot is.
-  func string(_ style: Style, _ date: Date) -> String {
-    let key = Key(style: style, instant: DrawingText.instant(date))
+  /// `date` formatted in `style`; `date` is a whole second, as every instant of a snapshot is,
+  /// and `day`, when known, the day it falls on in the zone (for the styles that name a day).
+  func string(_ style: Style, _ date: Date, on day: LocalDate?) -> String {
+    let moment =
+      style == .time ? nil : day.map(Moment.day)
+    let key = Key(style: style, moment: moment ?? .instant(DrawingText.instant(date)))
     lock.lock()
     defer { lock.unlock() }
     if let known = texts[key] { return known }

@@ -120,19 +120,24 @@ final class DrawingText {
   }
 
   func time(_ date: Date) -> String {
-    recall(&times, Self.instant(date)) { dates.string(.time, date) }
+    recall(&times, Self.instant(date)) { dates.string(.time, date, on: nil) }
   }
 
   func shortDay(_ date: Date) -> String {
-    recall(&shortDays, Self.instant(date)) { dates.string(.shortDay, date) }
+    let instant = Self.instant(date)
+    return recall(&shortDays, instant) { dates.string(.shortDay, date, on: localDay(instant)) }
   }
 
   func weekday(_ instant: Int64) -> String {
-    recall(&weekdays, instant) { dates.string(.weekday, Self.date(instant)) }
+    recall(&weekdays, instant) {
+      dates.string(.weekday, Self.date(instant), on: localDay(instant))
+    }
   }
 
   func dayNumber(_ instant: Int64) -> String {
-    recall(&dayNumbers, instant) { dates.string(.dayNumber, Self.date(instant)) }
+    recall(&dayNumbers, instant) {
+      dates.string(.dayNumber, Self.date(instant), on: localDay(instant))
+    }
   }
 
   /// "Today", "Tomorrow", or the day written out, as the large families head their rows.
@@ -145,7 +150,7 @@ final class DrawingText {
       return localizer.string("heading.tomorrow")
     }
     return recall(&dayNames, day) {
-      noon(day).map { dates.string(.longDay, $0) } ?? day.description
+      noon(day).map { dates.string(.longDay, $0, on: day) } ?? day.description
     }
   }
 
