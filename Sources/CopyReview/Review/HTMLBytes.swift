@@ -23,7 +23,10 @@ struct HTMLBytes {
 
   /// Markup, or text known to need no escaping (numbers, ids, names made of ASCII letters).
   mutating func append(_ markup: String) {
-    bytes.append(contentsOf: markup.utf8)
+    // Through the string's buffer: a copy, where appending its `utf8` view goes element by
+    // element through the generic path.
+    var markup = markup
+    markup.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   mutating func append(_ other: HTMLBytes) {

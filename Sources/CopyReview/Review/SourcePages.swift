@@ -95,7 +95,7 @@ struct SourcePages {
     let pages: SourcePages
     let locale: String
     var parts: [HTMLBytes] = []
-    var body = HTMLBytes()
+    var body: HTMLBytes
     /// The snapshot section open on the current part, to close it at a break and open it
     /// again on the next part.
     var open: ReviewSnapshot?
@@ -110,6 +110,13 @@ struct SourcePages {
     init(pages: SourcePages, locale: String) {
       self.pages = pages
       self.locale = locale
+      body = Self.emptyPart(pages.builder)
+    }
+
+    /// A part's body, with room for all it may hold: it is never copied to grow, and the
+    /// room not written is never touched.
+    static func emptyPart(_ builder: ReviewBuilder) -> HTMLBytes {
+      HTMLBytes(capacity: builder.contentBytes + 65_536)
     }
 
     var part: Int { parts.count + 1 }
@@ -189,7 +196,7 @@ struct SourcePages {
       let reopen = open
       if reopen != nil { body.append("</section>\n") }
       parts.append(body)
-      body = HTMLBytes()
+      body = Self.emptyPart(pages.builder)
       if let reopen { start(reopen, continued: true) }
       return true
     }
