@@ -36,11 +36,14 @@ final class DrawingDates: @unchecked Sendable {
     }
   }
 
-  /// What a text is kept by: a time by its instant, a day's name by the day, the same at
-  /// every instant of it, so that a thousand people's entries share a handful of days.
-  private enum Moment: Hashable {
+  /// What a text is kept by: a time by its minute of the day and a day's name by the day, the
+  /// same at every instant of them, so that a thousand people's entries share a handful of
+  /// days and times.
+  enum Moment: Hashable {
     case instant(Int64)
     case day(LocalDate)
+    /// Hours × 60 + minutes, in the zone.
+    case minute(Int)
   }
 
   private struct Key: Hashable {
@@ -66,10 +69,9 @@ final class DrawingDates: @unchecked Sendable {
   }
 
   /// `date` formatted in `style`; `date` is a whole second, as every instant of a snapshot is,
-  /// and `day`, when known, the day it falls on in the zone (for the styles that name a day).
-  func string(_ style: Style, _ date: Date, on day: LocalDate?) -> String {
-    let moment =
-      style == .time ? nil : day.map(Moment.day)
+  /// and `moment`, when known, the day (for the styles that name a day) or the minute (for
+  /// ``Style/time``) it falls on in the zone.
+  func string(_ style: Style, _ date: Date, at moment: Moment?) -> String {
     let key = Key(style: style, moment: moment ?? .instant(DrawingText.instant(date)))
     lock.lock()
     defer { lock.unlock() }

@@ -120,23 +120,30 @@ final class DrawingText {
   }
 
   func time(_ date: Date) -> String {
-    recall(&times, Self.instant(date)) { dates.string(.time, date, on: nil) }
+    recall(&times, Self.instant(date)) {
+      let parts = calendar.dateComponents([.hour, .minute], from: date)
+      let minute = parts.hour.flatMap { hour in parts.minute.map { hour * 60 + $0 } }
+      return dates.string(.time, date, at: minute.map(DrawingDates.Moment.minute))
+    }
   }
 
   func shortDay(_ date: Date) -> String {
     let instant = Self.instant(date)
-    return recall(&shortDays, instant) { dates.string(.shortDay, date, on: localDay(instant)) }
+    return recall(&shortDays, instant) {
+      dates.string(.shortDay, date, at: localDay(instant).map(DrawingDates.Moment.day))
+    }
   }
 
   func weekday(_ instant: Int64) -> String {
     recall(&weekdays, instant) {
-      dates.string(.weekday, Self.date(instant), on: localDay(instant))
+      dates.string(.weekday, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
     }
   }
 
   func dayNumber(_ instant: Int64) -> String {
     recall(&dayNumbers, instant) {
-      dates.string(.dayNumber, Self.date(instant), on: localDay(instant))
+      dates.string(
+        .dayNumber, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
     }
   }
 
@@ -150,7 +157,7 @@ final class DrawingText {
       return localizer.string("heading.tomorrow")
     }
     return recall(&dayNames, day) {
-      noon(day).map { dates.string(.longDay, $0, on: day) } ?? day.description
+      noon(day).map { dates.string(.longDay, $0, at: .day(day)) } ?? day.description
     }
   }
 
