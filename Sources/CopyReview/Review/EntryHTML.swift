@@ -320,40 +320,64 @@ enum EntryHTML {
   /// entry's time, linked to the entry on its page.
   static func place(
     _ snapshot: ReviewSnapshot, sizes: [TextSize]? = nil, date: Int64, href: String?,
-    source: String, drawing: WidgetDrawing
-  ) -> String {
-    let time = HTML.escape(drawing.localTime(date))
-    let link = href.map { "<a href=\"\($0)\">\(time)</a>" } ?? time
-    let sizes = (sizes ?? [snapshot.textSize]).map(\.rawValue).joined(separator: " and ")
-    return
-      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(sizes)</td><td>\(link)</td>"
+    source: String, drawing: WidgetDrawing, into html: inout HTMLBytes
+  ) {
+    html.append("<td>")
+    html.append(escaping: source)
+    html.append("<br>")
+    html.append(snapshot.family.rawValue)
+    html.append(", ")
+    for (index, size) in (sizes ?? [snapshot.textSize]).enumerated() {
+      html.append(index > 0 ? " and " : "")
+      html.append(size.rawValue)
+    }
+    html.append("</td><td>")
+    if let href {
+      html.append("<a href=\"")
+      html.append(href)
+      html.append("\">")
+    }
+    html.append(escaping: drawing.localTime(date))
+    html.append(href == nil ? "</td>" : "</a></td>")
   }
 
   /// A finding in the list of its rule and locale, once for the text sizes it occurs at.
   static func findingRow(
     _ counted: CountedFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
     source: String, drawing: WidgetDrawing
-  ) -> String {
+  ) -> HTMLBytes {
     let finding = counted.finding
-    return "<tr "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
-        rules: [finding.rule], changed: entry.change != nil) + ">"
-      + place(
-        snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
-        drawing: drawing)
-      + "<td>\(badge(finding.severity)) \(HTML.escape(finding.message))</td>"
-      + "<td lang=\"\(HTML.escape(snapshot.locale))\">"
-      + (finding.judged == .summary
-        ? "" : "<span class=\"label\">\(finding.judged == .action ? "Action" : "Actions"):</span> ")
-      + "\(HTML.escape(finding.subject))</td></tr>\n"
+    var html = HTMLBytes()
+    html.append("<tr ")
+    filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
+      rules: [finding.rule], changed: entry.change != nil, into: &html)
+    html.append(">")
+    place(
+      snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
+      drawing: drawing, into: &html)
+    html.append("<td>")
+    html.append(badge(finding.severity))
+    html.append(" ")
+    html.append(escaping: finding.message)
+    html.append("</td><td lang=\"")
+    html.append(escaping: snapshot.locale)
+    html.append("\">")
+    switch finding.judged {
+    case .summary: break
+    case .action: html.append("<span class=\"label\">Action:</span> ")
+    default: html.append("<span class=\"label\">Actions:</span> ")
+    }
+    html.append(escaping: finding.subject)
+    html.append("</td></tr>\n")
+    return html
   }
 
   /// A changed, added or removed entry in the list of its locale's changes.
   static func changeRow(
     _ change: EntryChange, entry: ReviewEntry?, of snapshot: ReviewSnapshot, href: String?,
     source: String, drawing: WidgetDrawing
-  ) -> String {
+  ) -> HTMLBytes {
     let lang = HTML.escape(snapshot.locale)
     let date = entry?.entry.date ?? change.before?.date ?? 0
     var what = ""
@@ -371,13 +395,16 @@ enum EntryHTML {
       what +=
         "<p>Removed: <span lang=\"\(lang)\"><del>\(HTML.escape(before.summary))</del></span></p>\n"
     }
-    return "<tr "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
-        rules: entry?.rules ?? [], changed: true) + ">"
-      + place(
-        snapshot, date: date, href: href, source: source, drawing: drawing)
-      + "<td>\(badges(change))</td><td>\(what)</td></tr>\n"
+    var html = HTMLBytes()
+    html.append("<tr ")
+    filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+      rules: entry?.rules ?? [], changed: true, into: &html)
+    html.append(">")
+    place(snapshot, date: date, href: href, source: source, drawing: drawing, into: &html)
+    html.append("<td>" + badges(change) + "</td><td>")
+    html.append(what)
+    html.append("</td></tr>\n")
+    return html
   }
-
 }

@@ -23,8 +23,8 @@ public struct ReviewIndex: Sendable {
   var sourceRows: [String] = []
   var findingTally: [String: ReviewTally] = [:]
   var changeTally: [String: ReviewTally] = [:]
-  var findingRows: [String: [String]] = [:]
-  var changeRows: [String: [String]] = [:]
+  var findingRows: [String: [HTMLBytes]] = [:]
+  var changeRows: [String: [HTMLBytes]] = [:]
   /// Sources with snapshots the reference does not have, with how many.
   var newSnapshots: [(source: String, count: Int)] = []
   var removedSnapshots: [String] = []
