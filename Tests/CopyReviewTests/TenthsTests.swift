@@ -8,13 +8,19 @@ import Testing
   /// Hundredths (as snapshots record seconds), thousandths, the halves that binary cannot hold
   /// exactly (0.05, 0.15, … each just above or below its half), powers of two and their
   /// neighbours, and large values.
-  static let values: [Double] =
-    (0..<20_000).map { Double($0) / 100 } + (0..<20_000).map { Double($0) / 1000 }
-    + (0..<2_000).map { Double($0) * 0.1 + 0.05 }
-    + (-20...45).flatMap { exponent -> [Double] in
+  static let values: [Double] = {
+    var values: [Double] = [0.25, 0.75, 2.5, 1e13 + 0.05, 99_999_999_999_999.95]
+    for step in 0..<20_000 {
+      values.append(Double(step) / 100)
+      values.append(Double(step) / 1000)
+      values.append(Double(step) * 0.1 + 0.05)
+    }
+    for exponent in -20...45 {
       let power = pow(2.0, Double(exponent))
-      return [power, power.nextUp, power.nextDown]
-    } + [0.25, 0.75, 2.5, 1e13 + 0.05, 99_999_999_999_999.95]
+      values += [power, power.nextUp, power.nextDown]
+    }
+    return values
+  }()
 
   @Test func writesWhatFormatWrites() {
     let differing = Self.values.filter { Tenths.text($0) != String(format: "%.1f", $0) }

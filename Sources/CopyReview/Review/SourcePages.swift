@@ -45,8 +45,7 @@ struct SourcePages {
       snapshots.contains { $0.family == family }
     }
     for (locale, parts) in bodies {
-      for (index, var body) in parts.enumerated() {
-        body.append(ReviewPage.rules(CopyLinter.rules.map { $0.id }))
+      for (index, body) in parts.enumerated() {
         let part = parts.count > 1 ? ", part \(index + 1) of \(parts.count)" : ""
         let page = ReviewPage(
           title: builder.pageTitle("\(source), \(locale)\(part)"),
@@ -195,7 +194,7 @@ struct SourcePages {
       guard needsPart(bytes, after: body.count) else { return false }
       let reopen = open
       if reopen != nil { body.append("</section>\n") }
-      parts.append(body)
+      closePart()
       body = Self.emptyPart(pages.builder)
       if let reopen { start(reopen, continued: true) }
       return true
@@ -215,8 +214,15 @@ struct SourcePages {
     }
 
     mutating func finish() -> [HTMLBytes] {
-      if !body.isEmpty || parts.isEmpty { parts.append(body) }
+      if !body.isEmpty || parts.isEmpty { closePart() }
       return parts
+    }
+
+    /// Ends the current part with the definitions of the rules its findings link to: here,
+    /// where the part's buffer is not shared yet and has room, rather than copied to add them.
+    mutating func closePart() {
+      body.append(ReviewPage.rules(CopyLinter.rules.map { $0.id }))
+      parts.append(body)
     }
 
     /// What the index needs of a shown entry: its counts, list rows and summary.
