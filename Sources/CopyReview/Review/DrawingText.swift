@@ -9,17 +9,13 @@ import WidgetTimeline
 ///
 /// A source's drawings repeat themselves: the same items are drawn in every family and text
 /// size and in entry after entry, on the same few days. Formatting a time with Foundation costs
-/// microseconds (and a `DateFormatter` first used on a thread far more), so each instant, day
-/// and row is formatted once here and recalled after. One instance serves one source review on
-/// one task; it is not shared across tasks.
+/// microseconds (done once for the review by ``DrawingDates``), so each instant, day and row is
+/// formatted once here and recalled after, without a lock. One instance serves one source
+/// review on one task; it is not shared across tasks.
 final class DrawingText {
   let localizer: Localizer
   let calendar: Calendar
-  let time: DateFormatter
-  let longDay: DateFormatter
-  let shortDay: DateFormatter
-  let weekday: DateFormatter
-  let dayNumber: DateFormatter
+  let dates: DrawingDates
 
   private var localTimes: [Int64: String] = [:]
   private var localDays: [Int64: LocalDate?] = [:]
@@ -30,7 +26,6 @@ final class DrawingText {
   private var dayNumbers: [Int64: String] = [:]
   private var dayNames: [LocalDate: String] = [:]
   private var rows: [RowKey: String] = [:]
-  private var seconds: [Double: String] = [:]
 
   /// A row to draw; hashed by the bytes of its text (as ``ExactText`` is), since `String`
   /// normalizes Unicode to hash and every row of every entry is looked up.
@@ -60,20 +55,7 @@ final class DrawingText {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     self.calendar = calendar
-    let locale = Locale(identifier: locale)
-    let formatter = { (template: String) -> DateFormatter in
-      let formatter = DateFormatter()
-      formatter.locale = locale
-      formatter.timeZone = zone
-      formatter.calendar = Calendar(identifier: .gregorian)
-      formatter.setLocalizedDateFormatFromTemplate(template)
-      return formatter
-    }
-    time = formatter("jmm")
-    longDay = formatter("EEEEMMMMd")
-    shortDay = formatter("EEE")
-    weekday = formatter("EEEE")
-    dayNumber = formatter("d")
+    dates = DrawingDates.shared(locale: locale, timeZone: timeZone, zone)
   }
 
   static func date(_ instant: Int64) -> Date {
@@ -138,19 +120,31 @@ final class DrawingText {
   }
 
   func time(_ date: Date) -> String {
-    recall(&times, Self.instant(date)) { time.string(from: date) }
+    recall(&times, Self.instant(date)) {
+      let parts = calendar.dateComponents([.hour, .minute], from: date)
+      let minute = parts.hour.flatMap { hour in parts.minute.map { hour * 60 + $0 } }
+      return dates.string(.time, date, at: minute.map(DrawingDates.Moment.minute))
+    }
   }
 
   func shortDay(_ date: Date) -> String {
-    recall(&shortDays, Self.instant(date)) { shortDay.string(from: date) }
+    let instant = Self.instant(date)
+    return recall(&shortDays, instant) {
+      dates.string(.shortDay, date, at: localDay(instant).map(DrawingDates.Moment.day))
+    }
   }
 
   func weekday(_ instant: Int64) -> String {
-    recall(&weekdays, instant) { weekday.string(from: Self.date(instant)) }
+    recall(&weekdays, instant) {
+      dates.string(.weekday, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
+    }
   }
 
   func dayNumber(_ instant: Int64) -> String {
-    recall(&dayNumbers, instant) { dayNumber.string(from: Self.date(instant)) }
+    recall(&dayNumbers, instant) {
+      dates.string(
+        .dayNumber, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
+    }
   }
 
   /// "Today", "Tomorrow", or the day written out, as the large families head their rows.
@@ -162,7 +156,9 @@ final class DrawingText {
     {
       return localizer.string("heading.tomorrow")
     }
-    return recall(&dayNames, day) { noon(day).map(longDay.string(from:)) ?? day.description }
+    return recall(&dayNames, day) {
+      noon(day).map { dates.string(.longDay, $0, at: .day(day)) } ?? day.description
+    }
   }
 
   /// "9:00–10:30", "All day" or "9:00" for a row, as the widget prints it.
@@ -180,7 +176,7 @@ final class DrawingText {
 
   /// ", about 9.2 s of speech".
   func aboutSeconds(_ value: Double) -> String {
-    recall(&seconds, value) { String(format: ", about %.1f s of speech", value) }
+    ", about " + (Tenths.text(value) ?? String(format: "%.1f", value)) + " s of speech"
   }
 
   /// A row of the widget: its marker, title, star and time, and its state in words.

@@ -21,10 +21,36 @@ enum EntryHTML {
   static func filterAttributes(
     locale: String, families: [WidgetFamily], sizes: [TextSize], rules: [String], changed: Bool
   ) -> String {
-    "data-filter data-locale=\" \(HTML.escape(locale)) \" "
-      + "data-family=\" \(families.map(\.rawValue).joined(separator: " ")) \" "
-      + "data-size=\" \(sizes.map(\.rawValue).joined(separator: " ")) \" "
-      + "data-rules=\" \(rules.joined(separator: " ")) \" data-changed=\"\(changed)\""
+    var html = HTMLBytes()
+    filterAttributes(
+      locale: locale, families: families, sizes: sizes, rules: rules, changed: changed,
+      into: &html)
+    return String(decoding: html.bytes, as: UTF8.self)
+  }
+
+  /// The filter attributes, appended to `html`.
+  static func filterAttributes(
+    locale: String, families: [WidgetFamily], sizes: [TextSize], rules: [String], changed: Bool,
+    into html: inout HTMLBytes
+  ) {
+    html.append("data-filter data-locale=\" ")
+    html.append(escaping: locale)
+    html.append(" \" data-family=\" ")
+    for (index, family) in families.enumerated() {
+      if index > 0 { html.append(" ") }
+      html.append(family.rawValue)
+    }
+    html.append(" \" data-size=\" ")
+    for (index, size) in sizes.enumerated() {
+      if index > 0 { html.append(" ") }
+      html.append(size.rawValue)
+    }
+    html.append(" \" data-rules=\" ")
+    for (index, rule) in rules.enumerated() {
+      if index > 0 { html.append(" ") }
+      html.append(rule)
+    }
+    html.append(changed ? " \" data-changed=\"true\"" : " \" data-changed=\"false\"")
   }
 
   static func sectionStart(_ snapshot: ReviewSnapshot, continued: Bool) -> String {
@@ -51,44 +77,72 @@ enum EntryHTML {
   /// `html`, the page's body, piece by piece rather than assembled apart and copied in.
   static func article(
     _ entry: ReviewEntry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout String
+    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout HTMLBytes
   ) {
-    let lang = HTML.escape(snapshot.locale)
     let change = entry.change
-    html +=
-      "<article class=\"entry\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\" data-entry=\"\(HTML.escape(snapshot.path))#\(HTML.escape(entry.entry.dateText))\" "
-    html += filterAttributes(
+    html.append("<article class=\"entry\" id=\"")
+    html.append(id)
+    html.append("\" aria-labelledby=\"")
+    html.append(id)
+    html.append("-heading\" data-entry=\"")
+    html.append(escaping: snapshot.path)
+    html.append("#")
+    html.append(escaping: entry.entry.dateText)
+    html.append("\" ")
+    filterAttributes(
       locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
-      rules: entry.rules, changed: change != nil)
-    html +=
-      ">\n<h3 id=\"\(id)-heading\">Entry \(index + 1) of \(snapshot.entries.count): <time datetime=\"\(entry.entry.dateText)\">"
-    html += HTML.escape(drawing.localTime(entry.entry.date))
-    html += "</time> local time"
-    if let change { html += badges(change) }
-    html += "</h3>\n<div class=\"entry-grid\">\n"
+      rules: entry.rules, changed: change != nil, into: &html)
+    html.append(">\n<h3 id=\"")
+    html.append(id)
+    html.append("-heading\">Entry ")
+    html.append(index + 1)
+    html.append(" of ")
+    html.append(snapshot.entries.count)
+    html.append(": <time datetime=\"")
+    html.append(entry.entry.dateText)
+    html.append("\">")
+    html.append(escaping: drawing.localTime(entry.entry.date))
+    html.append("</time> local time")
+    if let change { html.append(badges(change)) }
+    html.append("</h3>\n<div class=\"entry-grid\">\n")
     drawing.html(entry.entry, into: &html)
-    html += "\n<div class=\"spoken\">\n<p class=\"label\">VoiceOver says</p>\n"
+    html.append("\n<div class=\"spoken\">\n<p class=\"label\">VoiceOver says</p>\n")
     if let before = change?.before, change?.kinds.contains(.summary) == true {
-      html += summaryChange(before: before.summary, after: entry.entry.summary, lang: lang)
+      html.append(
+        summaryChange(
+          before: before.summary, after: entry.entry.summary, lang: HTML.escape(snapshot.locale)))
     } else {
-      html +=
-        "<blockquote class=\"summary\" lang=\"\(lang)\"><p>\(HTML.escape(entry.entry.summary))</p></blockquote>\n"
+      html.append("<blockquote class=\"summary\" lang=\"")
+      html.append(escaping: snapshot.locale)
+      html.append("\"><p>")
+      html.append(escaping: entry.entry.summary)
+      html.append("</p></blockquote>\n")
     }
-    let seconds = entry.entry.seconds.map(drawing.text.aboutSeconds) ?? ""
-    html +=
-      "<p class=\"measure\">\(entry.entry.summary.count) characters\(seconds); "
-      + "\(entry.entry.items.count) rows shown, \(entry.entry.overflow) more.</p>\n"
+    html.append("<p class=\"measure\">")
+    html.append(entry.entry.summary.count)
+    html.append(" characters")
+    if let seconds = entry.entry.seconds { html.append(drawing.text.aboutSeconds(seconds)) }
+    html.append("; ")
+    html.append(entry.entry.items.count)
+    html.append(" rows shown, ")
+    html.append(entry.entry.overflow)
+    html.append(" more.</p>\n")
     if let change, let before = change.before {
-      html += otherChanges(change, before: before, after: entry.entry, lang: lang)
+      html.append(
+        otherChanges(
+          change, before: before, after: entry.entry, lang: HTML.escape(snapshot.locale)))
     }
     if let previous {
-      html +=
-        "<p>Actions: the same \(entry.entry.actions.count) as <a href=\"#\(previous)\">the entry before</a>.</p>\n"
+      html.append("<p>Actions: the same ")
+      html.append(entry.entry.actions.count)
+      html.append(" as <a href=\"#")
+      html.append(previous)
+      html.append("\">the entry before</a>.</p>\n")
     } else {
-      actionsTable(entry.entry.actions, lang: lang, into: &html)
+      actionsTable(entry.entry.actions, locale: snapshot.locale, into: &html)
     }
-    html += findingsList(entry.findings)
-    html += "</div>\n</div>\n</article>\n"
+    findingsList(entry.findings, into: &html)
+    html.append("</div>\n</div>\n</article>\n")
   }
 
   /// An entry the reference has and this snapshot no longer does, from the reference.
@@ -184,35 +238,43 @@ enum EntryHTML {
   }
 
   /// The table of an entry's actions, appended to `html`.
-  static func actionsTable(_ actions: [AccessibilityAction], lang: String, into html: inout String)
-  {
+  static func actionsTable(
+    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes
+  ) {
     guard !actions.isEmpty else {
-      html += "<p>No actions.</p>\n"
+      html.append("<p>No actions.</p>\n")
       return
     }
-    html +=
-      "<table>\n<caption>Actions (\(actions.count))</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
+    html.append("<table>\n<caption>Actions (")
+    html.append(actions.count)
+    html.append(
+      ")</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
+    )
     for action in actions {
-      html += "<tr><td lang=\"\(lang)\">"
-      html += HTML.escape(action.name)
-      html +=
-        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>"
-      html += "<td><code>"
-      html += HTML.escape(action.intent.type)
-      html += "</code> <span lang=\"\(lang)\">“"
-      html += HTML.escape(action.intent.title)
-      html += "”</span>"
-      if action.intent.openAppWhenRun { html += ", opens the app" }
+      html.append("<tr><td lang=\"")
+      html.append(escaping: locale)
+      html.append("\">")
+      html.append(escaping: action.name)
+      html.append(
+        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>")
+      html.append("<td><code>")
+      html.append(escaping: action.intent.type)
+      html.append("</code> <span lang=\"")
+      html.append(escaping: locale)
+      html.append("\">“")
+      html.append(escaping: action.intent.title)
+      html.append("”</span>")
+      if action.intent.openAppWhenRun { html.append(", opens the app") }
       for parameter in action.intent.parameters {
-        html += "<br><code>"
-        html += HTML.escape(parameter.name)
-        html += " = "
-        html += HTML.escape(value(parameter.value))
-        html += "</code>"
+        html.append("<br><code>")
+        html.append(escaping: parameter.name)
+        html.append(" = ")
+        html.append(escaping: value(parameter.value))
+        html.append("</code>")
       }
-      html += "</td></tr>\n"
+      html.append("</td></tr>\n")
     }
-    html += "</tbody>\n</table>\n"
+    html.append("</tbody>\n</table>\n")
   }
 
   /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
@@ -226,18 +288,28 @@ enum EntryHTML {
     }
   }
 
-  static func findingsList(_ findings: [LintFinding]) -> String {
-    guard !findings.isEmpty else { return "<p>Lint: no findings.</p>\n" }
-    var html = "<p class=\"label\">Lint findings</p>\n<ul class=\"findings\">\n"
+  static func findingsList(_ findings: [LintFinding], into html: inout HTMLBytes) {
+    guard !findings.isEmpty else { return html.append("<p>Lint: no findings.</p>\n") }
+    html.append("<p class=\"label\">Lint findings</p>\n<ul class=\"findings\">\n")
     for finding in findings {
-      html +=
-        "<li>\(badge(finding.severity)) <a href=\"#rule-\(finding.rule)\">\(finding.rule)</a> "
-        + (finding.judged == .summary
-          ? ""
-          : "in <q lang=\"\(HTML.escape(finding.locale))\">\(HTML.escape(finding.subject))</q>: ")
-        + "\(HTML.escape(finding.message))</li>\n"
+      html.append("<li>")
+      html.append(badge(finding.severity))
+      html.append(" <a href=\"#rule-")
+      html.append(finding.rule)
+      html.append("\">")
+      html.append(finding.rule)
+      html.append("</a> ")
+      if finding.judged != .summary {
+        html.append("in <q lang=\"")
+        html.append(escaping: finding.locale)
+        html.append("\">")
+        html.append(escaping: finding.subject)
+        html.append("</q>: ")
+      }
+      html.append(escaping: finding.message)
+      html.append("</li>\n")
     }
-    return html + "</ul>\n"
+    html.append("</ul>\n")
   }
 
   static func badge(_ severity: LintSeverity) -> String {
@@ -248,40 +320,64 @@ enum EntryHTML {
   /// entry's time, linked to the entry on its page.
   static func place(
     _ snapshot: ReviewSnapshot, sizes: [TextSize]? = nil, date: Int64, href: String?,
-    source: String, drawing: WidgetDrawing
-  ) -> String {
-    let time = HTML.escape(drawing.localTime(date))
-    let link = href.map { "<a href=\"\($0)\">\(time)</a>" } ?? time
-    let sizes = (sizes ?? [snapshot.textSize]).map(\.rawValue).joined(separator: " and ")
-    return
-      "<td>\(HTML.escape(source))<br>\(snapshot.family.rawValue), \(sizes)</td><td>\(link)</td>"
+    source: String, drawing: WidgetDrawing, into html: inout HTMLBytes
+  ) {
+    html.append("<td>")
+    html.append(escaping: source)
+    html.append("<br>")
+    html.append(snapshot.family.rawValue)
+    html.append(", ")
+    for (index, size) in (sizes ?? [snapshot.textSize]).enumerated() {
+      html.append(index > 0 ? " and " : "")
+      html.append(size.rawValue)
+    }
+    html.append("</td><td>")
+    if let href {
+      html.append("<a href=\"")
+      html.append(href)
+      html.append("\">")
+    }
+    html.append(escaping: drawing.localTime(date))
+    html.append(href == nil ? "</td>" : "</a></td>")
   }
 
   /// A finding in the list of its rule and locale, once for the text sizes it occurs at.
   static func findingRow(
     _ counted: CountedFinding, entry: ReviewEntry, of snapshot: ReviewSnapshot, href: String,
     source: String, drawing: WidgetDrawing
-  ) -> String {
+  ) -> HTMLBytes {
     let finding = counted.finding
-    return "<tr "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
-        rules: [finding.rule], changed: entry.change != nil) + ">"
-      + place(
-        snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
-        drawing: drawing)
-      + "<td>\(badge(finding.severity)) \(HTML.escape(finding.message))</td>"
-      + "<td lang=\"\(HTML.escape(snapshot.locale))\">"
-      + (finding.judged == .summary
-        ? "" : "<span class=\"label\">\(finding.judged == .action ? "Action" : "Actions"):</span> ")
-      + "\(HTML.escape(finding.subject))</td></tr>\n"
+    var html = HTMLBytes()
+    html.append("<tr ")
+    filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: counted.sizes,
+      rules: [finding.rule], changed: entry.change != nil, into: &html)
+    html.append(">")
+    place(
+      snapshot, sizes: counted.sizes, date: entry.entry.date, href: href, source: source,
+      drawing: drawing, into: &html)
+    html.append("<td>")
+    html.append(badge(finding.severity))
+    html.append(" ")
+    html.append(escaping: finding.message)
+    html.append("</td><td lang=\"")
+    html.append(escaping: snapshot.locale)
+    html.append("\">")
+    switch finding.judged {
+    case .summary: break
+    case .action: html.append("<span class=\"label\">Action:</span> ")
+    default: html.append("<span class=\"label\">Actions:</span> ")
+    }
+    html.append(escaping: finding.subject)
+    html.append("</td></tr>\n")
+    return html
   }
 
   /// A changed, added or removed entry in the list of its locale's changes.
   static func changeRow(
     _ change: EntryChange, entry: ReviewEntry?, of snapshot: ReviewSnapshot, href: String?,
     source: String, drawing: WidgetDrawing
-  ) -> String {
+  ) -> HTMLBytes {
     let lang = HTML.escape(snapshot.locale)
     let date = entry?.entry.date ?? change.before?.date ?? 0
     var what = ""
@@ -299,13 +395,16 @@ enum EntryHTML {
       what +=
         "<p>Removed: <span lang=\"\(lang)\"><del>\(HTML.escape(before.summary))</del></span></p>\n"
     }
-    return "<tr "
-      + filterAttributes(
-        locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
-        rules: entry?.rules ?? [], changed: true) + ">"
-      + place(
-        snapshot, date: date, href: href, source: source, drawing: drawing)
-      + "<td>\(badges(change))</td><td>\(what)</td></tr>\n"
+    var html = HTMLBytes()
+    html.append("<tr ")
+    filterAttributes(
+      locale: snapshot.locale, families: [snapshot.family], sizes: [snapshot.textSize],
+      rules: entry?.rules ?? [], changed: true, into: &html)
+    html.append(">")
+    place(snapshot, date: date, href: href, source: source, drawing: drawing, into: &html)
+    html.append("<td>" + badges(change) + "</td><td>")
+    html.append(what)
+    html.append("</td></tr>\n")
+    return html
   }
-
 }

@@ -3,23 +3,22 @@ enum HTML {
   /// `text` escaped for element content and double-quoted attribute values.
   ///
   /// Pages hold millions of pieces of text, most with nothing to escape: those are found by a
-  /// scan of their bytes and returned as they are, and the others are escaped byte by byte
-  /// (every character escaped is ASCII).
+  /// scan of their bytes and returned as they are, and the others are escaped as
+  /// ``HTMLBytes/append(escaping:)`` writes them (every character escaped is ASCII).
   static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: isSpecial) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-      default: out.append(byte)
-      }
+    guard needsEscaping(text) else { return text }
+    var out = HTMLBytes(capacity: text.utf8.count + 16)
+    out.append(escaping: text)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  /// Whether `text` has a byte to escape.
+  static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where isSpecial(byte) { return true }
+      return false
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   static func isSpecial(_ byte: UInt8) -> Bool {

@@ -76,7 +76,7 @@ public struct ReviewBuilder: Sendable {
     let files = pages.render(into: &digest)
     return SourceReview(
       files: files.map {
-        ReviewFile(path: pagesFolder + "/" + $0.name, bytes: Array($0.html.utf8))
+        ReviewFile(path: pagesFolder + "/" + $0.name, bytes: $0.bytes)
       },
       digest: digest)
   }

@@ -23,8 +23,8 @@ public struct ReviewIndex: Sendable {
   var sourceRows: [String] = []
   var findingTally: [String: ReviewTally] = [:]
   var changeTally: [String: ReviewTally] = [:]
-  var findingRows: [String: [String]] = [:]
-  var changeRows: [String: [String]] = [:]
+  var findingRows: [String: [HTMLBytes]] = [:]
+  var changeRows: [String: [HTMLBytes]] = [:]
   /// Sources with snapshots the reference does not have, with how many.
   var newSnapshots: [(source: String, count: Int)] = []
   var removedSnapshots: [String] = []
@@ -90,7 +90,7 @@ public struct ReviewIndex: Sendable {
       let (rule, locale) = (parts[0], parts.count > 1 ? parts[1] : "")
       let rows = findingRows[list] ?? []
       let pages = listPages(
-        count: rows.count, row: { rows[$0] },
+        count: rows.count, row: { $1.append(rows[$0]) },
         name: { ReviewFiles.findings(rule: rule, locale: locale, part: $0) },
         title: "\(rule) \(CopyLinter.rule(rule)?.name ?? "") in \(locale)",
         locale: locale, rules: [rule], noun: "findings",
@@ -104,7 +104,7 @@ public struct ReviewIndex: Sendable {
     for locale in changeRows.keys.sorted() {
       let rows = changeRows[locale] ?? []
       let pages = listPages(
-        count: rows.count, row: { rows[$0] },
+        count: rows.count, row: { $1.append(rows[$0]) },
         name: { ReviewFiles.changes(locale: locale, part: $0) },
         title: "Changes in \(locale)", locale: locale, rules: CopyLinter.rules.map { $0.id },
         noun: "changes",
@@ -118,7 +118,7 @@ public struct ReviewIndex: Sendable {
     for (locale, texts) in inventory {
       let rules = texts.reduce(UInt16(0)) { $0 | $1.1.rules }
       let pages = listPages(
-        count: texts.count, row: { Self.summaryRow(texts[$0], locale: locale) },
+        count: texts.count, row: { Self.summaryRow(texts[$0], locale: locale, into: &$1) },
         name: { ReviewFiles.summaries(locale: locale, part: $0) },
         title: "Distinct summaries in \(locale)", locale: locale,
         rules: CopyLinter.rules.map { $0.id }, noun: "summaries",
@@ -129,9 +129,8 @@ public struct ReviewIndex: Sendable {
       lists += pages
     }
     counts.pages += lists.count + 1
-    let index = Array(
-      indexPage(findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
-        .utf8)
+    let index = indexPage(
+      findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
     return [PendingReviewFile(path: builder.indexName) { index }] + lists
   }
 
@@ -153,7 +152,7 @@ public struct ReviewIndex: Sendable {
   func indexPage(
     findingPages: [String: [String]], changePages: [String: [String]],
     summaryPages: [String: [String]]
-  ) -> String {
+  ) -> [UInt8] {
     let folder = builder.pagesFolder
     func href(_ file: String) -> String { ReviewFiles.href(folder + "/" + file) }
     var body = ""
@@ -228,8 +227,8 @@ public struct ReviewIndex: Sendable {
       filters: ReviewPage.Filters(
         locales: locales.sorted(), families: WidgetFamily.allCases.filter(families.contains),
         hasReference: builder.referenceTitle != nil, noun: "sources"),
-      body: body)
-    return page.html
+      body: HTMLBytes(body))
+    return page.bytes
   }
 
   /// Rule order (GL001 before GL012), then locale.
@@ -345,32 +344,61 @@ public struct ReviewIndex: Sendable {
     return html + "</tbody>\n</table>\n</section>\n"
   }
 
-  static func summaryRow(_ item: (String, SourceDigest.Occurrences), locale: String) -> String {
+  /// A distinct summary in the inventory, appended to `html`.
+  static func summaryRow(
+    _ item: (String, SourceDigest.Occurrences), locale: String, into html: inout HTMLBytes
+  ) {
     let (text, occurrences) = item
-    let rules = occurrences.ruleList
-    return "<tr "
-      + EntryHTML.filterAttributes(
-        locale: locale, families: occurrences.familyList, sizes: occurrences.sizeList,
-        rules: rules, changed: occurrences.changed)
-      + "><td lang=\"\(HTML.escape(locale))\">\(HTML.escape(text))</td><td class=\"count\">\(ReviewPage.number(Int(occurrences.count)))</td>"
-      + "<td>\(occurrences.familyList.map(\.rawValue).joined(separator: ", "))</td>"
-      + "<td>\(occurrences.sizeList.map(\.rawValue).joined(separator: ", "))</td>"
-      + "<td>\(rules.map { "<a href=\"#rule-\($0)\">\($0)</a>" }.joined(separator: " "))</td></tr>\n"
+    let (families, sizes, rules) = (
+      occurrences.familyList, occurrences.sizeList, occurrences.ruleList
+    )
+    html.append("<tr ")
+    EntryHTML.filterAttributes(
+      locale: locale, families: families, sizes: sizes, rules: rules,
+      changed: occurrences.changed, into: &html)
+    html.append("><td lang=\"")
+    html.append(escaping: locale)
+    html.append("\">")
+    html.append(escaping: text)
+    html.append("</td><td class=\"count\">")
+    html.append(ReviewPage.number(Int(occurrences.count)))
+    html.append("</td><td>")
+    for (index, family) in families.enumerated() {
+      html.append(index > 0 ? ", " : "")
+      html.append(family.rawValue)
+    }
+    html.append("</td><td>")
+    for (index, size) in sizes.enumerated() {
+      html.append(index > 0 ? ", " : "")
+      html.append(size.rawValue)
+    }
+    html.append("</td><td>")
+    for (index, rule) in rules.enumerated() {
+      html.append(index > 0 ? " <a href=\"#rule-" : "<a href=\"#rule-")
+      html.append(rule)
+      html.append("\">")
+      html.append(rule)
+      html.append("</a>")
+    }
+    html.append("</td></tr>\n")
   }
 
   // MARK: - Lists
 
-  /// The `count` rows that `row` renders, in pages of at most ``ReviewBuilder/contentBytes``
-  /// each, linked to each other. Each row is rendered once to lay the pages out and again when
-  /// its page is written, rather than kept.
+  /// The `count` rows that `row` appends, in pages of at most ``ReviewBuilder/contentBytes``
+  /// each, linked to each other. Each row is rendered once to lay the pages out (into a buffer
+  /// used again for every row) and again when its page is written, rather than kept.
   func listPages(
-    count: Int, row: @escaping @Sendable (Int) -> String, name: (Int) -> String, title: String,
-    locale: String, rules: [String], noun: String, header: String, footer: String
+    count: Int, row: @escaping @Sendable (Int, inout HTMLBytes) -> Void, name: (Int) -> String,
+    title: String, locale: String, rules: [String], noun: String, header: String, footer: String
   ) -> [PendingReviewFile] {
     var bodies: [Range<Int>] = [0..<0]
     var size = 0
+    var scratch = HTMLBytes()
     for index in 0..<count {
-      let bytes = row(index).utf8.count
+      scratch.truncate(to: 0)
+      row(index, &scratch)
+      let bytes = scratch.count
       if size + bytes > builder.contentBytes, !(bodies.last?.isEmpty ?? true) {
         bodies.append(index..<index)
         size = 0
@@ -386,9 +414,10 @@ public struct ReviewIndex: Sendable {
         (bodies.count > 1 ? "Part \($0.offset + 1)" : title, ReviewFiles.href($0.element))
       }
       return PendingReviewFile(path: builder.pagesFolder + "/" + files[index]) {
-        var body = "<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n"
-        for index in rows { body += row(index) }
-        body += "</tbody>\n</table>\n" + footer
+        var body = HTMLBytes()
+        body.append("<table class=\"list\">\n<thead><tr>\(header)</tr></thead>\n<tbody>\n")
+        for index in rows { row(index, &body) }
+        body.append("</tbody>\n</table>\n" + footer)
         let page = ReviewPage(
           title: builder.pageTitle(title + part), heading: title + part,
           intro:
@@ -399,7 +428,7 @@ public struct ReviewIndex: Sendable {
             locales: [locale], families: WidgetFamily.allCases.filter(families.contains),
             rules: rules, hasReference: builder.referenceTitle != nil, noun: noun),
           body: body)
-        return Array(page.html.utf8)
+        return page.bytes
       }
     }
   }

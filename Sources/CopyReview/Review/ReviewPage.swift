@@ -29,9 +29,10 @@ struct ReviewPage {
   /// Links to related pages, as (label, href).
   var navigation: [(label: String, href: String)] = []
   var filters: Filters
-  var body: String
+  var body: HTMLBytes
 
-  var html: String {
+  /// The page's bytes: its frame around ``body``.
+  var bytes: [UInt8] {
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -64,8 +65,11 @@ struct ReviewPage {
     html += "<main>\n"
     html += Self.form(filters)
     html += "<div id=\"content\">\n"
-    html += body
-    html += """
+    var page = HTMLBytes(capacity: html.utf8.count + body.count + 16_384)
+    page.append(html)
+    page.append(body)
+    page.append(
+      """
       </div>
       </main>
       <footer>
@@ -77,8 +81,8 @@ struct ReviewPage {
       </body>
       </html>
 
-      """
-    return html
+      """)
+    return page.bytes
   }
 
   /// The filter form. Its values live in the address (`#locale=de-DE&family=large`), so a

@@ -56,6 +56,7 @@ struct ReviewEntry: Sendable {
 
   /// The ids of the rules with findings here, in rule order, without repeats.
   var rules: [String] {
+    guard !findings.isEmpty else { return [] }
     let found = Set(findings.map(\.rule))
     return CopyLinter.rules.map { $0.id }.filter(found.contains)
   }

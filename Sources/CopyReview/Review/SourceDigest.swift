@@ -10,7 +10,7 @@ public struct SourceDigest: Sendable {
   struct Row: Sendable {
     /// The list: a rule and locale for findings (`GL008.de-DE`), a locale for changes.
     var list: String
-    var html: String
+    var html: HTMLBytes
   }
 
   /// How often a summary is spoken, and where: sets as bits (of `WidgetFamily.allCases`,

@@ -15,7 +15,7 @@ struct SourcePages {
   /// A page, by file name.
   struct Page {
     var name: String
-    var html: String
+    var bytes: [UInt8]
   }
 
   /// Renders the pages and records in `digest` what the index needs of them.
@@ -24,7 +24,7 @@ struct SourcePages {
     digest.locales = locales
     // Each locale's entries are laid out first, to know the parts and their names before the
     // navigation between them is written.
-    var bodies: [(locale: String, parts: [String])] = []
+    var bodies: [(locale: String, parts: [HTMLBytes])] = []
     for locale in locales {
       var layout = Layout(pages: self, locale: locale)
       for snapshot in snapshots where snapshot.locale == locale {
@@ -60,9 +60,10 @@ struct SourcePages {
           filters: ReviewPage.Filters(
             locales: [locale], families: families, rules: CopyLinter.rules.map { $0.id },
             hasReference: builder.referenceTitle != nil, noun: "entries"),
-          body: body + ReviewPage.rules(CopyLinter.rules.map { $0.id }))
+          body: body)
         pages.append(
-          Page(name: ReviewFiles.source(source, locale: locale, part: index + 1), html: page.html))
+          Page(name: ReviewFiles.source(source, locale: locale, part: index + 1), bytes: page.bytes)
+        )
       }
     }
     return pages
@@ -92,8 +93,8 @@ struct SourcePages {
   struct Layout {
     let pages: SourcePages
     let locale: String
-    var parts: [String] = []
-    var body = ""
+    var parts: [HTMLBytes] = []
+    var body: HTMLBytes
     /// The snapshot section open on the current part, to close it at a break and open it
     /// again on the next part.
     var open: ReviewSnapshot?
@@ -102,10 +103,19 @@ struct SourcePages {
     var previousActions: (actions: [AccessibilityAction], id: String)?
     /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
     var texts: [String: DrawingText] = [:]
+    /// The current part's address, made once for the part's entries.
+    var partHref: (part: Int, href: String)?
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
       self.locale = locale
+      body = Self.emptyPart(pages.builder)
+    }
+
+    /// A part's body, with room for all it may hold: it is never copied to grow, and the
+    /// room not written is never touched.
+    static func emptyPart(_ builder: ReviewBuilder) -> HTMLBytes {
+      HTMLBytes(capacity: builder.contentBytes + 65_536)
     }
 
     var part: Int { parts.count + 1 }
@@ -128,7 +138,7 @@ struct SourcePages {
         let change = EntryChange(removed: entry)
         let html = EntryHTML.removed(entry, of: snapshot, drawing: drawing)
         fit(html.utf8.count)
-        body += html
+        body.append(html)
         count(change, of: snapshot, entry: entry, rules: [], digest: &digest)
         digest.changeRows.append(
           SourceDigest.Row(
@@ -140,15 +150,15 @@ struct SourcePages {
       for (index, entry) in shown {
         let id = EntryHTML.id(snapshot, index: index)
         // Written straight into the body; taken back out when it makes the part too large.
-        let mark = body.utf8.count
+        let mark = body.count
         EntryHTML.article(
           entry, index: index, of: snapshot, id: id, drawing: drawing,
           sameActionsAs: previousActions?.actions == entry.entry.actions
             ? previousActions?.id : nil,
           into: &body)
-        let bytes = body.utf8.count - mark
+        let bytes = body.count - mark
         if needsPart(bytes, after: mark) {
-          body.removeSubrange(body.utf8.index(body.startIndex, offsetBy: mark)...)
+          body.truncate(to: mark)
           fit(bytes)
           // A new part: the actions are shown in full again, the entry before being elsewhere.
           EntryHTML.article(
@@ -158,7 +168,7 @@ struct SourcePages {
         previousActions = (entry.entry.actions, id)
         record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
       }
-      body += "</section>\n"
+      body.append("</section>\n")
       open = nil
     }
 
@@ -172,7 +182,7 @@ struct SourcePages {
 
     /// Opens the snapshot's section on the current part.
     mutating func start(_ snapshot: ReviewSnapshot, continued: Bool = false) {
-      body += EntryHTML.sectionStart(snapshot, continued: continued)
+      body.append(EntryHTML.sectionStart(snapshot, continued: continued))
       open = snapshot
       previousActions = nil
     }
@@ -181,11 +191,11 @@ struct SourcePages {
     /// always takes at least one entry). Whether it started a part.
     @discardableResult
     mutating func fit(_ bytes: Int) -> Bool {
-      guard needsPart(bytes, after: body.utf8.count) else { return false }
+      guard needsPart(bytes, after: body.count) else { return false }
       let reopen = open
-      if reopen != nil { body += "</section>\n" }
-      parts.append(body)
-      body = ""
+      if reopen != nil { body.append("</section>\n") }
+      closePart()
+      body = Self.emptyPart(pages.builder)
       if let reopen { start(reopen, continued: true) }
       return true
     }
@@ -195,9 +205,24 @@ struct SourcePages {
       length + bytes + 16 > pages.builder.contentBytes && length > 2_000
     }
 
-    mutating func finish() -> [String] {
-      if !body.isEmpty || parts.isEmpty { parts.append(body) }
+    /// The address of the current part.
+    mutating func pageHref() -> String {
+      if let known = partHref, known.part == part { return known.href }
+      let href = ReviewFiles.href(file)
+      partHref = (part, href)
+      return href
+    }
+
+    mutating func finish() -> [HTMLBytes] {
+      if !body.isEmpty || parts.isEmpty { closePart() }
       return parts
+    }
+
+    /// Ends the current part with the definitions of the rules its findings link to: here,
+    /// where the part's buffer is not shared yet and has room, rather than copied to add them.
+    mutating func closePart() {
+      body.append(ReviewPage.rules(CopyLinter.rules.map { $0.id }))
+      parts.append(body)
     }
 
     /// What the index needs of a shown entry: its counts, list rows and summary.
@@ -205,7 +230,7 @@ struct SourcePages {
       _ entry: ReviewEntry, id: String, of snapshot: ReviewSnapshot, drawing: WidgetDrawing,
       digest: inout SourceDigest
     ) {
-      let href = ReviewFiles.href(file) + "#" + id
+      let href = pageHref() + "#" + id
       let rules = entry.rules
       digest.entries += 1
       for counted in entry.counted {

@@ -27,11 +27,20 @@ struct WidgetDrawing {
   let textSize: TextSize
   /// The locale's and zone's words, days and times, shared by the source's drawings.
   let text: DrawingText
+  /// The figure and the widget's frame around every entry's drawing, the same for each.
+  let opening: String
+  let closing: String
 
   init(snapshot: ReviewSnapshot, text: DrawingText) {
     family = snapshot.family
     textSize = snapshot.textSize
     self.text = text
+    let (width, height) = Self.size(family)
+    let size = textSize == .accessibility ? "accessibility" : "default"
+    opening =
+      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
+    closing =
+      "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
   }
 
   var localizer: Localizer { text.localizer }
@@ -41,57 +50,61 @@ struct WidgetDrawing {
 
   /// The drawing of `entry`, appended to `html` piece by piece: the figure, the widget's frame
   /// at its size, its heading, rows and overflow, and the caption.
-  func html(_ entry: SnapshotDocument.Entry, into html: inout String) {
-    let (width, height) = Self.size(family)
+  func html(_ entry: SnapshotDocument.Entry, into html: inout HTMLBytes) {
     let today = text.localDay(entry.date)
-    let size = textSize == .accessibility ? "accessibility" : "default"
-    html +=
-      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
+    html.append(opening)
     switch family {
     case .accessoryInline:
-      let line =
-        entry.items.first.map { "\($0.title) \(text.when($0))" } ?? localizer.string("empty.inline")
-      html += "<p class=\"w-inline\">"
-      html += HTML.escape(line)
-      html += "</p>"
+      html.append("<p class=\"w-inline\">")
+      if let item = entry.items.first {
+        html.append(escaping: item.title)
+        html.append(" ")
+        html.append(escaping: text.when(item))
+      } else {
+        html.append(escaping: localizer.string("empty.inline"))
+      }
+      html.append("</p>")
     case .accessoryRectangular:
       rows(entry, today: today, dayHeaders: false, into: &html)
     default:
-      html += "<p class=\"w-head\"><span class=\"w-weekday\">"
-      html += HTML.escape(text.weekday(entry.date))
-      html += "</span><span class=\"w-daynumber\">"
-      html += HTML.escape(text.dayNumber(entry.date))
-      html += "</span></p>"
+      html.append("<p class=\"w-head\"><span class=\"w-weekday\">")
+      html.append(escaping: text.weekday(entry.date))
+      html.append("</span><span class=\"w-daynumber\">")
+      html.append(escaping: text.dayNumber(entry.date))
+      html.append("</span></p>")
       rows(
         entry, today: today, dayHeaders: family == .large || family == .extraLarge, into: &html)
     }
     if entry.overflow > 0, family != .accessoryInline {
-      html += "<p class=\"w-more\">+\(entry.overflow)</p>"
+      html.append("<p class=\"w-more\">+")
+      html.append(entry.overflow)
+      html.append("</p>")
     }
-    html += "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
+    html.append(closing)
   }
 
   func rows(
-    _ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool, into html: inout String
+    _ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool,
+    into html: inout HTMLBytes
   ) {
     guard !entry.items.isEmpty else {
-      html += "<p class=\"w-empty\">"
-      html += HTML.escape(localizer.string("empty.today"))
-      html += "</p>"
+      html.append("<p class=\"w-empty\">")
+      html.append(escaping: localizer.string("empty.today"))
+      html.append("</p>")
       return
     }
-    html += "<ul class=\"w-rows\">"
+    html.append("<ul class=\"w-rows\">")
     var currentDay: LocalDate?
     for item in entry.items {
       if dayHeaders, item.day != currentDay {
         currentDay = item.day
-        html += "<li class=\"w-day\">"
-        html += HTML.escape(text.dayName(item.day, today: today))
-        html += "</li>"
+        html.append("<li class=\"w-day\">")
+        html.append(escaping: text.dayName(item.day, today: today))
+        html.append("</li>")
       }
-      html += text.row(item, showDay: !dayHeaders && item.day != today)
+      html.append(text.row(item, showDay: !dayHeaders && item.day != today))
     }
-    html += "</ul>"
+    html.append("</ul>")
   }
 
   /// A stable colour for a calendar, as calendars have their own colour in the widget.
