@@ -1,3 +1,4 @@
+import Foundation
 import Snapshots
 import Summaries
 import Testing
@@ -357,6 +358,16 @@ import Testing
     #expect(rules(.of(.large)) == ["GL002", "GL002"])
     #expect(rules(.of(.accessoryInline)) == ["GL002", "GL002", "GL008"])
     #expect(memo.summaries.count == 1)
+  }
+
+  /// GL008 writes a budget as `%.0f` does, without Foundation's format parser.
+  @Test func budgetsAreWrittenAsFormatWritesThem() {
+    let values: [Double] = [
+      0, -0.0, 3, 8, 13, 75, 2.5, 3.5, 0.49, 12.75, -4, 1e14, 1e15, 1e300, .infinity, .nan,
+    ]
+    for value in values {
+      #expect(LengthBudgetExceeded.whole(value) == String(format: "%.0f", value), "\(value)")
+    }
   }
 
   /// Titles are taken out of the copy byte by byte, every occurrence, longest form first.

@@ -114,7 +114,7 @@ public struct CopyLinter: Sendable {
     if let known = judged.summaries[key] {
       words = known
     } else {
-      let prepared = context.prepared(subject, forms: &judged.forms)
+      let prepared = context.withCopy(subject, forms: &judged.forms)
       words = wordRules.flatMap { index in
         instances[index].check(summary: prepared, context).map { (index, $0) }
       }

@@ -25,16 +25,22 @@ public struct LengthBudgetExceeded: CopyRule {
       return []
     }
     let characters = subject.summary.count
-    let message = String(
-      format:
-        "%d characters, about %.1f s at VoiceOver's default rate; the budget is %.0f s, at most %.0f s",
-      characters, seconds, budget.soft, budget.hard)
+    // Judged for every entry over its budget: written without `String(format:)`, as `%.1f`
+    // and `%.0f` write the numbers.
+    let message =
+      "\(characters) characters, about \(Tenths.text(seconds) ?? String(format: "%.1f", seconds)) s at VoiceOver's default rate; the budget is \(Self.whole(budget.soft)) s, at most \(Self.whole(budget.hard)) s"
     let figures = LengthFigures(
       characters: characters, seconds: seconds, softSeconds: budget.soft,
       hardSeconds: budget.hard)
     return [
       RuleFinding((seconds > budget.hard ? "over budget: " : "long: ") + message, length: figures)
     ]
+  }
+
+  /// `value` as `%.0f` writes it: a whole number (every budget Glance has) by its digits.
+  static func whole(_ value: Double) -> String {
+    value.sign == .plus && value == value.rounded() && value < 1e15
+      ? String(Int64(value)) : String(format: "%.0f", value)
   }
 
   public static func severity(of message: String) -> LintSeverity {

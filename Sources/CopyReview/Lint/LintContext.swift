@@ -97,25 +97,28 @@ public struct LintContext: Sendable {
 
   /// ``prepared(_:)`` with the title forms worked out so far, by title.
   func prepared(_ subject: LintSubject, forms: inout [ExactText: [String]]) -> LintSubject {
-    var prepared = subject
-    if prepared.copy == nil {
-      // One item's forms are longest first already; several items' are merged.
-      let all =
-        subject.items.count == 1
-        ? cachedForms(of: subject.items[0].title, &forms)
-        : Self.longestFirst(subject.items.flatMap { cachedForms(of: $0.title, &forms) })
-      prepared.copy = Self.remove(all, from: subject.summary)
-    }
-    for index in prepared.actions.indices where prepared.actions[index].copy == nil {
+    var prepared = withCopy(subject, forms: &forms)
+    for index in prepared.actions.indices {
       var action = prepared.actions[index]
       if action.title == nil, let id = action.itemID {
         action.title = subject.items.first { $0.id == id }?.title
       }
-      action.copy =
-        action.title.map { Self.remove(cachedForms(of: $0, &forms), from: action.name) }
-        ?? action.name
-      prepared.actions[index] = action
+      prepared.actions[index] = self.prepared(action, forms: &forms)
     }
+    return prepared
+  }
+
+  /// `subject` with the copy of its summary worked out, not its actions': what the rules
+  /// over summaries judge.
+  func withCopy(_ subject: LintSubject, forms: inout [ExactText: [String]]) -> LintSubject {
+    guard subject.copy == nil else { return subject }
+    var prepared = subject
+    // One item's forms are longest first already; several items' are merged.
+    let all =
+      subject.items.count == 1
+      ? cachedForms(of: subject.items[0].title, &forms)
+      : Self.longestFirst(subject.items.flatMap { cachedForms(of: $0.title, &forms) })
+    prepared.copy = Self.remove(all, from: subject.summary)
     return prepared
   }
 
