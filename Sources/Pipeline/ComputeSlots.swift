@@ -6,14 +6,15 @@ import Foundation
 /// A run keeps more sources in flight than it computes: while one source's files are read or
 /// its snapshots written on the `BlockingIOPool`, the cooperative thread it computed on would
 /// otherwise have nothing to do. With a source or two more in flight, another source computes
-/// there instead, and `--jobs` still says how many compute at once.
-final class ComputeSlots: @unchecked Sendable {
+/// there instead, and `--jobs` still says how many compute at once. `glance review` does the
+/// same with its sources' pages.
+public final class ComputeSlots: @unchecked Sendable {
   private let lock = NSLock()
   private var free: Int
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private var head = 0
 
-  init(_ count: Int) {
+  public init(_ count: Int) {
     free = max(1, count)
   }
 
@@ -21,7 +22,7 @@ final class ComputeSlots: @unchecked Sendable {
   var waiters: Int { lock.withLock { waiting.count - head } }
 
   /// Returns when a slot is the caller's; each call is paired with one ``release()``.
-  func acquire() async {
+  public func acquire() async {
     let taken = lock.withLock {
       guard free > 0 else { return false }
       free -= 1
@@ -43,7 +44,7 @@ final class ComputeSlots: @unchecked Sendable {
   }
 
   /// Gives the slot to the longest waiting caller, or back to the free ones.
-  func release() {
+  public func release() {
     let next: CheckedContinuation<Void, Never>? = lock.withLock {
       guard head < waiting.count else {
         free += 1

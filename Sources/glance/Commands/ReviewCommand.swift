@@ -95,12 +95,16 @@ enum ReviewCommand: Command {
     var errors: [String] = []
     var writeFailure: String?
     var done = 0
+    // `--jobs` sources make pages at once, and one more reads and decodes its snapshots or
+    // writes its pages meanwhile, so that no core waits on the files.
+    let computing = ComputeSlots(jobs)
     await groups.run(
-      jobs: jobs,
+      jobs: jobs, inFlight: jobs + 1,
       work: { group in
         await review(
           group, root: root, reference: against.map { URL(fileURLWithPath: $0) },
-          referenceGroup: referenceGroups[group.name], builder: builder, store: store, pool: pool)
+          referenceGroup: referenceGroups[group.name], builder: builder, store: store, pool: pool,
+          computing: computing)
       },
       deliver: { group, result in
         done += 1
@@ -129,16 +133,8 @@ enum ReviewCommand: Command {
       )
     }
     progress.update("writing the index, the lists and the inventory")
-    let files = index.files()
     do {
-      for file in files {
-        // Rendered here and written there, one page at a time.
-        let bytes = file.bytes
-        _ = try await pool.run { () throws(SnapshotStore.Failure) in
-          try store.write(bytes, to: file.path)
-        }
-        written.insert(file.path)
-      }
+      written.formUnion(try await writeAll(index.files(), jobs: jobs, store: store, pool: pool))
     } catch {
       progress.finish()
       throw CommandFailure(exitCode: .cannotWrite, message: error.description)
@@ -168,7 +164,7 @@ enum ReviewCommand: Command {
   /// digest.
   static func review(
     _ group: SnapshotScan.Group, root: URL, reference: URL?, referenceGroup: SnapshotScan.Group?,
-    builder: ReviewBuilder, store: SnapshotStore, pool: BlockingIOPool
+    builder: ReviewBuilder, store: SnapshotStore, pool: BlockingIOPool, computing: ComputeSlots
   ) async -> GroupResult {
     var result = GroupResult()
     var snapshots: [(path: String, document: SnapshotDocument)] = []
@@ -194,9 +190,11 @@ enum ReviewCommand: Command {
       referenceSnapshots = found
     }
     guard !snapshots.isEmpty || !(referenceSnapshots?.isEmpty ?? true) else { return result }
+    await computing.acquire()
     let reviewed = builder.review(
       source: group.name.isEmpty ? "." : group.name, snapshots: snapshots,
       reference: referenceSnapshots)
+    computing.release()
     result.digest = reviewed.digest
     for file in reviewed.files {
       do {
@@ -210,6 +208,45 @@ enum ReviewCommand: Command {
       }
     }
     return result
+  }
+
+  /// Renders and writes `files`, `jobs` pages at a time, each rendered on a cooperative
+  /// thread and written on the pool's; the paths written.
+  static func writeAll(
+    _ files: [PendingReviewFile], jobs: Int, store: SnapshotStore, pool: BlockingIOPool
+  ) async throws(SnapshotStore.Failure) -> [String] {
+    var written: [String] = []
+    let outcome: Result<Void, SnapshotStore.Failure> = await withTaskGroup(
+      of: Result<String, SnapshotStore.Failure>.self
+    ) { tasks in
+      var pending = files.makeIterator()
+      func startNext() {
+        guard let file = pending.next() else { return }
+        tasks.addTask {
+          let bytes = file.bytes
+          return await pool.run {
+            Result { () throws(SnapshotStore.Failure) in
+              _ = try store.write(bytes, to: file.path)
+              return file.path
+            }
+          }
+        }
+      }
+      for _ in 0..<max(1, jobs) { startNext() }
+      while let result = await tasks.next() {
+        switch result {
+        case .success(let path):
+          written.append(path)
+          startNext()
+        case .failure(let failure):
+          tasks.cancelAll()
+          return .failure(failure)
+        }
+      }
+      return .success(())
+    }
+    try outcome.get()
+    return written
   }
 
   /// The scope of `--source`, `--locale`, `--family`, `--changed-only`, `--findings-only`.

@@ -63,18 +63,21 @@ struct SnapshotScan: Sendable {
   ///
   /// Results that finish early wait for the ones before them; no more than `4 × jobs` groups
   /// are started ahead of the last one delivered, so a slow group cannot make memory grow.
+  /// `inFlight` groups run at once (`jobs` unless given): more than `jobs` when `work` takes
+  /// a ``ComputeSlots`` slot to compute and gives it back to read and write.
   func run<Result: Sendable>(
-    jobs: Int, work: @escaping @Sendable (Group) async -> Result,
+    jobs: Int, inFlight: Int? = nil, work: @escaping @Sendable (Group) async -> Result,
     deliver: (Group, Result) -> Void
   ) async {
     let window = max(1, jobs) * 4
+    let started = max(1, inFlight ?? jobs)
     await withTaskGroup(of: (Int, Result).self) { tasks in
       var next = 0
       var running = 0
       var delivered = 0
       var ready: [Int: Result] = [:]
       func fill() {
-        while running < max(1, jobs), next < groups.count, next - delivered < window,
+        while running < started, next < groups.count, next - delivered < window,
           !Task.isCancelled
         {
           let index = next
