@@ -384,6 +384,21 @@ struct ReviewCommandTests {
     #expect(narrow.stderr.contains("pages of an earlier review removed"))
   }
 
+  /// A landing page that cannot be written stops the review with the file named, after the
+  /// pages written before it, which are written whole.
+  @Test func aLandingPageThatCannotBeWrittenIsNamed() throws {
+    let folder = NightlyPipelineTests.scratch()
+    let landing = folder.appendingPathComponent("review.html")
+    try FileManager.default.createDirectory(at: landing, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try GlanceProcess.run(["review", Self.reference.path, "--output", landing.path])
+    #expect(result.status == 73, "\(result.stderr)")
+    #expect(result.stderr.contains("Error: cannot write '\(landing.path)': Is a directory"))
+    let pages = try Self.pages(folder.appendingPathComponent("review"))
+    #expect(pages.keys.contains { $0.hasPrefix("source.") })
+    for (path, html) in pages { #expect(html.hasSuffix("</html>\n"), "\(path)") }
+  }
+
   /// On a terminal the review counts the sources it has written on a line drawn over itself.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
   func progressOnATerminal() throws {
