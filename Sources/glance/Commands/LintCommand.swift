@@ -175,9 +175,10 @@ enum LintCommand: Command {
     var result = GroupResult()
     var memo = LintMemo()
     var findings: [LintFinding] = []
+    let folder = ScannedFolder(root)
     for path in group.paths {
-      let shownPath = root.appendingPathComponent(path).relativePath
-      switch await ScannedSnapshot.read(path, in: root, shownPath: shownPath, pool: pool) {
+      let shownPath = folder.shown + path
+      switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
       case .snapshot(let document):
         result.snapshots += 1
         result.entries += document.entries.count

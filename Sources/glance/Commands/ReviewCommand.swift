@@ -168,9 +168,9 @@ enum ReviewCommand: Command {
   ) async -> GroupResult {
     var result = GroupResult()
     var snapshots: [(path: String, document: SnapshotDocument)] = []
+    let folder = ScannedFolder(root)
     for path in group.paths {
-      let shownPath = root.appendingPathComponent(path).relativePath
-      switch await ScannedSnapshot.read(path, in: root, shownPath: shownPath, pool: pool) {
+      switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
       case .snapshot(let document): snapshots.append((path, document))
       case .other: continue
       case .unreadable(let message): result.errors.append(message)
@@ -179,9 +179,9 @@ enum ReviewCommand: Command {
     var referenceSnapshots: [String: SnapshotDocument]?
     if let reference {
       var found: [String: SnapshotDocument] = [:]
+      let folder = ScannedFolder(reference)
       for path in referenceGroup?.paths ?? [] {
-        let shownPath = reference.appendingPathComponent(path).relativePath
-        switch await ScannedSnapshot.read(path, in: reference, shownPath: shownPath, pool: pool) {
+        switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
         case .snapshot(let document): found[path] = document
         case .other: continue
         case .unreadable(let message): result.errors.append(message)

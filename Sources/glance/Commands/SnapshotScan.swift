@@ -100,9 +100,25 @@ struct SnapshotScan: Sendable {
     }
   }
 
-  /// Reads one file under `root` on `pool`'s threads; `nil` when it cannot be read.
-  static func read(_ url: URL, pool: BlockingIOPool) async -> [UInt8]? {
-    await pool.run { FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } }
+  /// Reads one file on `pool`'s threads; `nil` when it cannot be read.
+  static func read(_ path: String, pool: BlockingIOPool) async -> [UInt8]? {
+    await pool.run { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+  }
+}
+
+/// A scanned folder's files by their paths relative to it, as strings: a run's folder holds
+/// thousands of files, and making a `URL` for each cost more than judging some of them.
+struct ScannedFolder: Sendable {
+  /// The folder as given, and a slash: how files are named in findings and errors.
+  let shown: String
+  /// The folder's path, and a slash: where files are read.
+  let path: String
+
+  init(_ root: URL) {
+    // A file's paths as `URL` makes them, less the file's one-character name.
+    let child = root.appendingPathComponent("-")
+    shown = String(child.relativePath.dropLast())
+    path = String(child.path.dropLast())
   }
 }
 
@@ -113,11 +129,12 @@ enum ScannedSnapshot {
   case other
   case unreadable(String)
 
-  /// Reads and decodes `path` under `root`; `shownPath` names it in errors.
-  static func read(_ path: String, in root: URL, shownPath: String, pool: BlockingIOPool) async
+  /// Reads and decodes `path` under `folder`, named in errors as the folder was given.
+  static func read(_ path: String, in folder: ScannedFolder, pool: BlockingIOPool) async
     -> ScannedSnapshot
   {
-    guard let bytes = await SnapshotScan.read(root.appendingPathComponent(path), pool: pool) else {
+    let shownPath = folder.shown + path
+    guard let bytes = await SnapshotScan.read(folder.path + path, pool: pool) else {
       return .unreadable("cannot read '\(shownPath)'")
     }
     do {
