@@ -228,6 +228,19 @@ struct ReadBenchmark {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
+  /// Runs `body` `runs` times (at least once) and returns the median time of the runs after
+  /// the first, which warms caches and lazily made tables; of the only run when there is one.
+  static func medianTime(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for run in 0..<max(1, runs) {
+      let start = clock.now
+      try body()
+      if run > 0 || runs <= 1 { times.append(seconds(clock.now - start)) }
+    }
+    return median(times)
+  }
+
   /// Reads every file once and prints the count of events.
   func once() throws {
     let reader = CalendarReader()

@@ -33,14 +33,13 @@ struct LintBenchmark {
       }
     }
     let linter = CopyLinter()
-    let clock = ContinuousClock()
-    var times: [Double] = []
     var snapshots = 0
     var entries = 0
     var findings = 0
-    for run in 0..<max(1, runs) {
-      let start = clock.now
-      (snapshots, entries, findings) = (0, 0, 0)
+    let time = ReadBenchmark.medianTime(runs: runs) {
+      snapshots = 0
+      entries = 0
+      findings = 0
       for source in files {
         var memo = LintMemo()
         for file in source {
@@ -52,10 +51,7 @@ struct LintBenchmark {
           findings += linter.lint(document, path: file.path, memo: &memo).count
         }
       }
-      let elapsed = ReadBenchmark.seconds(clock.now - start)
-      if run > 0 || runs <= 1 { times.append(elapsed) }
     }
-    let time = ReadBenchmark.median(times)
     print("sources=\(files.count) snapshots=\(snapshots) entries=\(entries) findings=\(findings)")
     print(
       String(

@@ -22,12 +22,9 @@ struct RenderBenchmark {
     // Shared by every source, as a run shares it.
     let localizers = Localizers(runner.catalog)
     let ids = try runner.discoverSources().ids
-    let clock = ContinuousClock()
-    var times: [Double] = []
     var snapshots = 0
     var bytes = 0
-    for run in 0..<max(1, runs) {
-      let start = clock.now
+    let time = try ReadBenchmark.medianTime(runs: runs) {
       snapshots = 0
       bytes = 0
       for id in ids {
@@ -39,10 +36,7 @@ struct RenderBenchmark {
         snapshots += rendered.count
         bytes += rendered.reduce(0) { $0 + $1.bytes.count }
       }
-      let elapsed = ReadBenchmark.seconds(clock.now - start)
-      if run > 0 || runs <= 1 { times.append(elapsed) }
     }
-    let time = ReadBenchmark.median(times)
     print("sources=\(ids.count) snapshots=\(snapshots) bytes=\(bytes)")
     print(
       String(
