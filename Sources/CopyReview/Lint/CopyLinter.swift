@@ -1,4 +1,3 @@
-import Foundation
 import Snapshots
 import Summaries
 
@@ -196,12 +195,7 @@ struct ExactText: Hashable {
   }
 
   static func == (a: ExactText, b: ExactText) -> Bool {
-    var a = a.text
-    var b = b.text
-    guard a.utf8.count == b.utf8.count else { return false }
-    return a.withUTF8 { a in
-      b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-    }
+    a.text.hasSameBytes(as: b.text)
   }
 
   func hash(into hasher: inout Hasher) {

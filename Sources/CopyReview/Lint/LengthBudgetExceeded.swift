@@ -28,7 +28,7 @@ public struct LengthBudgetExceeded: CopyRule {
     // Judged for every entry over its budget: written without `String(format:)`, as `%.1f`
     // and `%.0f` write the numbers.
     let message =
-      "\(characters) characters, about \(Tenths.text(seconds) ?? String(format: "%.1f", seconds)) s at VoiceOver's default rate; the budget is \(Self.whole(budget.soft)) s, at most \(Self.whole(budget.hard)) s"
+      "\(characters) characters, about \(Tenths.formatted(seconds)) s at VoiceOver's default rate; the budget is \(Self.whole(budget.soft)) s, at most \(Self.whole(budget.hard)) s"
     let figures = LengthFigures(
       characters: characters, seconds: seconds, softSeconds: budget.soft,
       hardSeconds: budget.hard)

@@ -45,38 +45,44 @@ public struct VisualSeparator: CopyRule {
     return findings
   }
 
-  /// Whether `text` may hold a separator: a slash or bar, one of the other characters by its
-  /// UTF-8 bytes, or a hyphen between digits or spaces (or beside a non-ASCII character, which
-  /// may be a digit too). A look at bytes that lets almost every summary pass without being
-  /// split into characters; those it lets through are judged character by character.
+  /// Whether `text` may hold a separator: one of ``characters`` by its UTF-8 bytes, or a hyphen
+  /// between digits or spaces (or beside a non-ASCII character, which may be a digit too). A
+  /// look at bytes that lets almost every summary pass without being split into characters;
+  /// those it lets through are judged character by character.
   static func mayHoldSeparator(_ text: String) -> Bool {
     func maySpace(_ byte: UInt8) -> Bool {
       byte == 0x20 || (0x30...0x39).contains(byte) || byte >= 0x80
     }
+    let separators = separatorBytes
+    let starts = separatorStarts
     var text = text
     return text.withUTF8 { bytes in
       for (index, byte) in bytes.enumerated() {
-        switch byte {
-        case 0x2F, 0x7C: return true
-        case 0x2D:
+        if byte == 0x2D {
           if index > 0, index + 1 < bytes.count, maySpace(bytes[index - 1]),
             maySpace(bytes[index + 1])
           {
             return true
           }
-        case 0xC2:
-          if index + 1 < bytes.count, bytes[index + 1] == 0xB7 { return true }
-        case 0xE2:
-          if index + 2 < bytes.count, bytes[index + 1] == 0x80,
-            [0x93, 0x94, 0xA2].contains(bytes[index + 2])
-          {
-            return true
-          }
-        default: continue
+          continue
+        }
+        guard starts[Int(byte)] else { continue }
+        for separator in separators
+        where separator[0] == byte && index + separator.count <= bytes.count
+          && separator.indices.allSatisfy({ bytes[index + $0] == separator[$0] })
+        {
+          return true
         }
       }
       return false
     }
+  }
+
+  /// The UTF-8 bytes of each of ``characters``.
+  static let separatorBytes = characters.map { Array(String($0).utf8) }
+  /// Whether a byte starts one of them, by its value.
+  static let separatorStarts: [Bool] = (0..<256).map { byte in
+    separatorBytes.contains { Int($0[0]) == byte }
   }
 
   /// Whether the dash at `index` is inside a run such as `2026-06-02`, GL003's finding.

@@ -176,7 +176,7 @@ final class DrawingText {
 
   /// ", about 9.2 s of speech".
   func aboutSeconds(_ value: Double) -> String {
-    ", about " + (Tenths.text(value) ?? String(format: "%.1f", value)) + " s of speech"
+    ", about " + Tenths.formatted(value) + " s of speech"
   }
 
   /// A row of the widget: its marker, title, star and time, and its state in words.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A number with one decimal, exactly as `String(format: "%.1f", value)` writes it, without
 /// Foundation's format parser.
 ///
@@ -23,5 +25,10 @@ enum Tenths {
     }
     let whole = Int64(tenths)
     return String(whole / 10) + "." + String(whole % 10)
+  }
+
+  /// `value` with one decimal: by ``text(_:)``, or by Foundation for what that leaves to it.
+  static func formatted(_ value: Double) -> String {
+    text(value) ?? String(format: "%.1f", value)
   }
 }

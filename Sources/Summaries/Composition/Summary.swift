@@ -1,3 +1,4 @@
+import Foundation
 import WidgetTimeline
 
 /// What VoiceOver says for one widget entry, and the actions it offers.
@@ -50,12 +51,11 @@ public struct LengthBudget: Sendable, Hashable {
 extension String {
   /// Whether the two are the same UTF-8 bytes: what a listener hears twice, without the cost
   /// of comparing by canonical equivalence.
-  func hasSameBytes(as other: String) -> Bool {
-    let (a, b) = (utf8, other.utf8)
-    guard a.count == b.count else { return false }
-    let compared: Bool?? = a.withContiguousStorageIfAvailable { x in
-      b.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+  public func hasSameBytes(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    var (a, b) = (self, other)
+    return a.withUTF8 { a in
+      b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }
-    return (compared ?? nil) ?? a.elementsEqual(b)
   }
 }
