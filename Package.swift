@@ -26,7 +26,13 @@ let package = Package(
       resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
     .target(
       name: "Snapshots",
-      dependencies: ["Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: [
+        "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON", "SHAExtensions",
+      ]),
+    // Not a stage: the SHA-256 block function on the processor's SHA instructions, in C, as
+    // Swift cannot name them. Its debug information is DWARF 4, as the Swift modules' is, so
+    // that valgrind (Docs/performance.md counts instructions with callgrind) can read it.
+    .target(name: "SHAExtensions", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Judges typed snapshots, so it has no JSON to read.
     .target(
       name: "CopyReview", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "ICalendar"]),

@@ -1,11 +1,22 @@
+import SHAExtensions
+
 /// SHA-256 (FIPS 180-4), for the manifest's checksums of snapshot files.
 ///
 /// The package has no dependencies and Foundation on Linux has no digest API, so the
 /// algorithm is here; it is tested against NIST's published vectors. A run hashes every
-/// snapshot it writes, so the compression function is written for speed: the 64 rounds are
-/// spelled out with their constants, and the message schedule lives in sixteen local words
-/// that each round's schedule step overwrites, so a block touches no memory but its input.
+/// snapshot it writes, so blocks are compressed on the processor's SHA instructions where it
+/// has them (`SHAExtensions`, about eight times faster), and elsewhere by a Swift function
+/// written for speed: the 64 rounds are spelled out with their constants, and the message
+/// schedule lives in sixteen local words that each round's schedule step overwrites, so a
+/// block touches no memory but its input.
 public struct SHA256: Sendable {
+  /// Whether this processor has the SHA instructions.
+  static let processorHasExtensions = glance_sha256_blocks_available()
+
+  /// Whether blocks are compressed on the SHA instructions; tests turn it off to hold the two
+  /// compression functions against each other.
+  var usesExtensions = processorHasExtensions
+
   private var h0: UInt32 = 0x6a09_e667
   private var h1: UInt32 = 0xbb67_ae85
   private var h2: UInt32 = 0x3c6e_f372
@@ -118,6 +129,18 @@ public struct SHA256: Sendable {
 
   /// Compresses `blocks` whole blocks starting at `base` into the state.
   private mutating func compress(_ base: UnsafeRawPointer, blocks: Int) {
+    guard usesExtensions else { return compressPortably(base, blocks: blocks) }
+    var state = (h0, h1, h2, h3, h4, h5, h6, h7)
+    withUnsafeMutableBytes(of: &state) {
+      glance_sha256_blocks(
+        $0.baseAddress!.assumingMemoryBound(to: UInt32.self),
+        base.assumingMemoryBound(to: UInt8.self), blocks)
+    }
+    (h0, h1, h2, h3, h4, h5, h6, h7) = state
+  }
+
+  /// `compress` in Swift, for processors without the SHA instructions.
+  private mutating func compressPortably(_ base: UnsafeRawPointer, blocks: Int) {
     var (s0, s1, s2, s3, s4, s5, s6, s7) = (h0, h1, h2, h3, h4, h5, h6, h7)
     for block in 0..<blocks {
       let words = base + block * 64

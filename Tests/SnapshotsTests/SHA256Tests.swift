@@ -20,6 +20,31 @@ import Testing
   ])
   func nistVectors(_ message: String, _ digest: String) {
     #expect(SHA256.hex(Array(message.utf8)) == digest)
+    #expect(Self.hex(Array(message.utf8), usesExtensions: false) == digest)
+  }
+
+  static func hex(_ bytes: [UInt8], usesExtensions: Bool, pieces: Int = 1) -> String {
+    var hasher = SHA256()
+    hasher.usesExtensions = usesExtensions
+    let size = bytes.count / pieces + 1
+    for start in stride(from: 0, to: bytes.count, by: size) {
+      hasher.update(bytes[start..<min(start + size, bytes.count)])
+    }
+    return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
+  /// The processor's SHA instructions and the Swift compression function give the same digest
+  /// of every length up to five blocks and of a megabyte, whole and in uneven pieces.
+  @Test(.enabled(if: SHA256.processorHasExtensions, "the processor has no SHA instructions"))
+  func extensionsAgreeWithSwift() {
+    var random = SeededRandom(seed: 20_261_201)
+    let long = (0..<(1 << 20) + 33).map { _ in UInt8.random(in: 0...255, using: &random) }
+    for length in Array(0...320) + [long.count] {
+      let bytes = Array(long.prefix(length))
+      let portable = Self.hex(bytes, usesExtensions: false)
+      #expect(Self.hex(bytes, usesExtensions: true) == portable, "\(length) bytes")
+      #expect(Self.hex(bytes, usesExtensions: true, pieces: 7) == portable, "\(length) bytes")
+    }
   }
 
   @Test func oneMillionAsInPieces() {
