@@ -46,6 +46,30 @@ import Testing
         == "{\"a\":[1,\"x\\n\"],\"b\":null}")
   }
 
+  /// Strings of the characters an escape could go wrong on, in every order and place (first,
+  /// last, side by side): each reads back as itself, and no control character, U+2028 or
+  /// U+2029 is left unescaped.
+  @Test func everyStringReadsBackAsWritten() throws {
+    let pool: [Unicode.Scalar] = [
+      "a", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}", "\u{7F}",
+      "\u{2028}", "\u{2029}", "\u{202F}", "\u{2026}", "\u{2027}", "é", "日", "🎂",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for length in 0..<200 {
+      var text = ""
+      for _ in 0..<(length % 9) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.unicodeScalars.append(pool[Int(state >> 33) % pool.count])
+      }
+      var out: [UInt8] = []
+      CanonicalJSONWriter.writeString(text, to: &out)
+      let read = try JSONReader().read(out)
+      #expect(read == .string(text), "\(Array(text.unicodeScalars))")
+      let written = String(decoding: out, as: UTF8.self).unicodeScalars
+      #expect(!written.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 })
+    }
+  }
+
   @Test func keysSortByBytesNotLocale() {
     let value: JSONValue = ["é": 1, "z": 2, "Z": 3, "a": 4]
     #expect(
