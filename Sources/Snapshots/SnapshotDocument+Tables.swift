@@ -98,9 +98,11 @@ extension String {
   func isExactly(_ other: String) -> Bool {
     let (a, b) = (utf8, other.utf8)
     guard a.count == b.count else { return false }
+    // The composer hands the same strings to entry after entry: one buffer is the same bytes.
     let compared: Bool?? = a.withContiguousStorageIfAvailable { x in
       b.withContiguousStorageIfAvailable { y in
-        x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        x.isEmpty || x.baseAddress == y.baseAddress
+          || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
       }
     }
     if let compared = compared ?? nil { return compared }
@@ -157,6 +159,12 @@ extension IntentDescriptor: ExactlyComparable {
       parameters.count == other.parameters.count && openAppWhenRun == other.openAppWhenRun
         && type.isExactly(other.type) && title.isExactly(other.title)
     else { return false }
+    // One buffer (an item's actions are made once and given to every entry that offers
+    // them) holds the same parameters.
+    let shared = parameters.withUnsafeBufferPointer { a in
+      other.parameters.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress }
+    }
+    if shared { return true }
     for index in parameters.indices where !parameters[index].isExactly(other.parameters[index]) {
       return false
     }

@@ -20,6 +20,10 @@ extension SummaryComposer {
     for spoken: [Mention], clauses: [ItemClause], entry: TimelineEntry, names: SpokenNames,
     memo: inout Memo
   ) -> [AccessibilityAction] {
+    // Entries in a row mostly say the same items: when none of them shares a title, their
+    // actions depend on nothing else, and the list is kept whole.
+    let key = EntryActionsKey(items: spoken.map(\.item.identity), day: entry.day)
+    if let known = memo.entryActions[key] { return known }
     // A favorite marks every occurrence of an event: one set of actions per event, however
     // often it is said.
     var items: [TimelineRow] = []
@@ -32,6 +36,8 @@ extension SummaryComposer {
     let titles = items.map { names[$0.item]?.title ?? "" }
     var heard: [String: ItemClause]?
     var actions: [AccessibilityAction] = []
+    var hasTwins = false
+    defer { if !hasTwins { memo.entryActions[key] = actions } }
     for (index, row) in items.enumerated() {
       guard titles.indices.contains(where: { $0 != index && titles[$0] == titles[index] }) else {
         let key = row.item.identity
@@ -44,6 +50,7 @@ extension SummaryComposer {
         }
         continue
       }
+      hasTwins = true
       let twins = items.indices.filter { titles[$0] == titles[index] }.map { items[$0] }
       if heard == nil {
         var said: [String: ItemClause] = [:]

@@ -23,6 +23,8 @@ extension SummaryComposer {
     /// The actions of items said with others of the same title, one list per twin.
     var twinActions: [TwinsKey: [[AccessibilityAction]]] = [:]
     var composeActions: [LocalDate: AccessibilityAction] = [:]
+    /// The actions of an entry whose spoken items share no title, by those items.
+    var entryActions: [EntryActionsKey: [AccessibilityAction]] = [:]
     var remainders: [RemainderKey: String?] = [:]
     /// The timelines composed so far, with their summaries: a widget whose layout is the same
     /// at another text size (the lock-screen families show one row at either) says the same.
@@ -84,6 +86,13 @@ extension SummaryComposer {
       }
       entryDay = entry.day
     }
+  }
+
+  /// What the actions of an entry depend on when none of its spoken items shares a title:
+  /// the items, in the order said (as in `ClauseKey`), and the day a new event is composed on.
+  struct EntryActionsKey: Hashable {
+    var items: [ObjectIdentifier]
+    var day: LocalDate
   }
 
   /// What the sentence of a count depends on.
