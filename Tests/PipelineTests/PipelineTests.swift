@@ -1,3 +1,4 @@
+import Agenda
 import Foundation
 import JSON
 import Snapshots
@@ -85,6 +86,38 @@ struct Workspace {
     _ = try await PipelineRunner(config: workspace.config(output: "four")).run(
       .init(referenceDate: Self.reference, jobs: 4))
     #expect(try workspace.files("one") == workspace.files("four"))
+  }
+
+  /// What a person's widgets say does not depend on what the composer remembers: every
+  /// snapshot of a run, composed with one memo for all the timelines of a locale, is the one
+  /// its timeline gives composed alone, for every family, text size and locale of every
+  /// sample person, on two days.
+  @Test func snapshotsAreTheSameComposedAloneOrWithTheMemo() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let config = workspace.config()
+    let localizers = Localizers()
+    for id in try FileManager.default.contentsOfDirectory(atPath: config.sources.path).sorted() {
+      let folder = try SourceFolder.read(config.sources.appendingPathComponent(id), id: id)
+      for referenceDate in [Self.reference, Self.reference + 4 * 86_400 + 3_600] {
+        let render = SourceRender(
+          Source(files: folder.files), config: config, referenceDate: referenceDate,
+          localizers: localizers)
+        let remembered = Dictionary(
+          uniqueKeysWithValues: render.snapshots().files.map { ($0.path, $0.bytes) })
+        #expect(remembered.count == render.locales.count * 12, "\(id)")
+        for locale in render.locales {
+          for family in config.families {
+            for textSize in config.textSizes {
+              let alone = try render.snapshot(render.timeline(family, textSize), locale: locale)
+              let path = OutputPath.snapshot(
+                source: id, locale: locale, family: family, textSize: textSize)
+              #expect(alone.document.encoded() == remembered[path], "\(path) at \(referenceDate)")
+            }
+          }
+        }
+      }
+    }
   }
 
   @Test func shardsTogetherAreTheWholeRunByteForByte() async throws {

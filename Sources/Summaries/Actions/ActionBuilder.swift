@@ -22,8 +22,8 @@ extension SummaryComposer {
   ) -> [AccessibilityAction] {
     // Entries in a row mostly say the same items: when none of them shares a title, their
     // actions depend on nothing else, and the list is kept whole.
-    let key = EntryActionsKey(items: spoken.map(\.item.identity), day: entry.day)
-    if let known = memo.entryActions[key] { return known }
+    let entryKey = EntryActionsKey(items: spoken.map(\.item.identity), day: entry.day)
+    if let known = memo.entryActions[entryKey] { return known }
     // A favorite marks every occurrence of an event: one set of actions per event, however
     // often it is said.
     var items: [TimelineRow] = []
@@ -37,7 +37,6 @@ extension SummaryComposer {
     var heard: [String: ItemClause]?
     var actions: [AccessibilityAction] = []
     var hasTwins = false
-    defer { if !hasTwins { memo.entryActions[key] = actions } }
     for (index, row) in items.enumerated() {
       guard titles.indices.contains(where: { $0 != index && titles[$0] == titles[index] }) else {
         let key = row.item.identity
@@ -85,6 +84,7 @@ extension SummaryComposer {
       memo.composeActions[entry.day] = compose
       actions.append(compose)
     }
+    if !hasTwins { memo.entryActions[entryKey] = actions }
     return actions
   }
 
