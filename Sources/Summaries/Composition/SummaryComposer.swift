@@ -57,6 +57,12 @@ public struct SummaryComposer: Sendable {
     /// stretched budget is spent, after the headings' dates, the place and the calendar.
     var dropsMeaning: Bool { rawValue >= Detail.briefTimes.rawValue }
 
+    /// The levels of the search's passes, made once rather than for every entry: those that
+    /// keep every meaning, those that drop some, and of those the ones that keep the count.
+    static let keepingMeaning = allCases.filter { !$0.dropsMeaning }
+    static let droppingMeaning = allCases.filter(\.dropsMeaning)
+    static let droppingMeaningKeepingCount = droppingMeaning.filter(\.keepsCount)
+
     /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
     var keepsDates: Bool { self == .full }
     var keepsLocation: Bool { rawValue < Detail.noLocation.rawValue }
@@ -147,13 +153,12 @@ public struct SummaryComposer: Sendable {
       let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
       let passes: [(limit: Double, details: [Detail])] =
         [
-          (budget.soft, Detail.allCases.filter { !$0.dropsMeaning }),
-          (stretched, Detail.allCases.filter { !$0.dropsMeaning }),
+          (budget.soft, Detail.keepingMeaning),
+          (stretched, Detail.keepingMeaning),
           (
             stretched,
-            Detail.allCases.filter {
-              $0.dropsMeaning && ($0.keepsCount || spoken > 1 && spoken == mentions.count)
-            }
+            spoken > 1 && spoken == mentions.count
+              ? Detail.droppingMeaning : Detail.droppingMeaningKeepingCount
           ),
         ]
         + (urgent ? [(budget.hard, [Detail.noCount])] : [])
