@@ -53,10 +53,12 @@ void glance_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks)
       const __m128i current = words[group & 3];
       const __m128i sum =
           _mm_add_epi32(current, _mm_load_si128((const __m128i *)&constants[4 * group]));
+      // Each call runs two rounds and returns the new (a, b, e, f); the (a, b, e, f) it was
+      // given is then the next (c, d, g, h). The second call takes the first's result as
+      // (a, b, e, f) and the first's (a, b, e, f), still in abef, as (c, d, g, h); after it,
+      // abef and cdgh hold what their names say.
       cdgh = _mm_sha256rnds2_epu32(cdgh, abef, sum);
       abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(sum, 0x0E));
-      // Two rounds make (a, b, e, f) into the next (c, d, g, h): cdgh holds it after the
-      // first call, which the second reads as such.
       if (group < 12) {
         // W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16] for the group four ahead.
         const __m128i next = words[(group + 1) & 3], third = words[(group + 2) & 3],
