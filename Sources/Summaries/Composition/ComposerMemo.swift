@@ -25,6 +25,8 @@ extension SummaryComposer {
     var composeActions: [LocalDate: AccessibilityAction] = [:]
     /// The actions of an entry whose spoken items share no title, by those items.
     var entryActions: [EntryActionsKey: [AccessibilityAction]] = [:]
+    /// The summaries of large and extra-large widgets whose fullest sentence fit, by entry.
+    var fullSentences: [FullSentenceKey: Summary] = [:]
     var remainders: [RemainderKey: String?] = [:]
     /// The timelines composed so far, with their summaries: a widget whose layout is the same
     /// at another text size (the lock-screen families show one row at either) says the same.
@@ -93,6 +95,28 @@ extension SummaryComposer {
   struct EntryActionsKey: Hashable {
     var items: [ObjectIdentifier]
     var day: LocalDate
+  }
+
+  /// What a summary says of an entry depends on: its rows (items by identity, as in
+  /// `ClauseKey`), what it had no room for, and its day. Not its date or relevance.
+  struct FullSentenceKey: Hashable {
+    struct Row: Hashable {
+      var item: ObjectIdentifier
+      var state: RowState
+      var day: LocalDate
+      var dayOffset: Int
+    }
+    var rows: [Row]
+    var hiddenPerDay: [Int]
+    var day: LocalDate
+
+    init(_ entry: TimelineEntry) {
+      rows = entry.rows.map {
+        Row(item: $0.item.identity, state: $0.state, day: $0.day, dayOffset: $0.dayOffset)
+      }
+      hiddenPerDay = entry.hiddenPerDay
+      day = entry.day
+    }
   }
 
   /// What the sentence of a count depends on.

@@ -110,6 +110,14 @@ public struct SummaryComposer: Sendable {
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
     let budget = LengthBudget.of(family)
+    // A large and an extra-large widget build their sentences alike, and the search stops at
+    // its first, fullest one when that fits: such a sentence is what the other says too of
+    // the same entry, if it fits the other's budget as well.
+    let fullKey = family == .large || family == .extraLarge ? FullSentenceKey(entry) : nil
+    if let fullKey, var known = memo.fullSentences[fullKey], known.seconds <= budget.soft {
+      known.budget = budget
+      return known
+    }
     let standalone = family == .small || family.isAccessory
     let mentions = Mention.mentions(entry.rows, zone: zone)
     let names = memo.names
@@ -122,6 +130,7 @@ public struct SummaryComposer: Sendable {
     }
     let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
     var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
+    var firstFits = false
     var remainder = Remainder(entry: entry, unspoken: entry.rows)
     search: for spoken in stride(from: most, through: min(1, most), by: -1) {
       let said = Self.toldApart(Array(clauses.prefix(spoken)))
@@ -208,6 +217,7 @@ public struct SummaryComposer: Sendable {
           if !detail.keepsGroup {
             for index in heard.indices { heard[index].group = nil }
           }
+          if seconds <= limit { firstFits = best == nil }
           best = (text, spoken, seconds, heard)
           if seconds <= limit { break search }
         }
@@ -219,10 +229,12 @@ public struct SummaryComposer: Sendable {
       ?? render(entry, family: family, mentions: [], texts: [], more: nil, datedHeadings: true)
     let actions = self.actions(
       for: Array(spoken), clauses: best?.clauses ?? [], entry: entry, names: names, memo: &memo)
-    return Summary(
+    let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
       moreCount: family == .accessoryInline || spoken.isEmpty ? 0 : remainder.total,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
+    if let fullKey, firstFits { memo.fullSentences[fullKey] = summary }
+    return summary
   }
 
   /// How far over its soft budget a widget may run to say every row it shows (a small
