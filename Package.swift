@@ -54,7 +54,7 @@ let package = Package(
       ],
       path: "Benchmarks/Sources/glance-bench"
     ),
-    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "SeededRandom"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
     .testTarget(

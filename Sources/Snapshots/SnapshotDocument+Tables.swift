@@ -95,19 +95,7 @@ protocol ExactlyComparable {
 
 extension String {
   /// The same UTF-8 bytes.
-  func isExactly(_ other: String) -> Bool {
-    let (a, b) = (utf8, other.utf8)
-    guard a.count == b.count else { return false }
-    // The composer hands the same strings to entry after entry: one buffer is the same bytes.
-    let compared: Bool?? = a.withContiguousStorageIfAvailable { x in
-      b.withContiguousStorageIfAvailable { y in
-        x.isEmpty || x.baseAddress == y.baseAddress
-          || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
-      }
-    }
-    if let compared = compared ?? nil { return compared }
-    return a.elementsEqual(b)
-  }
+  func isExactly(_ other: String) -> Bool { hasSameBytes(as: other) }
 
   func hashExactly(into hasher: inout Hasher) {
     let hashed: Void? = utf8.withContiguousStorageIfAvailable {

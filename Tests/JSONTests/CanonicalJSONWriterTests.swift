@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import JSON
@@ -54,13 +55,10 @@ import Testing
       "a", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}", "\u{7F}",
       "\u{2028}", "\u{2029}", "\u{202F}", "\u{2026}", "\u{2027}", "é", "日", "🎂",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var random = SeededRandom(seed: 20_261_201)
     for length in 0..<200 {
       var text = ""
-      for _ in 0..<(length % 9) {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        text.unicodeScalars.append(pool[Int(state >> 33) % pool.count])
-      }
+      for _ in 0..<(length % 9) { text.unicodeScalars.append(random.pick(pool)) }
       var out: [UInt8] = []
       CanonicalJSONWriter.writeString(text, to: &out)
       let read = try JSONReader().read(out)
