@@ -25,7 +25,8 @@ extension SummaryComposer {
     var composeActions: [LocalDate: AccessibilityAction] = [:]
     /// The actions of an entry whose spoken items share no title, by those items.
     var entryActions: [EntryActionsKey: [AccessibilityAction]] = [:]
-    /// The summaries of large and extra-large widgets whose fullest sentence fit, by entry.
+    /// The summaries whose fullest sentence fit, by entry, of the families that say an entry
+    /// in shared words (`SummaryComposer.saysInSharedWords`).
     var fullSentences: [FullSentenceKey: Summary] = [:]
     var remainders: [RemainderKey: String?] = [:]
     /// The timelines composed so far, with their summaries: a widget whose layout is the same

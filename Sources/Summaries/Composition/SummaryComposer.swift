@@ -110,10 +110,10 @@ public struct SummaryComposer: Sendable {
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
     let budget = LengthBudget.of(family)
-    // A large and an extra-large widget build their sentences alike, and the search stops at
-    // its first, fullest one when that fits: such a sentence is what the other says too of
-    // the same entry, if it fits the other's budget as well.
-    let fullKey = family == .large || family == .extraLarge ? FullSentenceKey(entry) : nil
+    // Families that say an entry in the same words differ only in their budgets, and the
+    // search stops at its first, fullest sentence when that fits: such a sentence is what
+    // each of them says of the same entry, if it fits that one's budget as well.
+    let fullKey = Self.saysInSharedWords(entry, family: family) ? FullSentenceKey(entry) : nil
     if let fullKey, var known = memo.fullSentences[fullKey], known.seconds <= budget.soft {
       known.budget = budget
       return known
@@ -361,12 +361,26 @@ public struct SummaryComposer: Sendable {
       }
       let heading = clock.heading(
         group.day, relativeTo: entry.day,
-        withDate: datedHeadings && (group.day == entry.day || family != .medium))
+        withDate: datedHeadings && (group.day == entry.day || Self.datesLaterDays(family)))
       sentences.append(
         localizer.string("heading.dayItems", .string(heading), .string(sentence(group.items))))
     }
     if let more { sentences.append(more) }
     return Self.finish(sentence(sentences))
+  }
+
+  /// Whether a family's later-day headings say their date ("Tuesday, June 2:"): a medium
+  /// widget's say the day alone, for want of time.
+  static func datesLaterDays(_ family: WidgetFamily) -> Bool { family != .medium }
+
+  /// Whether `family` says `entry` in the words medium, large and extra-large widgets share,
+  /// for all the summaries they could try: "Now: …", then a heading per day. Large and extra
+  /// large always do; medium too when every row is on the entry's day, since only a later
+  /// day's heading is said differently there (`datesLaterDays`). Small and lock-screen
+  /// widgets lead each row their own way.
+  static func saysInSharedWords(_ entry: TimelineEntry, family: WidgetFamily) -> Bool {
+    guard family != .small, !family.isAccessory else { return false }
+    return datesLaterDays(family) || entry.rows.allSatisfy { $0.day == entry.day }
   }
 
   /// "Now:" for the first event in progress, "Also now:" for the second, and a plain sentence
