@@ -86,7 +86,8 @@ extension ReaderState {
     _ line: UnsafeBufferPointer<UInt8>, _ number: Int
   ) {
     guard parameterNoteLine != number else { return }
-    let value = Excerpt.quote(valueBytes)
+    // Quoted only for a message: most dates with parameters (a TZID on a local time) have none.
+    var value: String { Excerpt.quote(valueBytes) }
     var message: String?
     if parsed.time == nil || parsed.isUTC, let tzid = raw.parameterValue("TZID", in: line),
       !tzid.isEmpty
