@@ -270,6 +270,21 @@ import WidgetTimeline
       })
     #expect(said.count == 2)
     #expect(said.allSatisfy { $0.brief == nil })
+    // Titles that differ only in how their accents are written sound the same: twins too.
+    let accented = ["Caf\u{E9}", "Cafe\u{301}"].enumerated().map { index, title in
+      var item = Fixture.reminder(title, due: "2026-05-31T18:00")
+      item.id += "\(index)"
+      return item
+    }
+    let accentedEntry = Fixture.entry(accented, family: .large)
+    let accentedNames = SpokenNames(accentedEntry.rows, composer: composer)
+    let accentedSaid = SummaryComposer.toldApart(
+      Mention.mentions(accentedEntry.rows, zone: Fixture.zone).map {
+        composer.clause($0, entry: accentedEntry, names: accentedNames, standalone: false)
+      })
+    #expect(accentedSaid.count == 2)
+    #expect(accentedSaid.allSatisfy { $0.brief == nil })
+    #expect(accentedSaid[0].sameTitle(as: accentedSaid[1]))
   }
 
   /// "high priority" is never dropped: the widget shows it, so a row is folded into the count

@@ -33,7 +33,8 @@ extension SummaryComposer {
     }) {
       items.append(mention.first)
     }
-    let titles = items.map { names[$0.item]?.title ?? "" }
+    // Items said with the same title are twins (every item was named before it was said).
+    let titles = items.map { names[$0.item]?.titleNumber ?? -1 }
     var heard: [String: ItemClause]?
     var actions: [AccessibilityAction] = []
     var hasTwins = false

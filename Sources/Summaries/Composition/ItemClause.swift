@@ -21,6 +21,9 @@ struct ItemClause: Sendable {
 
   struct Parts: Sendable {
     var title: String
+    /// The title's number in the composer's names (`SpokenNames.Names.titleNumber`), if the
+    /// item was named.
+    var titleNumber: Int?
     /// The calendar or list, set only when it tells two spoken items apart.
     var group: String? = nil
     /// The item's calendar or list, spoken.
@@ -50,12 +53,12 @@ struct ItemClause: Sendable {
   private var storage: Storage
 
   init(
-    title: String, group: String?, groupName: String?, isReminder: Bool, states: [State],
-    when: String?, repeats: String?, place: String?, note: String?
+    title: String, titleNumber: Int?, group: String?, groupName: String?, isReminder: Bool,
+    states: [State], when: String?, repeats: String?, place: String?, note: String?
   ) {
     storage = Storage(
       Parts(
-        title: title, group: group, groupName: groupName, isReminder: isReminder,
+        title: title, titleNumber: titleNumber, group: group, groupName: groupName, isReminder: isReminder,
         states: states, when: when, repeats: repeats, place: place, note: note))
   }
 
@@ -75,10 +78,18 @@ struct ItemClause: Sendable {
     var text: String
   }
 
+  /// Whether the two say the same title.
+  func sameTitle(as other: ItemClause) -> Bool {
+    if let number = self.titleNumber, let otherNumber = other.titleNumber {
+      return number == otherNumber
+    }
+    return self.title == other.title
+  }
+
   /// Whether the listener could confuse the two: the same in everything but the calendar and
   /// the place.
   func sameIdentity(as other: ItemClause) -> Bool {
-    self.title == other.title && self.when == other.when && self.repeats == other.repeats
+    sameTitle(as: other) && self.when == other.when && self.repeats == other.repeats
       && self.states.count == other.states.count
       && zip(self.states, other.states).allSatisfy { $0.text == $1.text }
   }
@@ -113,7 +124,7 @@ extension SummaryComposer {
     }
     let said = names[item]
     var clause = ItemClause(
-      title: said?.title ?? title(item), group: nil, groupName: said?.group,
+      title: said?.title ?? title(item), titleNumber: said?.titleNumber, group: nil, groupName: said?.group,
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,

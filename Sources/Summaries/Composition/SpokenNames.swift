@@ -15,6 +15,9 @@ struct SpokenNames: Sendable {
   /// What is said of one item.
   struct Names: Sendable {
     var title: String
+    /// The same number for every item whose title is said the same: the composer asks which
+    /// spoken items share a title for every entry, and comparing titles may normalize them.
+    var titleNumber: Int
     /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
     var note: String?
     var place: SpokenPlace?
@@ -24,6 +27,8 @@ struct SpokenNames: Sendable {
   }
 
   private var named: [ObjectIdentifier: (item: AgendaItem, names: Names)] = [:]
+  /// Each spoken title's number, by canonical equivalence, as `String` compares.
+  private var titleNumbers: [String: Int] = [:]
 
   init() {}
 
@@ -49,8 +54,10 @@ struct SpokenNames: Sendable {
       {
         place = spoken
       }
+      let titleNumber = titleNumbers[title] ?? titleNumbers.count
+      titleNumbers[title] = titleNumber
       let names = Names(
-        title: title, note: split?.note, place: place, reference: ItemReference(item),
+        title: title, titleNumber: titleNumber, note: split?.note, place: place, reference: ItemReference(item),
         group: item.group.map { composer.titles.speak($0) })
       named[item.identity] = (item, names)
     }

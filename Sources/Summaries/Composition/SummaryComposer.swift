@@ -273,7 +273,7 @@ public struct SummaryComposer: Sendable {
     // Clauses can sound the same only when their titles are: usually none are.
     guard
       clauses.indices.contains(where: { index in
-        clauses[..<index].contains { $0.title == clauses[index].title }
+        clauses[..<index].contains { $0.sameTitle(as: clauses[index]) }
       })
     else { return clauses }
     var result = clauses
@@ -287,7 +287,7 @@ public struct SummaryComposer: Sendable {
     // Two clauses with one title keep their full times: the shorter ones might sound alike.
     for index in result.indices
     where clauses.indices.contains(where: {
-      $0 != index && clauses[$0].title == clauses[index].title
+      $0 != index && clauses[$0].sameTitle(as: clauses[index])
     }) {
       result[index].brief = nil
     }
@@ -298,7 +298,7 @@ public struct SummaryComposer: Sendable {
       var twins = false
       var allTellApart = true
       for other in clauses.indices
-      where other != index && clauses[other].title == clauses[index].title
+      where other != index && clauses[other].sameTitle(as: clauses[index])
         && clauses[other].when == clauses[index].when
       {
         twins = true
