@@ -97,13 +97,7 @@ extension String {
   /// The same UTF-8 bytes.
   func isExactly(_ other: String) -> Bool { hasSameBytes(as: other) }
 
-  func hashExactly(into hasher: inout Hasher) {
-    let hashed: Void? = utf8.withContiguousStorageIfAvailable {
-      hasher.combine(bytes: UnsafeRawBufferPointer($0))
-    }
-    if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
-    hasher.combine(utf8.count)
-  }
+  func hashExactly(into hasher: inout Hasher) { hashBytes(into: &hasher) }
 }
 
 extension Optional where Wrapped == String {
@@ -132,19 +126,21 @@ extension SnapshotDocument.Item: ExactlyComparable {
 
 extension AccessibilityAction: ExactlyComparable {
   func isExactly(_ other: Self) -> Bool {
-    name.isExactly(other.name) && trigger == other.trigger && intent.isExactly(other.intent)
+    digest == other.digest && name.isExactly(other.name) && trigger == other.trigger
+      && intent.isExactly(other.intent)
   }
 
-  /// By name alone: actions of an entry differ there, and few across entries share one.
+  /// By the digest of its bytes, made once when the action was.
   func hashExactly(into hasher: inout Hasher) {
-    name.hashExactly(into: &hasher)
+    hasher.combine(digest)
   }
 }
 
 extension IntentDescriptor: ExactlyComparable {
   func isExactly(_ other: Self) -> Bool {
     guard
-      parameters.count == other.parameters.count && openAppWhenRun == other.openAppWhenRun
+      digest == other.digest && parameters.count == other.parameters.count
+        && openAppWhenRun == other.openAppWhenRun
         && type.isExactly(other.type) && title.isExactly(other.title)
     else { return false }
     // One buffer (an item's actions are made once and given to every entry that offers
@@ -160,14 +156,7 @@ extension IntentDescriptor: ExactlyComparable {
   }
 
   func hashExactly(into hasher: inout Hasher) {
-    type.hashExactly(into: &hasher)
-    for parameter in parameters {
-      switch parameter.value {
-      case .string(let text), .date(let text): text.hashExactly(into: &hasher)
-      case .bool(let flag): hasher.combine(flag)
-      case .entity(_, let item): item.id.hashExactly(into: &hasher)
-      }
-    }
+    hasher.combine(digest)
   }
 }
 

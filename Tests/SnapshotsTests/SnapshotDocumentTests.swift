@@ -92,6 +92,48 @@ import WidgetTimeline
     #expect(text.contains("\"actions\": [],\n      \"date\": \"2026-06-01T16:00:00Z\""))
   }
 
+  /// The tables hold an action once however it was made: one changed into another, part by
+  /// part, is the other (its digest follows every change), and one that differs in a single
+  /// part is its own.
+  @Test func anActionChangedIntoAnotherIsHeldOnce() throws {
+    let original = Self.sample.entries[0].actions[0]
+    var remade = AccessibilityAction(
+      name: "Favorite CS 225", trigger: .magicTap,
+      intent: IntentDescriptor(
+        type: "ComposeIntent", title: "Toggle", openAppWhenRun: true, parameters: []))
+    remade.name = String("Unfavorite CS 225".reversed().reversed())
+    remade.trigger = .named
+    remade.intent.type = original.intent.type
+    remade.intent.title = original.intent.title
+    remade.intent.openAppWhenRun = original.intent.openAppWhenRun
+    remade.intent.parameters = original.intent.parameters
+    #expect(remade == original)
+    #expect(remade.digest == original.digest)
+    var otherOccurrence = remade
+    if case .entity(let type, var item) = otherOccurrence.intent.parameters[0].value {
+      item.occurrence = "2026-06-08T15:00:00Z"
+      otherOccurrence.intent.parameters[0].value = .entity(type: type, item: item)
+    }
+    /// The number of actions and of intents in the tables of a snapshot whose entries offer
+    /// one action each.
+    func tables(_ actions: [AccessibilityAction]) throws -> [Int] {
+      let json = try JSONReader().read(
+        Self.document(
+          entries: actions.map {
+            SnapshotDocument.Entry(
+              date: Self.instant("2026-06-01T16:00:00Z"), relevance: 0, items: [], overflow: 0,
+              summary: "", seconds: nil, actions: [$0])
+          }
+        ).encoded())
+      return ["actions", "intents"].map { key in
+        guard case .array(let items)? = json[key] else { return -1 }
+        return items.count
+      }
+    }
+    #expect(try tables([original, remade]) == [1, 1])
+    #expect(try tables([original, otherOccurrence]) == [2, 2])
+  }
+
   @Test func everyKeyListIsInByteOrder() {
     func sorted<Key: RawRepresentable & CaseIterable>(_ keys: Key.Type) -> Bool
     where Key.RawValue == String {

@@ -7,16 +7,41 @@ import Agenda
 /// `.accessibilityAction(named:intent:)`; snapshots record descriptors so a change of what an
 /// action does shows up in a diff.
 public struct IntentDescriptor: Sendable, Hashable {
-  public var type: String
-  public var title: String
-  public var openAppWhenRun: Bool
-  public var parameters: [IntentParameter]
+  public var type: String { didSet { digest = makeDigest() } }
+  public var title: String { didSet { digest = makeDigest() } }
+  public var openAppWhenRun: Bool { didSet { digest = makeDigest() } }
+  public var parameters: [IntentParameter] { didSet { digest = makeDigest() } }
+  /// A hash of the descriptor's bytes, kept up to date as it changes: a snapshot's tables
+  /// look up the intents of every entry, and hashing one word is cheaper than hashing every
+  /// string of a descriptor for each lookup. Equal bytes, equal digests, within a process.
+  public private(set) var digest = 0
 
   public init(type: String, title: String, openAppWhenRun: Bool, parameters: [IntentParameter]) {
     self.type = type
     self.title = title
     self.openAppWhenRun = openAppWhenRun
     self.parameters = parameters
+    digest = makeDigest()
+  }
+
+  private func makeDigest() -> Int {
+    var hasher = Hasher()
+    type.hashBytes(into: &hasher)
+    title.hashBytes(into: &hasher)
+    hasher.combine(openAppWhenRun)
+    for parameter in parameters {
+      parameter.name.hashBytes(into: &hasher)
+      switch parameter.value {
+      case .string(let text), .date(let text): text.hashBytes(into: &hasher)
+      case .bool(let flag): hasher.combine(flag)
+      case .entity(let type, let item):
+        type.hashBytes(into: &hasher)
+        hasher.combine(item.kind)
+        item.id.hashBytes(into: &hasher)
+        item.occurrence?.hashBytes(into: &hasher)
+      }
+    }
+    return hasher.finalize()
   }
 }
 
@@ -82,13 +107,24 @@ public struct AccessibilityAction: Sendable, Hashable {
     case magicTap
   }
 
-  public var name: String
-  public var trigger: Trigger
-  public var intent: IntentDescriptor
+  public var name: String { didSet { digest = makeDigest() } }
+  public var trigger: Trigger { didSet { digest = makeDigest() } }
+  public var intent: IntentDescriptor { didSet { digest = makeDigest() } }
+  /// A hash of the action's bytes, as `IntentDescriptor.digest` is of its intent's.
+  public private(set) var digest = 0
 
   public init(name: String, trigger: Trigger, intent: IntentDescriptor) {
     self.name = name
     self.trigger = trigger
     self.intent = intent
+    digest = makeDigest()
+  }
+
+  private func makeDigest() -> Int {
+    var hasher = Hasher()
+    name.hashBytes(into: &hasher)
+    hasher.combine(trigger)
+    hasher.combine(intent.digest)
+    return hasher.finalize()
   }
 }

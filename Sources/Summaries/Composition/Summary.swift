@@ -65,4 +65,14 @@ extension String {
     }
     return (compared ?? nil) ?? a.elementsEqual(b)
   }
+
+  /// Feeds the string's UTF-8 bytes and their count to `hasher`: a hash that agrees with
+  /// `hasSameBytes(as:)`, where `String`'s own agrees with canonical equivalence.
+  public func hashBytes(into hasher: inout Hasher) {
+    let hashed: Void? = utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
+    hasher.combine(utf8.count)
+  }
 }
