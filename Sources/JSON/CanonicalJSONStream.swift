@@ -44,10 +44,15 @@ package struct CanonicalJSONStream {
 
   package mutating func endArray() { close(UInt8(ascii: "]")) }
 
-  /// An object member's key; the caller writes keys in sorted byte order.
+  /// An object member's key; the caller writes keys in sorted byte order, and names them
+  /// itself in plain ASCII, with nothing to escape, so a key is copied as it is: keys are
+  /// most of the strings of a snapshot.
   package mutating func key(_ key: String) {
+    assert(key.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, key)
     memberPrefix()
-    CanonicalJSONWriter.writeString(key, to: &out)
+    out.append(UInt8(ascii: "\""))
+    out.append(contentsOf: key.utf8)
+    out.append(UInt8(ascii: "\""))
     out.append(UInt8(ascii: ":"))
     out.append(UInt8(ascii: " "))
     afterKey = true
