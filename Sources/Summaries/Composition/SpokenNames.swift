@@ -29,6 +29,27 @@ struct SpokenNames: Sendable {
   private var named: [ObjectIdentifier: (item: AgendaItem, names: Names)] = [:]
   /// Each spoken title's number, by canonical equivalence, as `String` compares.
   private var titleNumbers: [String: Int] = [:]
+  /// What was made of each text as written, for the next item that has it: the occurrences of
+  /// a repeating event share their title and place, and items share their calendar.
+  private var spokenTitles: [TextKey: (title: String, note: String?)] = [:]
+  private var places: [TextKey: SpokenPlace?] = [:]
+  private var groups: [TextKey: String] = [:]
+
+  /// A text as written, by its bytes (`String.hasSameBytes(as:)`): hashing a `String` itself
+  /// normalizes what is not ASCII.
+  private struct TextKey: Hashable {
+    var text: String
+    /// An item's kind, where what is made of the text depends on it (an untitled event or
+    /// reminder).
+    var kind: AgendaItem.Kind? = nil
+    static func == (a: Self, b: Self) -> Bool {
+      a.kind == b.kind && a.text.hasSameBytes(as: b.text)
+    }
+    func hash(into hasher: inout Hasher) {
+      text.hashBytes(into: &hasher)
+      hasher.combine(kind)
+    }
+  }
 
   init() {}
 
@@ -43,24 +64,44 @@ struct SpokenNames: Sendable {
   mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where named[row.item.identity] == nil {
       let item = row.item
-      let split = composer.titles.split(item.title)
-      let title = split?.head ?? composer.title(item)
+      let spokenTitle = Self.once(TextKey(text: item.title, kind: item.kind), in: &spokenTitles) {
+        let split = composer.titles.split(item.title)
+        return (split?.head ?? composer.title(item), split?.note)
+      }
+      let title = spokenTitle.title
       var place: SpokenPlace?
       if item.kind == .event, let location = item.location,
-        let spoken = SpokenPlace(
-          location, partSeparator: composer.placePartSeparator(for: location),
-          spokenText: { composer.titles.speak($0) }),
+        let spoken = Self.once(
+          TextKey(text: location), in: &places,
+          {
+            SpokenPlace(
+              location, partSeparator: composer.placePartSeparator(for: location),
+              spokenText: { composer.titles.speak($0) })
+          }),
         !Self.names(title, spoken)
       {
         place = spoken
       }
+      let group = item.group.map { group in
+        Self.once(TextKey(text: group), in: &groups) { composer.titles.speak(group) }
+      }
       let titleNumber = titleNumbers[title] ?? titleNumbers.count
       titleNumbers[title] = titleNumber
       let names = Names(
-        title: title, titleNumber: titleNumber, note: split?.note, place: place, reference: ItemReference(item),
-        group: item.group.map { composer.titles.speak($0) })
+        title: title, titleNumber: titleNumber, note: spokenTitle.note, place: place,
+        reference: ItemReference(item), group: group)
       named[item.identity] = (item, names)
     }
+  }
+
+  /// What `make` makes of `key`, made the first time only.
+  private static func once<Value>(
+    _ key: TextKey, in made: inout [TextKey: Value], _ make: () -> Value
+  ) -> Value {
+    if let known = made[key] { return known }
+    let value = make()
+    made[key] = value
+    return value
   }
 
   /// Whether the title already names the place: "Dinner at my parents'" at "my parents'" says
