@@ -35,7 +35,7 @@ extension SummaryComposer {
     }
     // Items said with the same title are twins (every item was named before it was said).
     let titles = items.map { names[$0.item]?.titleNumber ?? -1 }
-    var heard: [String: ItemClause]?
+    var heard: [ObjectIdentifier: ItemClause]?
     var actions: [AccessibilityAction] = []
     var hasTwins = false
     for (index, row) in items.enumerated() {
@@ -53,8 +53,8 @@ extension SummaryComposer {
       hasTwins = true
       let twins = items.indices.filter { titles[$0] == titles[index] }.map { items[$0] }
       if heard == nil {
-        var said: [String: ItemClause] = [:]
-        for (mention, clause) in zip(spoken, clauses) { said[mention.item.id] = clause }
+        var said: [ObjectIdentifier: ItemClause] = [:]
+        for (mention, clause) in zip(spoken, clauses) { said[mention.item.identity] = clause }
         heard = said
       }
       let said = heard ?? [:]
@@ -137,10 +137,11 @@ extension SummaryComposer {
   /// said for it (`heard`).
   func which(
     _ row: TimelineRow, among rows: [TimelineRow], entry: TimelineEntry,
-    heard: [String: ItemClause]
+    heard: [ObjectIdentifier: ItemClause]
   ) -> String {
     let time = { (row: TimelineRow) -> (String, isEnd: Bool)? in
-      heard[row.item.id].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) } }
+      heard[row.item.identity].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) }
+      }
     }
     // Each candidate gives what must differ between the rows and the words that say it: a
     // day tells apart only rows on different days ("now" and "today" are one day).
@@ -173,7 +174,7 @@ extension SummaryComposer {
         return (label, label)
       },
       { row in
-        guard let group = heard[row.item.id]?.group else { return nil }
+        guard let group = heard[row.item.identity]?.group else { return nil }
         let label = localizer.string(
           row.item.kind == .reminder ? "action.which.list" : "action.which.calendar",
           .string(group))
@@ -205,10 +206,10 @@ extension SummaryComposer {
   /// The day phrase: for a reminder overdue or due now what the summary said of it
   /// ("overdue since Thursday", "due now"), for an event in progress "now", for the rest the
   /// day or date.
-  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry, heard: [String: ItemClause])
+  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry, heard: [ObjectIdentifier: ItemClause])
     -> String
   {
-    if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.id]?.when {
+    if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.identity]?.when {
       return localizer.string(
         "action.which.said", .string(said), .string(actionDayName(row, entry: entry)))
     }

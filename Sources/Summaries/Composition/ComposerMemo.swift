@@ -68,24 +68,26 @@ extension SummaryComposer {
   /// states and days, the entry's day, and what the summary said of each.
   struct TwinsKey: Hashable {
     struct Twin: Hashable {
-      var id: String
+      var item: ObjectIdentifier
       var state: RowState
       var day: LocalDate
-      var when: String?
-      var spokenTime: String?
+      var when: TextKey?
+      var spokenTime: TextKey?
       var timeIsEnd: Bool
-      var group: String?
+      var group: TextKey?
     }
     var twins: [Twin]
     var entryDay: LocalDate
 
-    init(_ rows: [TimelineRow], entry: TimelineEntry, heard: [String: ItemClause]) {
+    /// Items by identity, as in `ClauseKey`.
+    init(_ rows: [TimelineRow], entry: TimelineEntry, heard: [ObjectIdentifier: ItemClause]) {
       twins = rows.map { row in
-        let clause = heard[row.item.id]
+        let clause = heard[row.item.identity]
         return Twin(
-          id: row.item.id, state: row.state, day: row.day, when: clause?.when,
-          spokenTime: clause?.spokenTime, timeIsEnd: clause?.timeIsEnd ?? false,
-          group: clause?.group)
+          item: row.item.identity, state: row.state, day: row.day,
+          when: clause?.when.map { TextKey(text: $0) },
+          spokenTime: clause?.spokenTime.map { TextKey(text: $0) },
+          timeIsEnd: clause?.timeIsEnd ?? false, group: clause?.group.map { TextKey(text: $0) })
       }
       entryDay = entry.day
     }

@@ -58,7 +58,8 @@ struct ItemClause: Sendable {
   ) {
     storage = Storage(
       Parts(
-        title: title, titleNumber: titleNumber, group: group, groupName: groupName, isReminder: isReminder,
+        title: title, titleNumber: titleNumber, group: group, groupName: groupName,
+        isReminder: isReminder,
         states: states, when: when, repeats: repeats, place: place, note: note))
   }
 
@@ -124,7 +125,8 @@ extension SummaryComposer {
     }
     let said = names[item]
     var clause = ItemClause(
-      title: said?.title ?? title(item), titleNumber: said?.titleNumber, group: nil, groupName: said?.group,
+      title: said?.title ?? title(item), titleNumber: said?.titleNumber, group: nil,
+      groupName: said?.group,
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,

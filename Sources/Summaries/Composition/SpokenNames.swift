@@ -35,22 +35,6 @@ struct SpokenNames: Sendable {
   private var places: [TextKey: SpokenPlace?] = [:]
   private var groups: [TextKey: String] = [:]
 
-  /// A text as written, by its bytes (`String.hasSameBytes(as:)`): hashing a `String` itself
-  /// normalizes what is not ASCII.
-  private struct TextKey: Hashable {
-    var text: String
-    /// An item's kind, where what is made of the text depends on it (an untitled event or
-    /// reminder).
-    var kind: AgendaItem.Kind? = nil
-    static func == (a: Self, b: Self) -> Bool {
-      a.kind == b.kind && a.text.hasSameBytes(as: b.text)
-    }
-    func hash(into hasher: inout Hasher) {
-      text.hashBytes(into: &hasher)
-      hasher.combine(kind)
-    }
-  }
-
   init() {}
 
   /// The names of the items of `rows`.
