@@ -4,6 +4,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   private var storedYear: Int32
   private var storedMonth: UInt8
   private var storedDay: UInt8
+  /// Days since 1970-01-01, worked out once: a timeline's layout asks every row's date for it.
+  private var storedDayNumber: Int32
 
   public var year: Int { Int(storedYear) }
   public var month: Int { Int(storedMonth) }
@@ -17,6 +19,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     storedYear = Int32(year)
     storedMonth = UInt8(month)
     storedDay = UInt8(day)
+    storedDayNumber = Int32(CivilCalendar.dayNumber(year: year, month: month, day: day))
   }
 
   /// The date of a day number (days since 1970-01-01), kept inside 0001-01-01…9999-12-31.
@@ -24,15 +27,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// A day number outside that range gives its nearest end: callers whose arithmetic can get
   /// there check first with `DateRange` and report it; this keeps every date in range anyway.
   public init(dayNumber: Int) {
-    let civil = CivilCalendar.date(
-      dayNumber: min(max(dayNumber, DateRange.firstDay), DateRange.lastDay))
+    let kept = min(max(dayNumber, DateRange.firstDay), DateRange.lastDay)
+    let civil = CivilCalendar.date(dayNumber: kept)
     storedYear = Int32(truncatingIfNeeded: civil.year)
     storedMonth = UInt8(civil.month)
     storedDay = UInt8(civil.day)
+    storedDayNumber = Int32(kept)
   }
 
   /// Days since 1970-01-01.
-  public var dayNumber: Int { CivilCalendar.dayNumber(year: year, month: month, day: day) }
+  public var dayNumber: Int { Int(storedDayNumber) }
 
   /// ISO weekday: 1 is Monday, 7 is Sunday.
   public var weekday: Int { CivilCalendar.weekday(dayNumber: dayNumber) }
@@ -40,7 +44,15 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 
   public static func < (a: LocalDate, b: LocalDate) -> Bool {
-    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    a.storedDayNumber < b.storedDayNumber
+  }
+
+  public static func == (a: LocalDate, b: LocalDate) -> Bool {
+    a.storedDayNumber == b.storedDayNumber
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedDayNumber)
   }
 
   /// ISO 8601 extended form, `2026-06-01`.
