@@ -32,6 +32,10 @@ import WidgetTimeline
     let korean = try LanguageProfile.shipped("ko")
     #expect(korean.seconds("가나다라마바사") == 1)
     #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 7)) < 0.001)
+    // Characters of two and four bytes are one each: "Caf" at the Latin rate, then "é", the
+    // space after it and the emoji at the language's.
+    #expect(abs(english.seconds("Café 🎂") - 6 / 15.6) < 0.001)
+    #expect(abs(korean.seconds("\u{1100}\u{1161}é") - (2 / 7 + 1 / 7)) < 0.001)
   }
 
   /// A digit is said as a number word: "14:00" is "fourteen hundred", not five letters.

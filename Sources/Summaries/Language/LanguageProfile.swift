@@ -99,28 +99,54 @@ public struct LanguageProfile: Sendable, Hashable {
     var digits = 0
     var other = 0
     var previousIsLatin = false
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x30...0x39:
-        digits += 1
-      case 0x41...0x5A, 0x61...0x7A:
-        latin += 1
-        previousIsLatin = true
-        continue
-      case 0x20 where previousIsLatin:
-        // A space between Latin words is read at their pace.
-        latin += 1
-        continue
-      case 0x20 where script != .latin:
-        // Between hangul words a space is no pause worth counting; Japanese has none.
-        continue
-      case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
-        0x3130...0x318F, 0xF900...0xFAFF:
-        ideographic += 1
-      default:
-        other += 1
+    var text = text
+    // Scalars decoded from the bytes: the composer times every summary it tries, and a
+    // String's scalar view costs several times as much. A String's UTF-8 is always valid.
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let lead = UInt32(bytes[index])
+        let scalar: UInt32
+        switch lead {
+        case ..<0x80:
+          scalar = lead
+          index += 1
+        case ..<0xE0:
+          scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          index += 2
+        case ..<0xF0:
+          scalar =
+            (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+            | UInt32(bytes[index + 2] & 0x3F)
+          index += 3
+        default:
+          scalar =
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          index += 4
+        }
+        switch scalar {
+        case 0x30...0x39:
+          digits += 1
+        case 0x41...0x5A, 0x61...0x7A:
+          latin += 1
+          previousIsLatin = true
+          continue
+        case 0x20 where previousIsLatin:
+          // A space between Latin words is read at their pace.
+          latin += 1
+          continue
+        case 0x20 where script != .latin:
+          // Between hangul words a space is no pause worth counting; Japanese has none.
+          continue
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
+          0x3130...0x318F, 0xF900...0xFAFF:
+          ideographic += 1
+        default:
+          other += 1
+        }
+        previousIsLatin = false
       }
-      previousIsLatin = false
     }
     return Double(latin) / latinCharactersPerSecond + Double(ideographic)
       / ideographicCharactersPerSecond
