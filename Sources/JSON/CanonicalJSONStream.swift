@@ -13,8 +13,12 @@
 /// ```
 package struct CanonicalJSONStream {
   private var out: [UInt8] = []
-  /// For each open container: whether it has a member yet.
-  private var open: [Bool] = []
+  /// How many containers are open, and whether the innermost has a member yet; `enclosing`
+  /// keeps the same of each container around it. Every value asks the innermost, so it is
+  /// not looked up in an array each time.
+  private var depth = 0
+  private var innermostHasMember = false
+  private var enclosing: [Bool] = []
   /// A key was just written, so the next value follows it on the same line.
   private var afterKey = false
 
@@ -31,7 +35,7 @@ package struct CanonicalJSONStream {
   package mutating func beginObject() {
     valuePrefix()
     out.append(UInt8(ascii: "{"))
-    open.append(false)
+    open()
   }
 
   package mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -39,7 +43,7 @@ package struct CanonicalJSONStream {
   package mutating func beginArray() {
     valuePrefix()
     out.append(UInt8(ascii: "["))
-    open.append(false)
+    open()
   }
 
   package mutating func endArray() { close(UInt8(ascii: "]")) }
@@ -99,20 +103,28 @@ package struct CanonicalJSONStream {
   private mutating func valuePrefix() {
     if afterKey {
       afterKey = false
-    } else if !open.isEmpty {
+    } else if depth > 0 {
       memberPrefix()
     }
   }
 
   private mutating func memberPrefix() {
-    if open[open.count - 1] { out.append(UInt8(ascii: ",")) }
-    open[open.count - 1] = true
-    CanonicalJSONWriter.writeLineBreak(indent: open.count * 2, to: &out)
+    if innermostHasMember { out.append(UInt8(ascii: ",")) }
+    innermostHasMember = true
+    CanonicalJSONWriter.writeLineBreak(indent: depth * 2, to: &out)
+  }
+
+  private mutating func open() {
+    enclosing.append(innermostHasMember)
+    innermostHasMember = false
+    depth += 1
   }
 
   private mutating func close(_ bracket: UInt8) {
-    let hadMembers = open.removeLast()
-    if hadMembers { CanonicalJSONWriter.writeLineBreak(indent: open.count * 2, to: &out) }
+    let hadMembers = innermostHasMember
+    innermostHasMember = enclosing.removeLast()
+    depth -= 1
+    if hadMembers { CanonicalJSONWriter.writeLineBreak(indent: depth * 2, to: &out) }
     out.append(bracket)
   }
 }
