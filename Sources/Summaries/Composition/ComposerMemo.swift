@@ -49,15 +49,23 @@ extension SummaryComposer {
   /// keep every item they have named, and the composer names an entry's items before it says
   /// them.
   struct ClauseKey: Hashable {
-    var items: [ObjectIdentifier]
-    var days: [LocalDate]
+    struct Row: Hashable {
+      var item: ObjectIdentifier
+      var day: LocalDate
+    }
+    var first: Row
+    /// The rows after the first, of a repeating event said once with its days: most mentions
+    /// have none, and their keys, made for every entry, then allocate nothing.
+    var others: [Row]
     var state: RowState
     var entryDay: LocalDate
     var standalone: Bool
 
     init(_ mention: Mention, entry: TimelineEntry, standalone: Bool) {
-      items = mention.rows.map(\.item.identity)
-      days = mention.rows.map(\.day)
+      first = Row(item: mention.first.item.identity, day: mention.first.day)
+      others =
+        mention.rows.count > 1
+        ? mention.rows.dropFirst().map { Row(item: $0.item.identity, day: $0.day) } : []
       state = mention.first.state
       entryDay = entry.day
       self.standalone = standalone
