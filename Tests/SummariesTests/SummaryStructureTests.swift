@@ -252,39 +252,30 @@ import WidgetTimeline
       #expect(composer.text(byTitle["Review"]!, detail: .briefTimes).hasSuffix(brief[0]))
       #expect(composer.text(byTitle["Review"]!, detail: .noGroup).hasSuffix(full[0]))
     }
-    // Two with one title keep their full times.
+    // Two with one title keep their full times; titles that differ only in how their accents
+    // are written sound the same, so they are twins too.
     let composer = Fixture.composer("en-US")
-    let twins = [
-      Fixture.reminder("Pay rent", due: "2026-05-31T18:00"),
-      Fixture.reminder("Pay rent", due: "2026-05-31T09:00"),
-    ].enumerated().map { index, item in
-      var item = item
-      item.id += "\(index)"
-      return item
+    func said(_ titles: [String], due: [String]) -> [ItemClause] {
+      let items = zip(titles, due).enumerated().map { index, titleAndDue in
+        var item = Fixture.reminder(titleAndDue.0, due: titleAndDue.1)
+        item.id += "\(index)"
+        return item
+      }
+      let entry = Fixture.entry(items, family: .large)
+      let names = SpokenNames(entry.rows, composer: composer)
+      return SummaryComposer.toldApart(
+        Mention.mentions(entry.rows, zone: Fixture.zone).map {
+          composer.clause($0, entry: entry, names: names, standalone: false)
+        })
     }
-    let twinEntry = Fixture.entry(twins, family: .large)
-    let names = SpokenNames(twinEntry.rows, composer: composer)
-    let said = SummaryComposer.toldApart(
-      Mention.mentions(twinEntry.rows, zone: Fixture.zone).map {
-        composer.clause($0, entry: twinEntry, names: names, standalone: false)
-      })
-    #expect(said.count == 2)
-    #expect(said.allSatisfy { $0.brief == nil })
-    // Titles that differ only in how their accents are written sound the same: twins too.
-    let accented = ["Caf\u{E9}", "Cafe\u{301}"].enumerated().map { index, title in
-      var item = Fixture.reminder(title, due: "2026-05-31T18:00")
-      item.id += "\(index)"
-      return item
-    }
-    let accentedEntry = Fixture.entry(accented, family: .large)
-    let accentedNames = SpokenNames(accentedEntry.rows, composer: composer)
-    let accentedSaid = SummaryComposer.toldApart(
-      Mention.mentions(accentedEntry.rows, zone: Fixture.zone).map {
-        composer.clause($0, entry: accentedEntry, names: accentedNames, standalone: false)
-      })
-    #expect(accentedSaid.count == 2)
-    #expect(accentedSaid.allSatisfy { $0.brief == nil })
-    #expect(accentedSaid[0].sameTitle(as: accentedSaid[1]))
+    let twins = said(["Pay rent", "Pay rent"], due: ["2026-05-31T18:00", "2026-05-31T09:00"])
+    #expect(twins.count == 2)
+    #expect(twins.allSatisfy { $0.brief == nil })
+    let accented = said(
+      ["Caf\u{E9}", "Cafe\u{301}"], due: ["2026-05-31T18:00", "2026-05-31T18:00"])
+    #expect(accented.count == 2)
+    #expect(accented.allSatisfy { $0.brief == nil })
+    #expect(accented[0].sameTitle(as: accented[1]))
   }
 
   /// "high priority" is never dropped: the widget shows it, so a row is folded into the count
