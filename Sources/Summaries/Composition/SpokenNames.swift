@@ -30,8 +30,9 @@ struct SpokenNames: Sendable {
   /// Each spoken title's number, by canonical equivalence, as `String` compares.
   private var titleNumbers: [String: Int] = [:]
   /// What was made of each text as written, for the next item that has it: the occurrences of
-  /// a repeating event share their title and place, and items share their calendar.
-  private var spokenTitles: [TextKey: (title: String, note: String?)] = [:]
+  /// a repeating event share their title and place, and items share their calendar. A title
+  /// keeps its number too, so that it is hashed by canonical equivalence once per text.
+  private var spokenTitles: [TextKey: (title: String, note: String?, number: Int)] = [:]
   private var places: [TextKey: SpokenPlace?] = [:]
   private var groups: [TextKey: String] = [:]
 
@@ -48,9 +49,17 @@ struct SpokenNames: Sendable {
   mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
     for row in rows where named[row.item.identity] == nil {
       let item = row.item
-      let spokenTitle = Self.once(TextKey(text: item.title, kind: item.kind), in: &spokenTitles) {
+      let titleKey = TextKey(text: item.title, kind: item.kind)
+      let spokenTitle: (title: String, note: String?, number: Int)
+      if let known = spokenTitles[titleKey] {
+        spokenTitle = known
+      } else {
         let split = composer.titles.split(item.title)
-        return (split?.head ?? composer.title(item), split?.note)
+        let title = split?.head ?? composer.title(item)
+        let number = titleNumbers[title] ?? titleNumbers.count
+        titleNumbers[title] = number
+        spokenTitle = (title, split?.note, number)
+        spokenTitles[titleKey] = spokenTitle
       }
       let title = spokenTitle.title
       var place: SpokenPlace?
@@ -69,10 +78,8 @@ struct SpokenNames: Sendable {
       let group = item.group.map { group in
         Self.once(TextKey(text: group), in: &groups) { composer.titles.speak(group) }
       }
-      let titleNumber = titleNumbers[title] ?? titleNumbers.count
-      titleNumbers[title] = titleNumber
       let names = Names(
-        title: title, titleNumber: titleNumber, note: spokenTitle.note, place: place,
+        title: title, titleNumber: spokenTitle.number, note: spokenTitle.note, place: place,
         reference: ItemReference(item), group: group)
       named[item.identity] = (item, names)
     }
