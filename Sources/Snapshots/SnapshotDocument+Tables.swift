@@ -31,10 +31,11 @@ struct SnapshotTables {
   private(set) var entryRows: [[Int]] = []
   private(set) var entryActions: [[Int]] = []
 
-  private var itemPositions: [Exact<SnapshotDocument.Item>: Int] = [:]
-  private var rowPositions: [Row: Int] = [:]
-  private var actionPositions: [Exact<AccessibilityAction>: Int] = [:]
-  private var intentPositions: [Exact<IntentDescriptor>: Int] = [:]
+  /// Items are filed under the hash of their id, actions and intents under their digests.
+  private var itemIndex = PositionIndex()
+  private var rowIndex = PositionIndex()
+  private var actionIndex = PositionIndex()
+  private var intentIndex = PositionIndex()
 
   init(_ entries: [SnapshotDocument.Entry]) {
     entryRows.reserveCapacity(entries.count)
@@ -47,57 +48,52 @@ struct SnapshotTables {
 
   private mutating func row(_ shown: SnapshotDocument.Item) -> Int {
     let key = Row(item: item(shown), state: shown.state, day: shown.day)
-    if let position = rowPositions[key] { return position }
-    rowPositions[key] = rows.count
+    let hash = key.hashValue
+    if let position = rowIndex.position(hash: hash, where: { rows[$0] == key }) {
+      return position
+    }
+    rowIndex.insert(rows.count, hash: hash)
     rows.append(key)
     return rows.count - 1
   }
 
   private mutating func item(_ shown: SnapshotDocument.Item) -> Int {
-    let key = Exact(shown)
-    if let position = itemPositions[key] { return position }
-    itemPositions[key] = items.count
+    var hasher = Hasher()
+    shown.id.hashBytes(into: &hasher)
+    let hash = hasher.finalize()
+    if let position = itemIndex.position(hash: hash, where: { items[$0].isExactly(shown) }) {
+      return position
+    }
+    itemIndex.insert(items.count, hash: hash)
     items.append(shown)
     return items.count - 1
   }
 
   private mutating func action(_ action: AccessibilityAction) -> Int {
-    let key = Exact(action)
-    if let position = actionPositions[key] { return position }
-    let intentKey = Exact(action.intent)
+    if let position = actionIndex.position(
+      hash: action.digest, where: { actions[$0].action.isExactly(action) })
+    {
+      return position
+    }
     let intent: Int
-    if let position = intentPositions[intentKey] {
+    if let position = intentIndex.position(
+      hash: action.intent.digest, where: { intents[$0].isExactly(action.intent) })
+    {
       intent = position
     } else {
       intent = intents.count
-      intentPositions[intentKey] = intent
+      intentIndex.insert(intent, hash: action.intent.digest)
       intents.append(action.intent)
     }
-    actionPositions[key] = actions.count
+    actionIndex.insert(actions.count, hash: action.digest)
     actions.append((action, intent))
     return actions.count - 1
   }
 }
 
-/// A value compared and hashed by the bytes it is written as, which is also cheaper than
-/// `String`'s comparison by canonical equivalence.
-struct Exact<Value: ExactlyComparable>: Hashable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-  static func == (a: Exact, b: Exact) -> Bool { a.value.isExactly(b.value) }
-  func hash(into hasher: inout Hasher) { value.hashExactly(into: &hasher) }
-}
-
-protocol ExactlyComparable {
-  func isExactly(_ other: Self) -> Bool
-  func hashExactly(into hasher: inout Hasher)
-}
-
 extension String {
   /// The same UTF-8 bytes.
   func isExactly(_ other: String) -> Bool { hasSameBytes(as: other) }
-
-  func hashExactly(into hasher: inout Hasher) { hashBytes(into: &hasher) }
 }
 
 extension Optional where Wrapped == String {
@@ -110,33 +106,23 @@ extension Optional where Wrapped == String {
   }
 }
 
-extension SnapshotDocument.Item: ExactlyComparable {
+extension SnapshotDocument.Item {
   /// The same item, whatever the row's state and day.
   func isExactly(_ other: Self) -> Bool {
     id.isExactly(other.id) && kind == other.kind && title.isExactly(other.title)
       && start == other.start && end == other.end && allDay == other.allDay
       && group.isExactly(other.group) && favorite == other.favorite
   }
-
-  /// By id alone: rows of different items differ there.
-  func hashExactly(into hasher: inout Hasher) {
-    id.hashExactly(into: &hasher)
-  }
 }
 
-extension AccessibilityAction: ExactlyComparable {
+extension AccessibilityAction {
   func isExactly(_ other: Self) -> Bool {
     digest == other.digest && name.isExactly(other.name) && trigger == other.trigger
       && intent.isExactly(other.intent)
   }
-
-  /// By the digest of its bytes, made once when the action was.
-  func hashExactly(into hasher: inout Hasher) {
-    hasher.combine(digest)
-  }
 }
 
-extension IntentDescriptor: ExactlyComparable {
+extension IntentDescriptor {
   func isExactly(_ other: Self) -> Bool {
     guard
       digest == other.digest && parameters.count == other.parameters.count
@@ -153,10 +139,6 @@ extension IntentDescriptor: ExactlyComparable {
       return false
     }
     return true
-  }
-
-  func hashExactly(into hasher: inout Hasher) {
-    hasher.combine(digest)
   }
 }
 
