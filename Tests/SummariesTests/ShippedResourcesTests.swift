@@ -13,6 +13,24 @@ import Testing
     try ShippedResources.check()
   }
 
+  /// Each line of five cells is an emoji and its names; another line is skipped, and the last
+  /// line needs no line feed.
+  @Test func emojiNamesAreReadLineByLine() {
+    let names = EmojiNames(
+      tsv: "🎉\tparty popper\tKonfetti\tクラッカー\t폭죽\n\nbad\tline\n#\thash\t\t\t\n"
+        + "🐱\tcat\tKatze\t猫\t고양이")
+    #expect(names.count == 3)
+    #expect(names.name("🎉", language: "de") == "Konfetti")
+    #expect(names.name("🐱", language: "ja") == "猫")
+    #expect(names.name("🐱", language: "fr") == "cat")
+    #expect(names.name("#", language: "de") == "")
+    let file = try? String(
+      contentsOf: Bundle.module.url(forResource: "emoji-names", withExtension: "tsv")!,
+      encoding: .utf8)
+    let lines = file?.utf8.split(separator: 0x0A).filter { $0.count(where: { $0 == 0x09 }) == 4 }
+    #expect(EmojiNames.shipped.count == lines?.count)
+  }
+
   /// A change to the shipped files, made in a copy of them.
   struct Damage: Sendable, CustomTestStringConvertible {
     var name: String
