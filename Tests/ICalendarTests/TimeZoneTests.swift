@@ -185,6 +185,31 @@ import Testing
     }
     #expect(WindowsZones.ianaIdentifier(forWindowsID: "tokyo standard time") == "Asia/Tokyo")
   }
+
+  /// Two calendars that define a zone alike, under any TZID, share one table; a definition
+  /// that differs in an offset gets its own.
+  @Test func definedTablesAreSharedByTheirObservances() throws {
+    let berlin = try Self.zone(Self.event("Custom Berlin") + "\n" + Self.berlinVTimezone).rules
+    let renamed = try Self.zone(
+      Self.event("Berlin again") + "\n"
+        + Self.berlinVTimezone.replacingOccurrences(of: "Custom Berlin", with: "Berlin again")
+    ).rules
+    let shifted = try Self.zone(
+      Self.event("Custom Berlin") + "\n"
+        + Self.berlinVTimezone.replacingOccurrences(
+          of: "TZOFFSETTO:+0200", with: "TZOFFSETTO:+0300")
+    ).rules
+    guard case .table(let a) = berlin, case .table(let b) = renamed, case .table(let c) = shifted
+    else {
+      Issue.record("a VTIMEZONE is read as a table")
+      return
+    }
+    #expect(a === b)
+    #expect(a !== c)
+    let july = Int64(1_782_900_000)  // 1 July 2026, 10:00 UTC
+    #expect(berlin.offset(atInstant: july) == 7_200)
+    #expect(shifted.offset(atInstant: july) == 10_800)
+  }
 }
 
 /// A system zone's transition table gives Foundation's offsets, for every zone it knows.

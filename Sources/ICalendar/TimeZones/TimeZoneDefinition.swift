@@ -1,6 +1,6 @@
 /// A VTIMEZONE as read from a calendar: its TZID and STANDARD/DAYLIGHT observances.
 struct TimeZoneDefinition: Sendable {
-  struct Observance: Sendable {
+  struct Observance: Sendable, Hashable {
     var isDaylight: Bool
     /// DTSTART, a wall-clock time in the offset in force before the onset (TZOFFSETFROM).
     var start: LocalDateTime
@@ -22,8 +22,20 @@ struct TimeZoneDefinition: Sendable {
   static let firstTableYear = 1900
 
   /// The zone's transitions as a table, or `nil` when no observance is usable.
+  ///
+  /// Made once per set of observances and process: the files of one export, and of everyone
+  /// whose calendar program exports the same way, carry the same VTIMEZONE blocks, and
+  /// expanding their rules over two centuries costs more than reading a person's calendar.
   func transitionTable() -> TransitionTable? {
     guard !observances.isEmpty else { return nil }
+    return Self.tables.table(observances) { makeTable() }
+  }
+
+  /// Tables of the zones calendars define, by their observances; a run rarely sees more
+  /// than a few dozen.
+  private static let tables = TableCache<[Observance]>(limit: 1_024)
+
+  private func makeTable() -> TransitionTable {
     let lastLocal =
       Int64(CivilCalendar.dayNumber(year: Self.lastTableYear + 1, month: 1, day: 1)) * 86_400
     let firstLocal =

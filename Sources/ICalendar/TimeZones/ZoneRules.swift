@@ -94,7 +94,7 @@ public final class TransitionTable: Sendable, Hashable {
   /// mean time, where the tz data has it), after 2200 its last.
   static let systemRange: ClosedRange<Int64> = -5_364_662_400...7_258_118_400
 
-  private static let cache = TableCache()
+  private static let cache = TableCache<String>()
 
   /// The table of an IANA zone, made once per zone and process.
   static func system(_ zone: TimeZone) -> TransitionTable {
@@ -128,20 +128,5 @@ public final class TransitionTable: Sendable, Hashable {
     hasher.combine(instants.count)
     hasher.combine(initialOffset)
     hasher.combine(instants.last)
-  }
-}
-
-/// System zone tables by identifier, shared by every task of a run.
-private final class TableCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var tables: [String: TransitionTable] = [:]
-
-  func table(_ identifier: String, make: () -> TransitionTable) -> TransitionTable {
-    lock.lock()
-    defer { lock.unlock() }
-    if let table = tables[identifier] { return table }
-    let table = make()
-    tables[identifier] = table
-    return table
   }
 }

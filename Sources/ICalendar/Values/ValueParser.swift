@@ -4,7 +4,7 @@
 /// (month 13, hour 25, February 30); the caller reports it with the text in quotes.
 enum ValueParser {
   /// A DATE or DATE-TIME as written: the reading plus whether it ended in `Z`.
-  struct DateOrDateTime: Equatable {
+  struct DateOrDateTime: Hashable {
     var date: LocalDate
     /// `nil` for a DATE.
     var time: LocalDateTime?
