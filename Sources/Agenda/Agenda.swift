@@ -58,7 +58,7 @@ public struct Agenda: Sendable {
       if due.instant(in: zone) < end { items.append(item) }
     }
 
-    items.sort { Self.precedes($0, $1, zone: zone) }
+    items = Self.agendaOrder(items, zone: zone).map { items[$0] }
     undated.sort { ($0.title, $0.id) < ($1.title, $1.id) }
     diagnostics.sort(by: Diagnostic.reportingOrder)
     self.items = items
@@ -66,14 +66,20 @@ public struct Agenda: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// The agenda order: day, all-day first, time, title, id.
-  public static func precedes(_ a: AgendaItem, _ b: AgendaItem, zone: ZoneRules) -> Bool {
-    let (x, y) = (sortKey(a, zone: zone), sortKey(b, zone: zone))
-    if x.day != y.day { return x.day < y.day }
-    if a.isAllDay != b.isAllDay { return a.isAllDay }
-    if x.instant != y.instant { return x.instant < y.instant }
-    if a.title != b.title { return a.title < b.title }
-    return a.id < b.id
+  /// The positions of `items` in the agenda order: day, all-day first, time, title, id.
+  ///
+  /// Each item's day and instant are worked out once, not at each comparison: they go through
+  /// the zone's transitions.
+  public static func agendaOrder(_ items: [AgendaItem], zone: ZoneRules) -> [Int] {
+    let keys = items.map { sortKey($0, zone: zone) }
+    return items.indices.sorted { i, j in
+      let (a, b, x, y) = (items[i], items[j], keys[i], keys[j])
+      if x.day != y.day { return x.day < y.day }
+      if a.isAllDay != b.isAllDay { return a.isAllDay }
+      if x.instant != y.instant { return x.instant < y.instant }
+      if a.title != b.title { return a.title < b.title }
+      return a.id < b.id
+    }
   }
 
   static func sortKey(_ item: AgendaItem, zone: ZoneRules) -> (day: Int64, instant: Int64) {

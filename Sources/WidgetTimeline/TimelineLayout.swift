@@ -197,7 +197,7 @@ public struct TimelineLayout: Sendable {
     init(_ items: [AgendaItem], zone: ZoneRules) {
       let dated = items.filter { $0.start != nil }
       self.items = dated
-      let agendaOrder = dated.indices.sorted { Agenda.precedes(dated[$0], dated[$1], zone: zone) }
+      let agendaOrder = Agenda.agendaOrder(dated, zone: zone)
       let titleOrder = dated.indices.sorted {
         (dated[$0].title, dated[$0].id) < (dated[$1].title, dated[$1].id)
       }
