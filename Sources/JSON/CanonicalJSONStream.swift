@@ -11,8 +11,15 @@
 /// json.endObject()
 /// let bytes = json.finish()   // {\n  "a": 1\n}\n
 /// ```
-package struct CanonicalJSONStream {
-  private var out: [UInt8] = []
+///
+/// The bytes are written through a pointer into memory the stream owns, not appended to an
+/// array: a snapshot is written in a hundred thousand pieces of a few bytes (a comma, a line
+/// break and its indent, a key), and an array checks its uniqueness and capacity for each,
+/// which cost more than the bytes. Owning memory, the stream cannot be copied.
+package struct CanonicalJSONStream: ~Copyable {
+  private var bytes: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   /// How many containers are open, and whether the innermost has a member yet; `enclosing`
   /// keeps the same of each container around it. Every value asks the innermost, so it is
   /// not looked up in an array each time.
@@ -23,18 +30,24 @@ package struct CanonicalJSONStream {
   private var afterKey = false
 
   package init(capacity: Int = 4_096) {
-    out.reserveCapacity(capacity)
+    self.capacity = max(capacity, 64)
+    bytes = .allocate(capacity: self.capacity)
   }
+
+  deinit { bytes.deallocate() }
 
   /// The document's bytes, with the trailing newline.
   package mutating func finish() -> [UInt8] {
-    out.append(0x0A)
-    return out
+    write(atMost: 1) {
+      $0[0] = 0x0A
+      return 1
+    }
+    return [UInt8](UnsafeBufferPointer(start: bytes, count: count))
   }
 
   package mutating func beginObject() {
     valuePrefix()
-    out.append(UInt8(ascii: "{"))
+    append(UInt8(ascii: "{"))
     open()
   }
 
@@ -42,7 +55,7 @@ package struct CanonicalJSONStream {
 
   package mutating func beginArray() {
     valuePrefix()
-    out.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
     open()
   }
 
@@ -53,18 +66,38 @@ package struct CanonicalJSONStream {
   /// most of the strings of a snapshot.
   package mutating func key(_ key: String) {
     assert(key.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, key)
-    memberPrefix()
-    out.append(UInt8(ascii: "\""))
-    out.append(contentsOf: key.utf8)
-    out.append(UInt8(ascii: "\""))
-    out.append(UInt8(ascii: ":"))
-    out.append(UInt8(ascii: " "))
+    var key = key
+    key.withUTF8 { name in
+      memberPrefix(then: name.count + 4) { out in
+        out[0] = UInt8(ascii: "\"")
+        if let start = name.baseAddress { (out + 1).update(from: start, count: name.count) }
+        out[name.count + 1] = UInt8(ascii: "\"")
+        out[name.count + 2] = UInt8(ascii: ":")
+        out[name.count + 3] = UInt8(ascii: " ")
+        return name.count + 4
+      }
+    }
     afterKey = true
   }
 
+  /// A string, copied whole when nothing in it needs an escape, as almost nothing does.
   package mutating func string(_ text: String) {
     valuePrefix()
-    CanonicalJSONWriter.writeString(text, to: &out)
+    var text = text
+    let copied = text.withUTF8 { utf8 in
+      for byte in utf8 where CanonicalJSONWriter.needsEscape(byte) { return false }
+      write(atMost: utf8.count + 2) { out in
+        out[0] = UInt8(ascii: "\"")
+        if let start = utf8.baseAddress { (out + 1).update(from: start, count: utf8.count) }
+        out[utf8.count + 1] = UInt8(ascii: "\"")
+        return utf8.count + 2
+      }
+      return true
+    }
+    guard !copied else { return }
+    var escaped: [UInt8] = []
+    CanonicalJSONWriter.writeString(text, to: &escaped)
+    escaped.withUnsafeBufferPointer { append($0) }
   }
 
   package mutating func string(_ text: String?) {
@@ -73,30 +106,60 @@ package struct CanonicalJSONStream {
   }
 
   package mutating func integer(_ number: Int) {
-    valuePrefix()
-    CanonicalJSONWriter.writeInteger(number, to: &out)
+    // A sign and the 20 digits of the largest magnitude.
+    value(atMost: 21) { out in
+      var digits = 1
+      var rest = number.magnitude
+      while rest >= 10 {
+        digits += 1
+        rest /= 10
+      }
+      let sign = number < 0 ? 1 : 0
+      if sign == 1 { out[0] = UInt8(ascii: "-") }
+      rest = number.magnitude
+      for index in stride(from: sign + digits - 1, through: sign, by: -1) {
+        out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      }
+      return sign + digits
+    }
   }
 
-  /// A value the caller writes as bytes itself, such as a date written digit by digit; it must
-  /// be one valid JSON value.
-  package mutating func value(_ write: (inout [UInt8]) -> Void) {
-    valuePrefix()
-    write(&out)
+  /// A value the caller writes as bytes itself, such as a date written digit by digit, in a
+  /// buffer of `count` bytes; `write` says how many it wrote, which must make one valid JSON
+  /// value.
+  package mutating func value(
+    atMost count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    let body = { (out: UnsafeMutablePointer<UInt8>) in
+      write(UnsafeMutableBufferPointer(start: out, count: count))
+    }
+    if afterKey {
+      afterKey = false
+      self.write(atMost: count, body)
+    } else if depth > 0 {
+      memberPrefix(then: count, body)
+    } else {
+      self.write(atMost: count, body)
+    }
   }
 
   package mutating func number(_ number: Double) {
     valuePrefix()
-    out += CanonicalJSONWriter.format(number).utf8
+    var text = CanonicalJSONWriter.format(number)
+    text.withUTF8 { append($0) }
   }
 
   package mutating func bool(_ flag: Bool) {
     valuePrefix()
-    out += (flag ? "true" : "false").utf8
+    let text: StaticString = flag ? "true" : "false"
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   package mutating func null() {
     valuePrefix()
-    out += "null".utf8
+    let text: StaticString = "null"
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Before a value: nothing after a key, else (inside an array) a new line of its own.
@@ -104,14 +167,25 @@ package struct CanonicalJSONStream {
     if afterKey {
       afterKey = false
     } else if depth > 0 {
-      memberPrefix()
+      memberPrefix(then: 0) { _ in 0 }
     }
   }
 
-  private mutating func memberPrefix() {
-    if innermostHasMember { out.append(UInt8(ascii: ",")) }
+  /// Writes what a member starts with (a comma after another member, a line break and the
+  /// indent), then at most `count` bytes that `write` puts after it and counts.
+  private mutating func memberPrefix(
+    then count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    let comma = innermostHasMember
     innermostHasMember = true
-    CanonicalJSONWriter.writeLineBreak(indent: depth * 2, to: &out)
+    let indent = depth * 2
+    let prefix = (comma ? 2 : 1) + indent
+    self.write(atMost: prefix + count) { out in
+      if comma { out[0] = UInt8(ascii: ",") }
+      out[prefix - indent - 1] = 0x0A
+      (out + prefix - indent).initialize(repeating: UInt8(ascii: " "), count: indent)
+      return prefix + write(out + prefix)
+    }
   }
 
   private mutating func open() {
@@ -124,7 +198,50 @@ package struct CanonicalJSONStream {
     let hadMembers = innermostHasMember
     innermostHasMember = enclosing.removeLast()
     depth -= 1
-    if hadMembers { CanonicalJSONWriter.writeLineBreak(indent: depth * 2, to: &out) }
-    out.append(bracket)
+    let indent = hadMembers ? depth * 2 : 0
+    write(atMost: indent + 2) { out in
+      guard hadMembers else {
+        out[0] = bracket
+        return 1
+      }
+      out[0] = 0x0A
+      (out + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+      out[indent + 1] = bracket
+      return indent + 2
+    }
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    write(atMost: 1) {
+      $0[0] = byte
+      return 1
+    }
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    write(atMost: buffer.count) { out in
+      if let start = buffer.baseAddress { out.update(from: start, count: buffer.count) }
+      return buffer.count
+    }
+  }
+
+  /// Makes room for `needed` more bytes and lets `write` put them after the others; it says
+  /// how many it wrote.
+  @inline(__always)
+  private mutating func write(
+    atMost needed: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    if count + needed > capacity { grow(toHold: count + needed) }
+    count += write(bytes + count)
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    var larger = capacity * 2
+    while larger < needed { larger *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.moveInitialize(from: bytes, count: count)
+    bytes.deallocate()
+    bytes = moved
+    capacity = larger
   }
 }

@@ -189,7 +189,7 @@ public enum CanonicalJSONWriter {
   // swift-format-ignore
   private static var lineAndSpaces: StaticString { "\n                                                                " }
 
-  private static func needsEscape(_ byte: UInt8) -> Bool {
+  package static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
       || byte == 0xE2
   }

@@ -183,19 +183,24 @@ extension SnapshotDocument {
 extension CanonicalJSONStream {
   /// `"2026-06-01T15:00:00Z"`, written digit by digit.
   mutating func instant(_ seconds: Int64) {
-    value { out in
-      out.append(UInt8(ascii: "\""))
-      ISO8601Value.append(instant: seconds, to: &out)
-      out.append(UInt8(ascii: "\""))
+    let length = ISO8601Value.instantLength
+    value(atMost: length + 2) { out in
+      out[0] = UInt8(ascii: "\"")
+      LocalDateTime(localSeconds: seconds).writeISO(to: out, at: 1)
+      out[length] = UInt8(ascii: "Z")
+      out[length + 1] = UInt8(ascii: "\"")
+      return length + 2
     }
   }
 
   /// `"2026-06-01"`.
   mutating func date(_ date: LocalDate) {
-    value { out in
-      out.append(UInt8(ascii: "\""))
-      ISO8601Value.append(date: date, to: &out)
-      out.append(UInt8(ascii: "\""))
+    let length = ISO8601Value.dateLength
+    value(atMost: length + 2) { out in
+      out[0] = UInt8(ascii: "\"")
+      date.writeISO(to: out, at: 1)
+      out[length + 1] = UInt8(ascii: "\"")
+      return length + 2
     }
   }
 

@@ -29,24 +29,6 @@ extension ISO8601Value {
   public static let instantLength = 20
   /// The length of `2026-06-01`.
   public static let dateLength = 10
-
-  /// Appends `2026-06-01T06:30:00Z`, the bytes of `format(instant:)`.
-  public static func append(instant: Int64, to out: inout [UInt8]) {
-    let time = LocalDateTime(localSeconds: instant)
-    let start = out.count
-    out.append(contentsOf: repeatElement(0, count: instantLength))
-    out.withUnsafeMutableBufferPointer { buffer in
-      time.writeISO(to: buffer, at: start)
-      buffer[start + 19] = UInt8(ascii: "Z")
-    }
-  }
-
-  /// Appends `2026-06-01`, the bytes of `LocalDate.description`.
-  public static func append(date: LocalDate, to out: inout [UInt8]) {
-    let start = out.count
-    out.append(contentsOf: repeatElement(0, count: dateLength))
-    out.withUnsafeMutableBufferPointer { buffer in date.writeISO(to: buffer, at: start) }
-  }
 }
 
 enum ISOBytes {
