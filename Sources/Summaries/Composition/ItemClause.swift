@@ -189,7 +189,12 @@ extension SummaryComposer {
       head = localizer.string(
         clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
     }
-    var parts = [head] + clause.states.filter { detail.keeps($0.kind) }.map(\.text)
+    // Room for the title, its states and the four parts after them: grown one append at a
+    // time, the list was made again on the way for most clauses.
+    var parts: [String] = []
+    parts.reserveCapacity(clause.states.count + 5)
+    parts.append(head)
+    for state in clause.states where detail.keeps(state.kind) { parts.append(state.text) }
     if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
       parts.append(when)
     }

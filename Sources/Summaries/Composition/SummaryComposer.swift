@@ -330,6 +330,7 @@ public struct SummaryComposer: Sendable {
     let rows = mentions.map(\.first)
     if family == .small || family.isAccessory {
       var parts: [String] = []
+      parts.reserveCapacity(rows.count + 2)
       if family == .small, rows[0].dayOffset > 0 { parts.append(localizer.string("empty.today")) }
       for (index, row) in rows.enumerated() {
         parts.append(
@@ -338,17 +339,25 @@ public struct SummaryComposer: Sendable {
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
     }
+    // Lists sized for the most they hold, a sentence and a day for each row and two more: a
+    // render is done for every candidate summary, and lists grown one append at a time were
+    // made again on the way.
     var sentences: [String] = []
+    sentences.reserveCapacity(rows.count + 2)
     let now = rows.indices.filter { rows[$0].state == .inProgress }
     for (position, index) in now.enumerated() {
       sentences.append(localizer.string(nowLead(position), .string(texts[index])))
     }
     var groups: [(day: LocalDate, items: [String])] = []
+    groups.reserveCapacity(rows.count)
     for index in rows.indices where rows[index].state != .inProgress {
       if let last = groups.last, last.day == rows[index].day {
         groups[groups.count - 1].items.append(texts[index])
       } else {
-        groups.append((rows[index].day, [texts[index]]))
+        var items: [String] = []
+        items.reserveCapacity(rows.count - index)
+        items.append(texts[index])
+        groups.append((rows[index].day, items))
       }
     }
     if now.isEmpty, groups.first?.day != entry.day {
