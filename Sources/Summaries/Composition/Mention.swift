@@ -25,6 +25,7 @@ struct Mention {
   /// The widget's rows as mentions, in the widget's order.
   static func mentions(_ rows: [TimelineRow], zone: ZoneRules) -> [Mention] {
     var mentions: [Mention] = []
+    mentions.reserveCapacity(rows.count)
     // The mention each repeat key last opened; a widget has a handful of rows, so a list.
     var open: [(key: RepeatKey, mention: Int)] = []
     for (position, row) in rows.enumerated() {

@@ -173,14 +173,18 @@ public struct SummaryComposer: Sendable {
         + (urgent ? [(budget.hard, [Detail.noCount])] : [])
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
+      tried.reserveCapacity(passes.count + 2)
       // A render depends only on what each clause keeps at a level and on which count it
       // ends with: levels that keep the same are rendered once.
       var rendered: [(signature: [Int], text: String)] = []
+      rendered.reserveCapacity(passes.count + 2)
       var clauseTexts: [[(key: Int, text: String)]] = Array(repeating: [], count: voiced.count)
       let countsDiffer = nearest != full
       for (limit, details) in passes {
         for detail in details {
-          var signature = voiced.map { Self.textKey($0, detail: detail) }
+          var signature: [Int] = []
+          signature.reserveCapacity(voiced.count + 1)
+          for clause in voiced { signature.append(Self.textKey(clause, detail: detail)) }
           signature.append(
             (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
               | (detail.keepsCount ? 0 : 4))
