@@ -45,8 +45,14 @@ public struct CalendarFile: Sendable, Hashable {
     self.byteCount = byteCount
   }
 
-  /// The events of every calendar in the file, in file order.
-  public var events: [Event] { calendars.flatMap(\.events) }
+  /// The events of every calendar in the file, in file order. A file of one calendar, as
+  /// most are, gives that calendar's own list: joining lists copies every event, and the
+  /// agenda asks for them for every person.
+  public var events: [Event] {
+    calendars.count == 1 ? calendars[0].events : calendars.flatMap(\.events)
+  }
   /// The to-dos of every calendar in the file, in file order.
-  public var todos: [Todo] { calendars.flatMap(\.todos) }
+  public var todos: [Todo] {
+    calendars.count == 1 ? calendars[0].todos : calendars.flatMap(\.todos)
+  }
 }
