@@ -344,9 +344,12 @@ import WidgetTimeline
 @Suite struct SpokenTitleShortcutTests {
   @Test func plainTitlesAreThoseTheRulesLeaveAlone() {
     let titles = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "en-US"))
-    let alphabet = Array("ab Z9 ,.-/|:;()[]>w'&!?") + ["–", "é", "🎉"]
+    let alphabet =
+      Array("ab Z9 ,.-/|:;()[]>w'&!?") + ["–", "é", "🎉"]
+      + Array("üßÉ×÷日本ミー・。、치과？！（）\u{3000}\u{301}\u{FE0F}·→")
     var random = SeededRandom(seed: 0x1234_5678)
     var plain = 0
+    var plainPastASCII = 0
     for _ in 0..<20_000 {
       var text = ""
       let state = random.next()
@@ -357,13 +360,19 @@ import WidgetTimeline
       }
       if SpokenTitle.isPlain(text) {
         plain += 1
-        #expect(titles.speakByRules(text) == text, "'\(text)'")
+        if text.utf8.contains(where: { $0 >= 0x80 }) { plainPastASCII += 1 }
+        #expect(titles.speakByRules(text).utf8.elementsEqual(text.utf8), "'\(text)'")
       }
     }
     #expect(plain > 500, "the sample should hold many plain titles")
+    #expect(plainPastASCII > 100, "and many with letters past ASCII")
     #expect(SpokenTitle.isPlain("Design review"))
     #expect(!SpokenTitle.isPlain("Re: Design review"))
     #expect(!SpokenTitle.isPlain("Standup (daily)"))
     #expect(!SpokenTitle.isPlain("Lunch?"))
+    #expect(SpokenTitle.isPlain("Mittagessen mit Jürgen"))
+    #expect(SpokenTitle.isPlain("定例ミーティング") && SpokenTitle.isPlain("치과 예약"))
+    #expect(!SpokenTitle.isPlain("Cafe\u{301}") && !SpokenTitle.isPlain("会議・資料"))
+    #expect(!SpokenTitle.isPlain("Flight to Berlin ✈️") && !SpokenTitle.isPlain("会議。"))
   }
 }

@@ -94,20 +94,45 @@ public struct SpokenTitle: Sendable {
   }
 
   /// Whether no rule changes `title`: printable ASCII without separators, colons (reply
-  /// markers), brackets, end marks, doubled spaces or commas, or trimmable ends. Most titles
-  /// are plain, and this scan is far cheaper than the rules.
+  /// markers), brackets, end marks, doubled spaces or commas, or trimmable ends, and letters
+  /// past ASCII that no rule looks at (`isPlainLetter`). Most titles are plain, and this scan
+  /// is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
     var previous: UInt8 = 0
-    for byte in title.utf8 {
+    var index = title.utf8.startIndex
+    let utf8 = title.utf8
+    while index < utf8.endIndex {
+      let byte = utf8[index]
       switch byte {
       case 0x21...0x7E where !plainExcluded.contains(byte): break
       case 0x20 where previous != 0x20 && previous != 0: break
       case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
+      case 0xC0...0xEF:
+        // A letter of two or three bytes: decoded, then ranged.
+        let length = byte < 0xE0 ? 2 : 3
+        var scalar = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
+        for _ in 1..<length {
+          index = utf8.index(after: index)
+          scalar = scalar << 6 | UInt32(utf8[index] & 0x3F)
+        }
+        guard isPlainLetter(scalar) else { return false }
       default: return false
       }
       previous = byte
+      index = utf8.index(after: index)
     }
     return previous != 0 && previous != 0x20 && previous != 0x2C
+  }
+
+  /// Letters the rules pass by: Latin letters with accents (not `×` or `÷`), kana with the
+  /// long-vowel mark (not the middle dot `・`), CJK ideographs and hangul syllables. The
+  /// punctuation, emoji, brackets and spaces of other scripts are left to the rules.
+  static func isPlainLetter(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xC0...0x24F: scalar != 0xD7 && scalar != 0xF7
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+    default: false
+    }
   }
 
   /// `-` `|` `/` `>` `:` `;` `.` `(` `[` `?` `!` and `,` (checked with its neighbours above).
