@@ -15,7 +15,10 @@ extension SnapshotDocument {
     json.beginObject()
     json.key(CodingKeys.actions.rawValue)
     json.beginArray()
-    for (action, intent) in tables.actions { Self.encode(action, intent: intent, to: &json) }
+    // By position: a loop over the elements copies each one, retaining its strings.
+    for index in tables.actions.indices {
+      Self.encode(tables.actions[index], intent: tables.actionIntents[index], to: &json)
+    }
     json.endArray()
     if let budget {
       json.key(CodingKeys.budget.rawValue)
@@ -39,11 +42,11 @@ extension SnapshotDocument {
     json.string(family.rawValue)
     json.key(CodingKeys.intents.rawValue)
     json.beginArray()
-    for intent in tables.intents { Self.encode(intent, to: &json) }
+    for index in tables.intents.indices { Self.encode(tables.intents[index], to: &json) }
     json.endArray()
     json.key(CodingKeys.items.rawValue)
     json.beginArray()
-    for item in tables.items { Self.encode(item, to: &json) }
+    for index in tables.items.indices { Self.encode(tables.items[index], to: &json) }
     json.endArray()
     json.key(CodingKeys.locale.rawValue)
     json.string(locale)

@@ -24,8 +24,11 @@ struct SnapshotTables {
   /// row's own are in `rows`.
   private(set) var items: [SnapshotDocument.Item] = []
   private(set) var rows: [Row] = []
-  /// The actions, each with the position of its intent.
-  private(set) var actions: [(action: AccessibilityAction, intent: Int)] = []
+  /// The actions, and the position of each one's intent. Two lists, not one of pairs: an
+  /// element of a list of pairs is copied whole to be read, retaining every string of the
+  /// action, and each lookup reads one.
+  private(set) var actions: [AccessibilityAction] = []
+  private(set) var actionIntents: [Int] = []
   private(set) var intents: [IntentDescriptor] = []
   /// Per entry, the positions of its rows and of its actions.
   private(set) var entryRows: [[Int]] = []
@@ -71,7 +74,7 @@ struct SnapshotTables {
 
   private mutating func action(_ action: AccessibilityAction) -> Int {
     if let position = actionIndex.position(
-      hash: action.digest, where: { actions[$0].action.isExactly(action) })
+      hash: action.digest, where: { actions[$0].isExactly(action) })
     {
       return position
     }
@@ -86,7 +89,8 @@ struct SnapshotTables {
       intents.append(action.intent)
     }
     actionIndex.insert(actions.count, hash: action.digest)
-    actions.append((action, intent))
+    actions.append(action)
+    actionIntents.append(intent)
     return actions.count - 1
   }
 }
