@@ -129,25 +129,23 @@ extension ReaderState {
   /// RFC 5545 §3.8.1.11: a component's STATUS among the values its kind allows; "CANCELED",
   /// the US spelling some exporters write, is read as CANCELLED, and an unknown value is
   /// reported and ignored.
-  mutating func status<Status>(
-    _ item: ItemBuilder, subject: @autoclosure () -> String, _ values: [String: Status]
-  ) -> Status? {
+  mutating func status<Status>(_ item: ItemBuilder, _ values: [String: Status]) -> Status? {
     guard let text = item.status else { return nil }
     if let status = values[text == "CANCELED" ? "CANCELLED" : text] { return status }
     log.report(
       .invalidValue, line: item.line,
-      "unknown STATUS '\(Excerpt.clip(text))' in \(subject()) ignored"
+      "unknown STATUS '\(Excerpt.clip(text))' in \(item.subject) ignored"
     )
     return nil
   }
 
   mutating func makeEvent(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Event? {
-    // Computed only when a message needs it: most components have nothing to report.
-    var subject: String { item.subject }
-    if !item.deferred.isEmpty { report(item.deferred, subject: subject) }
+    // `item.subject` is worked out only when a message needs it: most components have
+    // nothing to report, and a closure over the item would copy it.
+    if !item.deferred.isEmpty { report(item.deferred, subject: item.subject) }
     if item.startIsInvalid { return nil }
     guard let pendingStart = item.start else {
-      log.report(.missingProperty, line: item.line, "\(subject) has no DTSTART; skipped")
+      log.report(.missingProperty, line: item.line, "\(item.subject) has no DTSTART; skipped")
       return nil
     }
     var start = resolve(pendingStart, &resolver)
@@ -163,13 +161,13 @@ extension ReaderState {
       }
     }
 
-    noteFormRepairs(item, start: start, subject: subject)
+    noteFormRepairs(item, start: start)
 
     var duration = item.duration
     if end != nil, duration != nil {
       log.report(
         .duplicateProperty, line: item.line,
-        "\(subject) has both DTEND and DURATION; DURATION ignored")
+        "\(item.subject) has both DTEND and DURATION; DURATION ignored")
       duration = nil
     }
     let length: Event.Length
@@ -179,13 +177,15 @@ extension ReaderState {
         let days = endDate.dayNumber - startDate.dayNumber
         if days < 0 {
           log.report(
-            .endBeforeStart, line: item.line, "\(subject) ends before it starts; it lasts one day")
+            .endBeforeStart, line: item.line,
+            "\(item.subject) ends before it starts; it lasts one day")
         }
         length = .days(max(days, 1))
       } else if let duration {
         if duration.isNegative {
           log.report(
-            .endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it lasts one day"
+            .endBeforeStart, line: item.line,
+            "\(item.subject) has a negative DURATION; it lasts one day"
           )
         }
         let days = duration.days + (duration.seconds + 86_399) / 86_400
@@ -200,13 +200,15 @@ extension ReaderState {
           end.instant(floatingZone: start.rules) - start.instant(floatingZone: end.rules)
         if seconds < 0 {
           log.report(
-            .endBeforeStart, line: item.line, "\(subject) ends before it starts; it has no length")
+            .endBeforeStart, line: item.line,
+            "\(item.subject) ends before it starts; it has no length")
         }
         length = .exact(seconds: max(seconds, 0))
       } else if let duration {
         if duration.isNegative {
           log.report(
-            .endBeforeStart, line: item.line, "\(subject) has a negative DURATION; it has no length"
+            .endBeforeStart, line: item.line,
+            "\(item.subject) has a negative DURATION; it has no length"
           )
           length = .exact(seconds: 0)
         } else {
@@ -220,7 +222,7 @@ extension ReaderState {
     var uid = item.uid
     if uid == nil {
       let made = synthesizedUID(item)
-      log.report(.missingUID, line: item.line, "\(subject) has no UID; using '\(made)'")
+      log.report(.missingUID, line: item.line, "\(item.subject) has no UID; using '\(made)'")
       uid = made
     }
     var event = Event(uid: uid!, start: start, length: length, line: item.line)
@@ -229,7 +231,7 @@ extension ReaderState {
     event.description = item.description
     event.location = item.location
     event.status = status(
-      item, subject: subject,
+      item,
       ["TENTATIVE": .tentative, "CONFIRMED": .confirmed, "CANCELLED": .cancelled])
     event.transparency = item.transparency
     event.classification = item.classification
@@ -260,13 +262,11 @@ extension ReaderState {
   // MARK: - To-dos
 
   mutating func makeTodo(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Todo? {
-    // Computed only when a message needs it: most components have nothing to report.
-    var subject: String { item.subject }
-    if !item.deferred.isEmpty { report(item.deferred, subject: subject) }
+    if !item.deferred.isEmpty { report(item.deferred, subject: item.subject) }
     var uid = item.uid
     if uid == nil {
       let made = synthesizedUID(item)
-      log.report(.missingUID, line: item.line, "\(subject) has no UID; using '\(made)'")
+      log.report(.missingUID, line: item.line, "\(item.subject) has no UID; using '\(made)'")
       uid = made
     }
     var todo = Todo(uid: uid!, line: item.line)
@@ -277,12 +277,12 @@ extension ReaderState {
     todo.start = item.start.map { resolve($0, &resolver) }
     todo.due = item.due.map { resolve($0, &resolver) }
     if let start = todo.start, let due = todo.due, due.instant() < start.instant() {
-      log.report(.endBeforeStart, line: item.line, "\(subject) is due before it starts")
+      log.report(.endBeforeStart, line: item.line, "\(item.subject) is due before it starts")
     }
     todo.duration = item.duration
     todo.completed = item.completed.map { resolve($0, &resolver) }
     todo.status = status(
-      item, subject: subject,
+      item,
       [
         "NEEDS-ACTION": .needsAction, "COMPLETED": .completed, "IN-PROCESS": .inProcess,
         "CANCELLED": .cancelled,

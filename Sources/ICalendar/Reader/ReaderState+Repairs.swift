@@ -1,25 +1,21 @@
 /// Values written in another form than DTSTART's, which expansion repairs by a rule: each
 /// repair is reported, so that `--strict` users and reviewers see what was assumed.
 extension ReaderState {
-  /// `subject` is worked out only for a message: most components need none.
-  mutating func noteFormRepairs(
-    _ item: ItemBuilder, start: DateTimeValue, subject: @autoclosure () -> String
-  ) {
-    if start.isDate { noteDateTimesInAllDaySeries(item, subject: subject) }
+  /// The item's subject is worked out only for a message: most components need none.
+  mutating func noteFormRepairs(_ item: ItemBuilder, start: DateTimeValue) {
+    if start.isDate { noteDateTimesInAllDaySeries(item) }
     for (until, line) in item.untils {
       guard let repair = Self.untilRepair(until, start: start) else { continue }
       log.report(
         .untilFormMismatch, line: line,
-        "UNTIL '\(Self.text(until))' in \(subject()) \(repair) (RFC 5545 §3.3.10)")
+        "UNTIL '\(Self.text(until))' in \(item.subject) \(repair) (RFC 5545 §3.3.10)")
     }
   }
 
   /// RDATE and EXDATE DATE-TIMEs of an all-day series count by the date they name, as written:
   /// for a UTC time that is the UTC date, which may not be the day meant. A local midnight
   /// (Outlook writes them for all-day events) names its day without doubt and is not noted.
-  private mutating func noteDateTimesInAllDaySeries(
-    _ item: ItemBuilder, subject: () -> String
-  ) {
+  private mutating func noteDateTimesInAllDaySeries(_ item: ItemBuilder) {
     var values: [(name: String, time: PendingTime)] = item.exceptionDates.map { ("EXDATE", $0) }
     for entry in item.recurrenceDates {
       switch entry {
@@ -36,7 +32,7 @@ extension ReaderState {
       let which = time.value.isUTC ? "the UTC date " : "the date "
       log.report(
         .dateTimeInAllDaySeries, line: time.line,
-        "\(name) value '\(text)' of all-day \(subject()) is a DATE-TIME; read as \(which)\(time.value.date)"
+        "\(name) value '\(text)' of all-day \(item.subject) is a DATE-TIME; read as \(which)\(time.value.date)"
       )
     }
   }
