@@ -183,10 +183,14 @@ public struct Localizer: Sendable {
             from: bytes.baseAddress!, byteCount: bytes.count)
           offset += bytes.count
         }
-        for (index, part) in parts.enumerated() {
+        for index in parts.indices {
           if index > 0 { copy(between) }
-          var part = part
-          part.withUTF8 { copy($0) }
+          // Read in place when the part's bytes are contiguous, as a native string's are: a
+          // copy of it to make them so costs a retain and a release.
+          if parts[index].utf8.withContiguousStorageIfAvailable({ copy($0) }) == nil {
+            var part = parts[index]
+            part.withUTF8 { copy($0) }
+          }
         }
         return offset
       }
