@@ -159,13 +159,14 @@ def pipeline_job(args, tools, work):
         out = os.path.join(args.pipeline_output, f"glance-bench-out-{sources}")
         with open(pipeline, "w") as file:
             json.dump(dict(nightly, sources=folder, output=out), file, indent=2)
+        # Where each variant's run writes its snapshots.
+        folders = {"1 core": out + "-core-{run}", "--jobs 1": out + "1-{run}", "--jobs 2": out + "2-{run}"}
         jobs = {"libical parse": ([tools["libical-bench"], "read", folder], args.pipeline_runs)}
         if single:
-            jobs["1 core"] = (single + [tools["glance"], "run", pipeline, "--quiet", "--jobs", "1", "--output", out + "-core-{run}"], args.pipeline_runs)
+            jobs["1 core"] = (single + [tools["glance"], "run", pipeline, "--quiet", "--jobs", "1", "--output", folders["1 core"]], args.pipeline_runs)
         for name, flags in variants.items():
-            jobs[name] = ([tools["glance"], "run", pipeline, "--quiet", *flags, "--output", out + f"{flags[1]}-{{run}}"], args.pipeline_runs)
+            jobs[name] = ([tools["glance"], "run", pipeline, "--quiet", *flags, "--output", folders[name]], args.pipeline_runs)
         print(f"== pipeline {sources} people", file=sys.stderr)
-        folders = {"1 core": out + "-core-{run}", "--jobs 1": out + "1-{run}", "--jobs 2": out + "2-{run}"}
 
         def discard(name, run):
             # Every run starts from the same machine: snapshots left in tmpfs by the runs before
@@ -175,7 +176,7 @@ def pipeline_job(args, tools, work):
                 shutil.rmtree(folders[name].replace("{run}", str(run)), ignore_errors=True)
 
         results, _ = run_interleaved(jobs, after_run=discard)
-        written = os.path.join(f"{out}2-0")
+        written = folders["--jobs 2"].replace("{run}", "0")
         bytes_by[sources] = sum(os.path.getsize(os.path.join(root, name)) for root, _, names in os.walk(written) for name in names)
         shutil.rmtree(written, ignore_errors=True)
         for name, samples in results.items():

@@ -106,22 +106,8 @@ package struct CanonicalJSONStream: ~Copyable {
   }
 
   package mutating func integer(_ number: Int) {
-    // A sign and the 20 digits of the largest magnitude.
-    value(atMost: 21) { out in
-      var digits = 1
-      var rest = number.magnitude
-      while rest >= 10 {
-        digits += 1
-        rest /= 10
-      }
-      let sign = number < 0 ? 1 : 0
-      if sign == 1 { out[0] = UInt8(ascii: "-") }
-      rest = number.magnitude
-      for index in stride(from: sign + digits - 1, through: sign, by: -1) {
-        out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      }
-      return sign + digits
+    value(atMost: CanonicalJSONWriter.maxIntegerLength) {
+      CanonicalJSONWriter.writeInteger(number, at: $0.baseAddress!)
     }
   }
 
@@ -134,12 +120,10 @@ package struct CanonicalJSONStream: ~Copyable {
     let body = { (out: UnsafeMutablePointer<UInt8>) in
       write(UnsafeMutableBufferPointer(start: out, count: count))
     }
-    if afterKey {
-      afterKey = false
-      self.write(atMost: count, body)
-    } else if depth > 0 {
+    if !afterKey && depth > 0 {
       memberPrefix(then: count, body)
     } else {
+      afterKey = false
       self.write(atMost: count, body)
     }
   }

@@ -147,24 +147,33 @@ public enum CanonicalJSONWriter {
 
   /// A whole number in decimal, without going through `String`.
   package static func writeInteger(_ number: Int, to out: inout [UInt8]) {
-    if number < 0 {
-      guard number != .min else {
-        out += String(number).utf8
-        return
-      }
-      out.append(UInt8(ascii: "-"))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxIntegerLength) { buffer in
+      let count = writeInteger(number, at: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
+  }
+
+  /// The most bytes a whole number takes: a sign and the 20 digits of the largest magnitude.
+  package static let maxIntegerLength = 21
+
+  /// Writes a whole number in decimal at `out`, which has room for `maxIntegerLength` bytes,
+  /// and says how many it wrote. Named apart from `writeInteger(_:to:)`: `&` on an array
+  /// would also make a pointer to its first byte.
+  package static func writeInteger(_ number: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits = 1
     var rest = number.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0
-      for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+    while rest >= 10 {
+      digits += 1
+      rest /= 10
     }
+    let sign = number < 0 ? 1 : 0
+    if sign == 1 { out[0] = UInt8(ascii: "-") }
+    rest = number.magnitude
+    for index in stride(from: sign + digits - 1, through: sign, by: -1) {
+      out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    return sign + digits
   }
 
   /// Appends `count` spaces.

@@ -100,31 +100,8 @@ public struct LanguageProfile: Sendable, Hashable {
     var other = 0
     var previousIsLatin = false
     var text = text
-    // Scalars decoded from the bytes: the composer times every summary it tries, and a
-    // String's scalar view costs several times as much. A String's UTF-8 is always valid.
     text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let lead = UInt32(bytes[index])
-        let scalar: UInt32
-        switch lead {
-        case ..<0x80:
-          scalar = lead
-          index += 1
-        case ..<0xE0:
-          scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-          index += 2
-        case ..<0xF0:
-          scalar =
-            (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-            | UInt32(bytes[index + 2] & 0x3F)
-          index += 3
-        default:
-          scalar =
-            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-          index += 4
-        }
+      for scalar in UTF8Scalars(bytes) {
         switch scalar {
         case 0x30...0x39:
           digits += 1

@@ -98,30 +98,21 @@ public struct SpokenTitle: Sendable {
   /// past ASCII that no rule looks at (`isPlainLetter`). Most titles are plain, and this scan
   /// is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
-    var previous: UInt8 = 0
-    var index = title.utf8.startIndex
-    let utf8 = title.utf8
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      switch byte {
-      case 0x21...0x7E where !plainExcluded.contains(byte): break
-      case 0x20 where previous != 0x20 && previous != 0: break
-      case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
-      case 0xC0...0xEF:
-        // A letter of two or three bytes: decoded, then ranged.
-        let length = byte < 0xE0 ? 2 : 3
-        var scalar = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
-        for _ in 1..<length {
-          index = utf8.index(after: index)
-          scalar = scalar << 6 | UInt32(utf8[index] & 0x3F)
+    var title = title
+    return title.withUTF8 { bytes in
+      var previous: UInt32 = 0
+      for scalar in UTF8Scalars(bytes) {
+        switch scalar {
+        case 0x21...0x7E where !plainExcluded.contains(UInt8(scalar)): break
+        case 0x20 where previous != 0x20 && previous != 0: break
+        case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
+        case 0x80... where isPlainLetter(scalar): break
+        default: return false
         }
-        guard isPlainLetter(scalar) else { return false }
-      default: return false
+        previous = scalar
       }
-      previous = byte
-      index = utf8.index(after: index)
+      return previous != 0 && previous != 0x20 && previous != 0x2C
     }
-    return previous != 0 && previous != 0x20 && previous != 0x2C
   }
 
   /// Letters the rules pass by: Latin letters with accents (not `×` or `÷`), kana with the
