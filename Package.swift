@@ -17,12 +17,15 @@ let package = Package(
     .library(name: "Pipeline", targets: ["Pipeline"]),
   ],
   targets: [
+    // Not a stage: the one lock the modules share state behind, below all of them.
+    .target(name: "Locking"),
     .target(name: "JSON"),
-    .target(name: "ICalendar"),
+    .target(name: "ICalendar", dependencies: ["Locking"]),
     .target(name: "Agenda", dependencies: ["ICalendar", "JSON"]),
     .target(name: "WidgetTimeline", dependencies: ["Agenda", "ICalendar"]),
     .target(
-      name: "Summaries", dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON"],
+      name: "Summaries",
+      dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON", "Locking"],
       resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
     .target(
       name: "Snapshots",
@@ -35,15 +38,18 @@ let package = Package(
     .target(name: "SHAExtensions", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Judges typed snapshots, so it has no JSON to read.
     .target(
-      name: "CopyReview", dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "ICalendar"]),
+      name: "CopyReview",
+      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "ICalendar", "Locking"]),
     .target(
       name: "Pipeline",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON"]),
+      dependencies: [
+        "Snapshots", "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON", "Locking",
+      ]),
     .executableTarget(
       name: "glance",
       dependencies: [
         "Pipeline", "CopyReview", "Snapshots", "Summaries", "WidgetTimeline", "Agenda",
-        "ICalendar", "JSON",
+        "ICalendar", "JSON", "Locking",
       ]),
     // Not a stage: the seeded generator of the tests' generated inputs and the benchmark corpora.
     .target(name: "SeededRandom"),
@@ -54,6 +60,7 @@ let package = Package(
       ],
       path: "Benchmarks/Sources/glance-bench"
     ),
+    .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "SeededRandom"]),
     .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
@@ -74,7 +81,9 @@ let package = Package(
       dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),
     .testTarget(
       name: "PipelineTests",
-      dependencies: ["Pipeline", "Snapshots", "Summaries", "Agenda", "JSON", "SeededRandom"]),
+      dependencies: [
+        "Pipeline", "Snapshots", "Summaries", "Agenda", "JSON", "Locking", "SeededRandom",
+      ]),
     .testTarget(
       name: "GlanceTests", dependencies: ["glance", "ICalendar", "Snapshots", "SeededRandom"],
       exclude: ["__Snapshots__"]),

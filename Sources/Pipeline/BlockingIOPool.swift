@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A few threads of its own for the calls that block: opening, reading, writing and `fsync`ing
 /// files.
@@ -52,6 +53,32 @@ public final class BlockingIOPool: @unchecked Sendable {
       enqueue { continuation.resume(returning: Result { () throws(E) -> T in try work() }) }
     }
     return try result.get()
+  }
+
+  /// Runs `work` on one of the pool's threads, and tells it when the calling task is cancelled.
+  ///
+  /// `Task.isCancelled` answers for the current task only, and work on the pool's thread has
+  /// none: `work` polls `cancellation.isCancelled` between its steps instead (before each file
+  /// it writes, say), so a stopped run does not finish what it no longer needs.
+  public func run<T: Sendable, E: Error>(
+    cancellable work: @escaping @Sendable (_ cancellation: Cancellation) throws(E) -> T
+  ) async throws(E) -> T {
+    let cancellation = Cancellation()
+    let result = await withTaskCancellationHandler {
+      await run { Result { () throws(E) -> T in try work(cancellation) } }
+    } onCancel: {
+      cancellation.cancel()
+    }
+    return try result.get()
+  }
+
+  /// Whether the task that handed in some work has been cancelled, as that work sees it.
+  public struct Cancellation: Sendable {
+    private let cancelled = LockedBox(false)
+
+    public var isCancelled: Bool { cancelled.current }
+
+    func cancel() { cancelled.withLockedValue { $0 = true } }
   }
 
   /// Lets the threads finish the work handed in so far, then waits for them to end.

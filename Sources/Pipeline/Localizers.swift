@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Locking
 import Summaries
 
 /// A run's String Catalog resolved once per locale, shared by every source that speaks it, and
@@ -9,8 +10,8 @@ import Summaries
 /// the catalog's list of locales asks ICU for each language's likely region: per source, that
 /// was about 2.5% of a run, for results that only depend on the locale. A `Localizer` is an
 /// immutable value, so the sources' tasks share it as they are; the lock guards the table
-/// only, and is taken once per source and locale.
-public final class Localizers: @unchecked Sendable {
+/// only.
+public struct Localizers: Sendable {
   public let catalog: StringCatalog
   /// The table the command line loaded and checked before any work
   /// (`ShippedResources.shipped`): `EmojiNames.shipped` would read and parse the file a
@@ -18,8 +19,7 @@ public final class Localizers: @unchecked Sendable {
   public let emoji: EmojiNames
   /// `catalog.locales`, listed once.
   private let supported: Set<String>
-  private let lock = NSLock()
-  private var resolved: [String: Localizer] = [:]
+  private let resolved = LockedBox<[String: Localizer]>([:])
 
   public init(_ catalog: StringCatalog = .shipped, emoji: EmojiNames? = nil) {
     self.catalog = catalog
@@ -29,14 +29,8 @@ public final class Localizers: @unchecked Sendable {
 
   /// The catalog resolved for `locale`, made the first time it is asked for.
   public func callAsFunction(_ locale: String) -> Localizer {
-    if let known = lock.withLock({ resolved[locale] }) { return known }
     // Made outside the lock; when two sources make one at once, both get the first kept.
-    let made = Localizer(catalog: catalog, locale: locale)
-    return lock.withLock {
-      if let known = resolved[locale] { return known }
-      resolved[locale] = made
-      return made
-    }
+    resolved.value(for: locale) { Localizer(catalog: catalog, locale: locale) }
   }
 
   /// `StringCatalog.spokenLocales` with the catalog's locales listed once for the run.

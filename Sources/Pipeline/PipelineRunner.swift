@@ -151,19 +151,14 @@ public struct PipelineRunner: Sendable {
     let computing = ComputeSlots(options.jobs)
     var results: [SourceResult] = []
     var failure: SnapshotStore.Failure?
-    await withTaskGroup(of: Result<SourceResult, SnapshotStore.Failure>.self) { group in
-      var pending = selected.makeIterator()
-      func startNext() -> Bool {
-        guard !Task.isCancelled, failure == nil, let id = pending.next() else { return false }
-        group.addTask { [config] in
-          await Self.process(
-            id, config: config, localizers: localizers, store: store, io: io,
-            computing: computing, referenceDate: options.referenceDate)
-        }
-        return true
-      }
-      for _ in 0..<options.jobs + 1 where !startNext() { break }
-      while let result = await group.next() {
+    await BoundedTaskGroup.run(
+      selected, width: options.jobs + 1,
+      work: { [config] id in
+        await Self.process(
+          id, config: config, localizers: localizers, store: store, io: io,
+          computing: computing, referenceDate: options.referenceDate)
+      },
+      deliver: { _, result in
         switch result {
         case .success(let source):
           results.append(source)
@@ -171,13 +166,12 @@ public struct PipelineRunner: Sendable {
             .finished(
               source: source.id, done: results.count, total: selected.count,
               snapshots: source.files.count))
+          return .continue
         case .failure(let error):
           failure = failure ?? error
-          group.cancelAll()
+          return .stop
         }
-        _ = startNext()
-      }
-    }
+      })
 
     results.sort { $0.id < $1.id }
     let committed = results.filter(\.committed)
@@ -319,9 +313,9 @@ public struct PipelineRunner: Sendable {
     computing.release()
     result.diagnostics += rendered.diagnostics
     // All or nothing: a source whose snapshots were not all made keeps the ones it had.
-    let written = await CancellationFlag.whileCancellable { stop in
-      await io.run { [files = rendered.files] in Self.write(files, to: store, unless: stop) }
-    }
+    let written = await io.run(cancellable: { [files = rendered.files] cancellation in
+      Self.write(files, to: store, unless: cancellation)
+    })
     let staged: [SnapshotStore.Staged]
     switch written {
     case .committed(let files): staged = files
@@ -346,16 +340,17 @@ public struct PipelineRunner: Sendable {
     case failed(SnapshotStore.Failure)
   }
 
-  /// Stages a source's snapshots and commits them together, unless `stop` is raised first;
+  /// Stages a source's snapshots and commits them together, unless the run is stopped first;
   /// what a stop or a failure leaves staged is discarded, so the source keeps its files.
   static func write(
-    _ files: [SourceRender.RenderedSnapshot], to store: SnapshotStore, unless stop: CancellationFlag
+    _ files: [SourceRender.RenderedSnapshot], to store: SnapshotStore,
+    unless stop: BlockingIOPool.Cancellation
   ) -> Written {
     var staged: [SnapshotStore.Staged] = []
     for file in files {
       // Checked before each file: after a failure (a full disk) the other sources in flight
       // stop writing and give back their space, so the manifest can still be written.
-      guard !stop.isRaised else {
+      guard !stop.isCancelled else {
         store.discard(staged)
         return .stopped
       }
@@ -366,7 +361,7 @@ public struct PipelineRunner: Sendable {
         return .failed(error)
       }
     }
-    guard !stop.isRaised else {
+    guard !stop.isCancelled else {
       store.discard(staged)
       return .stopped
     }

@@ -67,3 +67,41 @@ import Testing
     await blocked.value
   }
 }
+
+@Suite struct BlockingIOPoolCancellationTests {
+  /// Work on the pool's thread sees the calling task's cancellation while it runs, and at once
+  /// when the task was cancelled before it started.
+  @Test func workSeesTheCallersCancellation() async {
+    let pool = BlockingIOPool(threads: 1)
+    defer { pool.shutdown() }
+    let running = DispatchSemaphore(value: 0)
+    let task = Task {
+      await pool.run(cancellable: { cancellation in
+        let before = cancellation.isCancelled
+        running.signal()
+        while !cancellation.isCancelled { usleep(100) }
+        return before
+      })
+    }
+    running.wait()
+    task.cancel()
+    #expect(await task.value == false)
+
+    let already = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await pool.run(cancellable: { $0.isCancelled })
+    }
+    #expect(await already.value)
+  }
+
+  /// Without cancellation, the work never sees it.
+  @Test func uncancelledWorkSeesNone() async {
+    let pool = BlockingIOPool(threads: 2)
+    defer { pool.shutdown() }
+    let seen = await pool.run(cancellable: { cancellation in
+      usleep(1_000)
+      return cancellation.isCancelled
+    })
+    #expect(seen == false)
+  }
+}

@@ -1,25 +1,30 @@
-import Foundation
+import Locking
 import Testing
 
 @testable import Pipeline
 
 @Suite struct ComputeSlotsTests {
   /// Counts the holders of a slot, and the most there were at once.
-  final class Holders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var now = 0
-    private(set) var most = 0
-    private(set) var order: [Int] = []
+  struct Holders: Sendable {
+    private struct Count {
+      var now = 0
+      var most = 0
+      var order: [Int] = []
+    }
+    private let count = LockedBox(Count())
+
+    var most: Int { count.withLockedValue { $0.most } }
+    var order: [Int] { count.withLockedValue { $0.order } }
 
     func enter(_ index: Int) {
-      lock.withLock {
-        now += 1
-        most = max(most, now)
-        order.append(index)
+      count.withLockedValue { count in
+        count.now += 1
+        count.most = max(count.most, count.now)
+        count.order.append(index)
       }
     }
 
-    func leave() { lock.withLock { now -= 1 } }
+    func leave() { count.withLockedValue { $0.now -= 1 } }
   }
 
   /// However many tasks ask, no more than the slots hold one at once, and every task gets one.

@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Locking
 
 /// The days and times of the drawings as Foundation formats them in one locale and time zone,
 /// for every source the review renders.
@@ -8,10 +9,10 @@ import ICalendar
 /// formatter) than to format with, and a thousand people have a handful of locales and zones
 /// between them: so the formatters are made once per locale and zone for the whole review, and
 /// what they format is kept, a day or a time being formatted once for the run rather than once
-/// per source. Behind an `NSLock`, as a `DateFormatter` is not for two threads at once; each
+/// per source. Behind a lock, as a `DateFormatter` is not for two threads at once; each
 /// source's ``DrawingText`` keeps what it has asked for, so the lock is taken only for what that
 /// source has not seen yet.
-final class DrawingDates: @unchecked Sendable {
+struct DrawingDates: Sendable {
   /// What is formatted, each with its own formatter.
   enum Style: Int, CaseIterable {
     /// "9:30", "9:30 AM", "9:30" (template `jmm`).
@@ -51,14 +52,18 @@ final class DrawingDates: @unchecked Sendable {
     var moment: Moment
   }
 
-  private let lock = NSLock()
-  /// By ``Style``'s raw value.
-  private let formatters: [DateFormatter]
-  private var texts: [Key: String] = [:]
+  /// The formatters, by ``Style``'s raw value, and what they have formatted: a formatter is used
+  /// only while the lock is held.
+  private struct Formats: @unchecked Sendable {
+    var formatters: [DateFormatter]
+    var texts: [Key: String] = [:]
+  }
+
+  private let formats: LockedBox<Formats>
 
   private init(locale: String, timeZone: TimeZone) {
     let locale = Locale(identifier: locale)
-    formatters = Style.allCases.map { style in
+    let formatters = Style.allCases.map { style in
       let formatter = DateFormatter()
       formatter.locale = locale
       formatter.timeZone = timeZone
@@ -66,6 +71,7 @@ final class DrawingDates: @unchecked Sendable {
       formatter.setLocalizedDateFormatFromTemplate(style.template)
       return formatter
     }
+    formats = LockedBox(Formats(formatters: formatters))
   }
 
   /// `date` formatted in `style`; `date` is a whole second, as every instant of a snapshot is,
@@ -73,39 +79,26 @@ final class DrawingDates: @unchecked Sendable {
   /// ``Style/time``) it falls on in the zone.
   func string(_ style: Style, _ date: Date, at moment: Moment?) -> String {
     let key = Key(style: style, moment: moment ?? .instant(DrawingText.instant(date)))
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = texts[key] { return known }
-    let text = formatters[style.rawValue].string(from: date)
-    texts[key] = text
-    return text
+    return formats.withLockedValue { formats in
+      if let known = formats.texts[key] { return known }
+      let text = formats.formatters[style.rawValue].string(from: date)
+      formats.texts[key] = text
+      return text
+    }
   }
 
   /// The formats of `locale` in `timeZone` (a zone's name: `timeZone` is the zone it names).
   static func shared(locale: String, timeZone name: String, _ timeZone: TimeZone) -> DrawingDates {
-    registry.dates(locale: locale, timeZone: name, timeZone)
+    registry.value(for: Made(locale: locale, timeZone: name)) {
+      DrawingDates(locale: locale, timeZone: timeZone)
+    }
   }
 
-  private static let registry = Registry()
+  private struct Made: Hashable {
+    var locale: String
+    var timeZone: String
+  }
 
   /// Every locale's and zone's formats made so far.
-  private final class Registry: @unchecked Sendable {
-    struct Key: Hashable {
-      var locale: String
-      var timeZone: String
-    }
-
-    private let lock = NSLock()
-    private var made: [Key: DrawingDates] = [:]
-
-    func dates(locale: String, timeZone name: String, _ timeZone: TimeZone) -> DrawingDates {
-      let key = Key(locale: locale, timeZone: name)
-      lock.lock()
-      defer { lock.unlock() }
-      if let known = made[key] { return known }
-      let dates = DrawingDates(locale: locale, timeZone: timeZone)
-      made[key] = dates
-      return dates
-    }
-  }
+  private static let registry = LockedBox<[Made: DrawingDates]>([:])
 }

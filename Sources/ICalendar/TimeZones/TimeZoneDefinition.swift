@@ -1,3 +1,5 @@
+import Locking
+
 /// A VTIMEZONE as read from a calendar: its TZID and STANDARD/DAYLIGHT observances.
 struct TimeZoneDefinition: Sendable {
   struct Observance: Sendable, Hashable {
@@ -28,12 +30,13 @@ struct TimeZoneDefinition: Sendable {
   /// expanding their rules over two centuries costs more than reading a person's calendar.
   func transitionTable() -> TransitionTable? {
     guard !observances.isEmpty else { return nil }
-    return Self.tables.table(observances) { makeTable() }
+    return Self.tables.value(for: observances, limit: 1_024) { makeTable() }
   }
 
   /// Tables of the zones calendars define, by their observances; a run rarely sees more
-  /// than a few dozen.
-  private static let tables = TableCache<[Observance]>(limit: 1_024)
+  /// than a few dozen, and at most 1,024 are kept however many distinct zones its files define
+  /// (past that, a table is made each time).
+  private static let tables = LockedBox<[[Observance]: TransitionTable]>([:])
 
   private func makeTable() -> TransitionTable {
     let lastLocal =

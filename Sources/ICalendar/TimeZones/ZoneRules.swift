@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The offset rules of one time zone: how to turn wall-clock times into instants and back.
 ///
@@ -94,11 +95,12 @@ public final class TransitionTable: Sendable, Hashable {
   /// mean time, where the tz data has it), after 2200 its last.
   static let systemRange: ClosedRange<Int64> = -5_364_662_400...7_258_118_400
 
-  private static let cache = TableCache<String>()
+  /// Made once per zone and process, shared by every task of a run.
+  private static let cache = LockedBox<[String: TransitionTable]>([:])
 
   /// The table of an IANA zone, made once per zone and process.
   static func system(_ zone: TimeZone) -> TransitionTable {
-    cache.table(zone.identifier) {
+    cache.value(for: zone.identifier) {
       var instants: [Int64] = []
       var offsets: [Int32] = []
       let first = Date(timeIntervalSince1970: TimeInterval(systemRange.lowerBound))

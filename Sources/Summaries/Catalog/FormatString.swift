@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A value substituted into a catalog string.
 public enum FormatArgument: Sendable, Hashable {
@@ -29,11 +30,11 @@ public struct FormatTemplate: Sendable, Hashable {
   /// the same catalog strings. The cache stops growing at `cacheLimit` templates (a fuzzer
   /// may make catalogs of endless new strings).
   public static func cached(_ text: String) -> FormatTemplate {
-    cache.template(text, limit: cacheLimit)
+    cache.value(for: text, limit: cacheLimit) { FormatTemplate(text) }
   }
 
   static let cacheLimit = 4_096
-  private static let cache = TemplateCache()
+  private static let cache = LockedBox<[String: FormatTemplate]>([:])
 
   enum Segment: Sendable, Hashable {
     case literal(String)
@@ -135,21 +136,5 @@ public struct FormatTemplate: Sendable, Hashable {
       }
     }
     return out
-  }
-}
-
-/// The parsed templates of the process, behind an `NSLock`: a lock ThreadSanitizer sees, where
-/// it takes `Mutex`'s accesses on Linux for a race.
-private final class TemplateCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var templates: [String: FormatTemplate] = [:]
-
-  func template(_ text: String, limit: Int) -> FormatTemplate {
-    lock.lock()
-    defer { lock.unlock() }
-    if let template = templates[text] { return template }
-    let template = FormatTemplate(text)
-    if templates.count < limit { templates[text] = template }
-    return template
   }
 }

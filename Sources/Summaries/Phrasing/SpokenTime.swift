@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Locking
 
 /// Times of day, ranges and days as a listener expects them in a language.
 ///
@@ -21,38 +22,17 @@ public struct SpokenTime: Sendable {
   private let dayFormat: Date.FormatStyle
   private let weekdayFormat: Date.FormatStyle
   private let monthDayFormat: Date.FormatStyle
-  /// Day names already formatted: a timeline says the same few days hundreds of times, and
-  /// Foundation's formatters are the costly part.
-  private let names = DayNames()
+  /// Day names already formatted, by day and style: a timeline says the same few days hundreds
+  /// of times, and Foundation's formatters are the costly part.
+  private let names = LockedBox<[DayName: String]>([:])
 
-  /// Behind an `NSLock`, which ThreadSanitizer sees (it takes `Mutex`'s accesses on Linux for
-  /// a race).
-  private final class DayNames: @unchecked Sendable {
-    struct Key: Hashable {
-      var day: Int
-      var style: UInt8
-    }
-    private let lock = NSLock()
-    private var names: [Key: String] = [:]
-
-    func name(_ key: Key, make: () -> String) -> String {
-      lock.lock()
-      if let name = names[key] {
-        lock.unlock()
-        return name
-      }
-      lock.unlock()
-      // Formatted outside the lock: Foundation's formatters are the slow part.
-      let name = make()
-      lock.lock()
-      names[key] = name
-      lock.unlock()
-      return name
-    }
+  private struct DayName: Hashable {
+    var day: Int
+    var style: UInt8
   }
 
   private func memo(_ date: LocalDate, _ style: UInt8, _ format: Date.FormatStyle) -> String {
-    names.name(DayNames.Key(day: date.dayNumber, style: style)) {
+    names.value(for: DayName(day: date.dayNumber, style: style)) {
       Self.noon(date).formatted(format)
     }
   }

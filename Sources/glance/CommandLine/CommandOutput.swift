@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// (`> /dev/full`) or a reader that went away (`| head` with SIGPIPE ignored) ends the command
 /// with a message and `ExitCode.ioError`, or quietly with 141 for a closed pipe, as if the
 /// signal had not been ignored. After the first failure nothing more is written to that stream.
-final class CommandOutput: @unchecked Sendable {
+struct CommandOutput: Sendable {
   /// A write that failed: the stream and the `errno`.
   struct WriteFailure: Equatable {
     var stream: String
@@ -21,18 +22,28 @@ final class CommandOutput: @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
-  private var outBuffer: [UInt8] = []
+  /// What has been written, or kept; held while a write is under way, so that output from
+  /// two threads never interleaves.
+  private struct Streams {
+    var outBuffer: [UInt8] = []
+    var capturedOut = ""
+    var capturedErr = ""
+    var outFailure: WriteFailure?
+    var errFailure: WriteFailure?
+  }
+
+  private let streams = LockedBox(Streams())
   private let capture: Bool
-  private(set) var capturedOut = ""
-  private(set) var capturedErr = ""
-  private var outFailure: WriteFailure?
-  private var errFailure: WriteFailure?
 
   /// - Parameter capture: keep everything in memory instead of writing to the process.
   init(capture: Bool = false) {
     self.capture = capture
   }
+
+  /// Everything written to standard output, when captured.
+  var capturedOut: String { streams.withLockedValue { $0.capturedOut } }
+  /// Everything written to standard error, when captured.
+  var capturedErr: String { streams.withLockedValue { $0.capturedErr } }
 
   /// Whether standard error is an interactive terminal (for live progress lines).
   var errorIsTerminal: Bool {
@@ -43,41 +54,41 @@ final class CommandOutput: @unchecked Sendable {
   var outputIsTerminal: Bool { !capture && isatty(1) != 0 }
 
   /// The first failed write, standard output's first.
-  var failure: WriteFailure? { lock.withLock { outFailure ?? errFailure } }
+  var failure: WriteFailure? { streams.withLockedValue { $0.outFailure ?? $0.errFailure } }
 
   func out(_ text: String) {
-    lock.withLock {
+    streams.withLockedValue { streams in
       if capture {
-        capturedOut += text
-      } else if outFailure == nil {
-        outBuffer.append(contentsOf: text.utf8)
-        if outBuffer.count > 1 << 16 { flushLocked() }
+        streams.capturedOut += text
+      } else if streams.outFailure == nil {
+        streams.outBuffer.append(contentsOf: text.utf8)
+        if streams.outBuffer.count > 1 << 16 { flush(&streams) }
       }
     }
   }
 
   func err(_ text: String) {
-    lock.withLock {
+    streams.withLockedValue { streams in
       if capture {
-        capturedErr += text
+        streams.capturedErr += text
       } else {
-        flushLocked()
-        guard errFailure == nil else { return }
-        errFailure = Self.write(Array(text.utf8), to: 2, stream: "standard error")
+        flush(&streams)
+        guard streams.errFailure == nil else { return }
+        streams.errFailure = Self.write(Array(text.utf8), to: 2, stream: "standard error")
       }
     }
   }
 
   func flush() {
-    lock.withLock { flushLocked() }
+    streams.withLockedValue { flush(&$0) }
   }
 
-  private func flushLocked() {
-    guard !capture, !outBuffer.isEmpty else { return }
-    if outFailure == nil {
-      outFailure = Self.write(outBuffer, to: 1, stream: "standard output")
+  private func flush(_ streams: inout Streams) {
+    guard !capture, !streams.outBuffer.isEmpty else { return }
+    if streams.outFailure == nil {
+      streams.outFailure = Self.write(streams.outBuffer, to: 1, stream: "standard output")
     }
-    outBuffer.removeAll(keepingCapacity: true)
+    streams.outBuffer.removeAll(keepingCapacity: true)
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Runs work so that SIGINT (Ctrl-C) or SIGTERM (a supervisor, Kubernetes) cancels it instead of
 /// killing the process; a second signal ends the process at once.
@@ -33,19 +34,22 @@ private let signalPipe: (read: Int32, write: Int32) = {
 }()
 
 /// Handlers for SIGINT and SIGTERM while some work is running, and the thread that acts on them.
-private final class SignalWatch: @unchecked Sendable {
+private struct SignalWatch: Sendable {
   static let signals = [SIGINT, SIGTERM]
 
-  private let lock = NSLock()
-  private var onFirst: (@Sendable () -> Void)?
-  private var received = 0
-  private var previous: [sigaction] = []
+  private struct State {
+    var onFirst: (@Sendable () -> Void)?
+    var received = 0
+    /// The signals' handling before ours, restored by ``uninstall()``; empty once restored.
+    var previous: [sigaction] = []
+  }
+
+  private let state: LockedBox<State>
 
   static func install(onFirst: @escaping @Sendable () -> Void) -> SignalWatch {
-    let watch = SignalWatch()
-    watch.onFirst = onFirst
+    let watch = SignalWatch(state: LockedBox(State(onFirst: onFirst)))
     let descriptor = signalPipe.read
-    let thread = Thread { [watch] in
+    let thread = Thread {
       var byte: UInt8 = 0
       while read(descriptor, &byte, 1) == 1 {
         if !watch.signalled() { return }
@@ -70,32 +74,32 @@ private final class SignalWatch: @unchecked Sendable {
       sigemptyset(&action.sa_mask)
       var old = sigaction()
       sigaction(number, &action, &old)
-      watch.previous.append(old)
+      watch.state.withLockedValue { $0.previous.append(old) }
     }
     return watch
   }
 
   /// Restores the signals' previous handling; the watching thread stops at the next signal.
   func uninstall() {
-    lock.withLock {
-      for (number, var old) in zip(Self.signals, previous) { sigaction(number, &old, nil) }
-      previous = []
-      onFirst = nil
+    state.withLockedValue { state in
+      for (number, var old) in zip(Self.signals, state.previous) { sigaction(number, &old, nil) }
+      state.previous = []
+      state.onFirst = nil
     }
   }
 
   /// Acts on one signal; whether to keep watching.
   private func signalled() -> Bool {
-    let action: (@Sendable () -> Void)? = lock.withLock {
-      guard !previous.isEmpty else { return nil }
-      received += 1
-      return received == 1 ? onFirst : nil
+    let action: (@Sendable () -> Void)? = state.withLockedValue { state in
+      guard !state.previous.isEmpty else { return nil }
+      state.received += 1
+      return state.received == 1 ? state.onFirst : nil
     }
     if let action {
       action()
       return true
     }
-    guard lock.withLock({ !previous.isEmpty }) else { return false }
+    guard state.withLockedValue({ !$0.previous.isEmpty }) else { return false }
     // A second signal: the user insists. The folder may now differ from its manifest, which
     // 'glance verify' reports and the next run repairs.
     let message = Array(

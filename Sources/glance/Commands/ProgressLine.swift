@@ -1,45 +1,51 @@
 import Foundation
+import Locking
 
 /// Progress of a long command on standard error: a live line on a terminal, else a line every
 /// few seconds, nothing with `--quiet` (CONVENTIONS.md, Output).
 ///
 /// The live line is taken away before anything else is written, so results printed to the
 /// same terminal never run into it, and drawn again after.
-final class ProgressLine: @unchecked Sendable {
+struct ProgressLine: Sendable {
   private let output: CommandOutput
   private let quiet: Bool
   private let live: Bool
   private let interval: Duration
-  private let lock = NSLock()
-  private var lastLine: ContinuousClock.Instant
-  private var current: String?
+
+  private struct State {
+    var lastLine: ContinuousClock.Instant
+    var current: String?
+  }
+
+  /// Held while a line is written, so that lines from two threads never interleave.
+  private let state: LockedBox<State>
 
   init(output: CommandOutput, quiet: Bool, interval: Duration = .seconds(5)) {
     self.output = output
     self.quiet = quiet
     self.interval = interval
     live = output.errorIsTerminal
-    lastLine = .now
+    state = LockedBox(State(lastLine: .now))
   }
 
   /// Shows `text` as the progress so far.
   func update(_ text: String) {
     guard !quiet else { return }
-    lock.withLock {
+    state.withLockedValue { state in
       if live {
         output.err("\r\u{1B}[K" + text)
-        current = text
-      } else if ContinuousClock.now - lastLine >= interval {
+        state.current = text
+      } else if ContinuousClock.now - state.lastLine >= interval {
         output.err(text + "\n")
-        lastLine = .now
+        state.lastLine = .now
       }
     }
   }
 
   /// Runs `write` with the live line taken away, then draws it again.
   func around(_ write: () -> Void) {
-    lock.withLock {
-      guard let current else {
+    state.withLockedValue { state in
+      guard let current = state.current else {
         write()
         return
       }
@@ -52,9 +58,9 @@ final class ProgressLine: @unchecked Sendable {
 
   /// Takes the live line away for good.
   func finish() {
-    lock.withLock {
-      if current != nil { output.err("\r\u{1B}[K") }
-      current = nil
+    state.withLockedValue { state in
+      if state.current != nil { output.err("\r\u{1B}[K") }
+      state.current = nil
     }
   }
 }

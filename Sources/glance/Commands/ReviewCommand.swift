@@ -216,36 +216,29 @@ enum ReviewCommand: Command {
     _ files: [PendingReviewFile], jobs: Int, store: SnapshotStore, pool: BlockingIOPool
   ) async throws(SnapshotStore.Failure) -> [String] {
     var written: [String] = []
-    let outcome: Result<Void, SnapshotStore.Failure> = await withTaskGroup(
-      of: Result<String, SnapshotStore.Failure>.self
-    ) { tasks in
-      var pending = files.makeIterator()
-      func startNext() {
-        guard let file = pending.next() else { return }
-        tasks.addTask {
-          let bytes = file.bytes
-          return await pool.run {
-            Result { () throws(SnapshotStore.Failure) in
-              _ = try store.write(bytes, to: file.path)
-              return file.path
-            }
+    var failure: SnapshotStore.Failure?
+    await BoundedTaskGroup.run(
+      files, width: jobs,
+      work: { file in
+        let bytes = file.bytes
+        return await pool.run {
+          Result { () throws(SnapshotStore.Failure) in
+            _ = try store.write(bytes, to: file.path)
+            return file.path
           }
         }
-      }
-      for _ in 0..<max(1, jobs) { startNext() }
-      while let result = await tasks.next() {
+      },
+      deliver: { _, result in
         switch result {
         case .success(let path):
           written.append(path)
-          startNext()
-        case .failure(let failure):
-          tasks.cancelAll()
-          return .failure(failure)
+          return .continue
+        case .failure(let error):
+          failure = failure ?? error
+          return .stop
         }
-      }
-      return .success(())
-    }
-    try outcome.get()
+      })
+    if let failure { throw failure }
     return written
   }
 

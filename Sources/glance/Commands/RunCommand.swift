@@ -145,12 +145,16 @@ enum RunCommand: Command {
   static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
     let plan = try plan(arguments)
     let runner = PipelineRunner(config: plan.config)
-    let reporter = ProgressReporter(output: output, quiet: arguments.flag("quiet"))
+    let progress = ProgressLine(
+      output: output, quiet: arguments.flag("quiet"), interval: .seconds(3))
     let started = ContinuousClock.now
     let outcome = await Interruption.run { [options = plan.options] in
-      try await runner.run(options, progress: reporter.report)
+      try await runner.run(options) { event in
+        guard case .finished(let source, let done, let total, let snapshots) = event else { return }
+        progress.update("[\(done)/\(total)] \(source): \(snapshots) snapshots")
+      }
     }
-    reporter.finishLine()
+    progress.finish()
     let report: PipelineRunner.Report
     switch outcome {
     case .failure(let error as PipelineRunner.Failure):

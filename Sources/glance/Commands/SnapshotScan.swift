@@ -69,34 +69,11 @@ struct SnapshotScan: Sendable {
     jobs: Int, inFlight: Int? = nil, work: @escaping @Sendable (Group) async -> Result,
     deliver: (Group, Result) -> Void
   ) async {
-    let window = max(1, jobs) * 4
-    let started = max(1, inFlight ?? jobs)
-    await withTaskGroup(of: (Int, Result).self) { tasks in
-      var next = 0
-      var running = 0
-      var delivered = 0
-      var ready: [Int: Result] = [:]
-      func fill() {
-        while running < started, next < groups.count, next - delivered < window,
-          !Task.isCancelled
-        {
-          let index = next
-          let group = groups[index]
-          tasks.addTask { (index, await work(group)) }
-          next += 1
-          running += 1
-        }
-      }
-      fill()
-      while let (index, result) = await tasks.next() {
-        running -= 1
-        ready[index] = result
-        while let result = ready.removeValue(forKey: delivered) {
-          deliver(groups[delivered], result)
-          delivered += 1
-        }
-        fill()
-      }
+    await BoundedTaskGroup.run(
+      groups, width: inFlight ?? jobs, order: .elements(lookahead: max(1, jobs) * 4), work: work
+    ) { index, result in
+      deliver(groups[index], result)
+      return .continue
     }
   }
 
