@@ -11,10 +11,14 @@ let package = Package(
   products: [
     .executable(name: "glance", targets: ["glance"]),
     .library(name: "ICalendar", targets: ["ICalendar"]),
-    // For the fuzz targets of Fuzz/Package.swift, which build with sanitizers on their own.
     .library(name: "Agenda", targets: ["Agenda"]),
+    .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
     .library(name: "Summaries", targets: ["Summaries"]),
+    .library(name: "Snapshots", targets: ["Snapshots"]),
+    .library(name: "CopyReview", targets: ["CopyReview"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
+    // For the benchmarks' corpus generators (Benchmarks/Package.swift).
+    .library(name: "SeededRandom", targets: ["SeededRandom"]),
   ],
   targets: [
     // Not a stage: the one lock the modules share state behind, below all of them.
@@ -33,9 +37,9 @@ let package = Package(
         "Summaries", "WidgetTimeline", "Agenda", "ICalendar", "JSON", "SHAExtensions",
       ]),
     // Not a stage: the SHA-256 block function on the processor's SHA instructions, in C, as
-    // Swift cannot name them. Its debug information is DWARF 4, as the Swift modules' is, so
-    // that valgrind (Docs/performance.md counts instructions with callgrind) can read it.
-    .target(name: "SHAExtensions", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // Swift cannot name them. (For callgrind, Benchmarks/compare.sh builds it with
+    // `-Xcc -gdwarf-4`: valgrind reads DWARF 4, the Swift modules' version.)
+    .target(name: "SHAExtensions"),
     // Judges typed snapshots, so it has no JSON to read.
     .target(
       name: "CopyReview",
@@ -53,13 +57,6 @@ let package = Package(
       ]),
     // Not a stage: the seeded generator of the tests' generated inputs and the benchmark corpora.
     .target(name: "SeededRandom"),
-    .executableTarget(
-      name: "glance-bench",
-      dependencies: [
-        "Pipeline", "CopyReview", "Snapshots", "Agenda", "ICalendar", "SeededRandom",
-      ],
-      path: "Benchmarks/Sources/glance-bench"
-    ),
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "SeededRandom"]),
@@ -78,7 +75,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CopyReviewTests",
-      dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline"]),
+      dependencies: ["CopyReview", "Snapshots", "Summaries", "WidgetTimeline", "SeededRandom"]),
     .testTarget(
       name: "PipelineTests",
       dependencies: [
