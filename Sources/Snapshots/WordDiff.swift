@@ -1,8 +1,11 @@
 /// Two versions of a sentence as one, with what changed marked: `until [-10-]{+11+} AM`.
 ///
-/// The marks are git's `--word-diff=plain`. Words are runs of letters and digits; each other
-/// mark is a word of its own, so an added comma is `{+,+}` rather than the whole word before it;
-/// Chinese and Japanese characters, which are not separated by spaces, are words one by one.
+/// The one word diff: `glance diff` prints its marks as git's `--word-diff=plain`, and
+/// `glance review` marks the same words in place on each version (`<del>`, `<ins>`), so the two
+/// never disagree about what changed. Words are runs of letters and digits, with an apostrophe
+/// between letters inside them ("don't", "l’heure"); each other mark is a word of its own, so
+/// an added comma is `{+,+}` rather than the whole word before it; Chinese and Japanese
+/// characters, which are not separated by spaces, are words one by one.
 /// Within a change, spaces other than U+0020 and invisible characters are spelled out
 /// (`<U+202F>`): the formatters put narrow no-break spaces before AM and PM and isolates
 /// around names, and a change to one of them would otherwise look like no change at all.
@@ -15,11 +18,19 @@ public struct WordDiff: Sendable, Hashable {
 
   public var segments: [Segment]
 
+  /// Past this many comparisons (a pair of very long sentences, a hostile snapshot) the
+  /// sentences are marked as wholly replaced rather than compared word by word.
+  public static let limit = 250_000
+
   /// The longest-common-subsequence alignment of the two token sequences. Sentences are a few
   /// dozen words, so the quadratic table is small.
   public init(_ old: String, _ new: String) {
     let a = Self.tokens(old)
     let b = Self.tokens(new)
+    guard a.count * b.count <= Self.limit else {
+      segments = [.removed(old), .added(new)].filter { $0 != .removed("") && $0 != .added("") }
+      return
+    }
     var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -103,17 +114,46 @@ public struct WordDiff: Sendable, Hashable {
     }
   }
 
+  /// One version of the sentence, each piece marked when it is not in the other version: the
+  /// old one without the additions, the new one without the removals.
+  public enum Side: Sendable {
+    case old
+    case new
+  }
+
+  public struct Piece: Sendable, Hashable {
+    public var text: String
+    public var changed: Bool
+  }
+
+  /// `side` of the sentence in pieces, changed or not, for marking in place.
+  public func pieces(_ side: Side) -> [Piece] {
+    segments.compactMap { segment in
+      switch (segment, side) {
+      case (.same(let text), _): Piece(text: text, changed: false)
+      case (.removed(let text), .old), (.added(let text), .new): Piece(text: text, changed: true)
+      case (.removed, .new), (.added, .old): nil
+      }
+    }
+  }
+
   /// Words, single marks and runs of white space.
-  static func tokens(_ text: String) -> [String] {
+  package static func tokens(_ text: String) -> [String] {
     enum Kind { case word, space, other }
     var tokens: [String] = []
     var current = ""
     var kind = Kind.other
-    for character in text {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
       let next: Kind
       if character.isWhitespace {
         next = .space
-      } else if character.isLetter || character.isNumber, !isIdeographic(character) {
+      } else if isWordCharacter(character) {
+        next = .word
+      } else if character == "'" || character == "’", kind == .word,
+        index + 1 < characters.count, isWordCharacter(characters[index + 1])
+      {
+        // An apostrophe between letters is inside the word: "don't" is one word.
         next = .word
       } else {
         next = .other
@@ -127,6 +167,10 @@ public struct WordDiff: Sendable, Hashable {
     }
     if !current.isEmpty { tokens.append(current) }
     return tokens
+  }
+
+  static func isWordCharacter(_ character: Character) -> Bool {
+    (character.isLetter || character.isNumber) && !isIdeographic(character)
   }
 
   /// Han, hiragana and katakana: written without spaces between words.

@@ -381,7 +381,8 @@ import WidgetTimeline
       ))
     #expect(
       page.contains(
-        "<p class=\"label\">Actions renamed</p><p>Before: <span lang=\"en-US\"><del>Star</del> "))
+        "<p class=\"label\">Actions renamed</p><p>Before: <span lang=\"en-US\"><del>Star </del>Unfavorite"
+      ))
     #expect(page.contains("<p class=\"label\">Intents changed</p>"))
     #expect(page.contains("Removed entry: <time"))
     #expect(page.contains("<del>Nothing planned today</del>"))
@@ -398,14 +399,13 @@ import WidgetTimeline
   }
 
   @Test func wordDiffMarksOnlyTheWordsThatChanged() {
-    let diff = WordDiff(
-      old: "Lunch, overdue since Saturday.", new: "Lunch, overdue since Friday 5 PM.")
-    #expect(WordDiff.html(diff.old, tag: "del") == "Lunch, overdue since <del>Saturday</del>.")
-    #expect(WordDiff.html(diff.new, tag: "ins") == "Lunch, overdue since <ins>Friday 5 PM</ins>.")
-    let same = WordDiff(old: "Heute nichts geplant", new: "Heute nichts geplant")
-    #expect(same.old.allSatisfy { !$0.changed })
-    let japanese = WordDiff(old: "会議をお気に入りに追加", new: "会議をお気に入りから削除")
-    #expect(WordDiff.html(japanese.new, tag: "ins") == "会議をお気に入り<ins>から削除</ins>")
+    let diff = WordDiff("Lunch, overdue since Saturday.", "Lunch, overdue since Friday 5 PM.")
+    #expect(diff.html(.old) == "Lunch, overdue since <del>Saturday</del>.")
+    #expect(diff.html(.new) == "Lunch, overdue since <ins>Friday 5 PM</ins>.")
+    let same = WordDiff("Heute nichts geplant", "Heute nichts geplant")
+    #expect(same.html(.old) == "Heute nichts geplant")
+    let japanese = WordDiff("会議をお気に入りに追加", "会議をお気に入りから削除")
+    #expect(japanese.html(.new) == "会議をお気に入り<ins>から削除</ins>")
   }
 
   /// A narrowed review holds only what its scope says.

@@ -30,6 +30,9 @@ import Testing
     Case(
       old: "今日、会議があります", new: "今日、授業があります",
       marked: "今日、[-会議-]{+授業+}があります"),
+    // An apostrophe between letters is inside the word; a quotation mark is a mark of its own.
+    Case(old: "I don't know", new: "I do not know", marked: "I [-don't-]{+do not+} know"),
+    Case(old: "'Lunch' today", new: "'Brunch' today", marked: "'[-Lunch-]{+Brunch+}' today"),
     Case(old: "Same", new: "Same", marked: "Same"),
     Case(old: "", new: "New", marked: "{+New+}"),
   ]
@@ -52,6 +55,15 @@ import Testing
       }
     }
     #expect(old == testCase.old && new == testCase.new)
+  }
+
+  /// Past the limit, two long sentences are marked as wholly replaced, never compared in a
+  /// table the size of their product.
+  @Test func longSentencesAreMarkedWhole() {
+    let old = Array(repeating: "word", count: 600).joined(separator: " ")
+    let new = old + " more"
+    #expect(WordDiff(old, new).segments == [.removed(old), .added(new)])
+    #expect(WordDiff("", new).segments == [.added(new)])
   }
 
   @Test func colorsTheMarksForATerminal() {

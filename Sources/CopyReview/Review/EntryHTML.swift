@@ -181,10 +181,10 @@ enum EntryHTML {
 
   /// Before and after, with the words that changed marked in each.
   static func summaryChange(before: String, after: String, lang: String) -> String {
-    let diff = WordDiff(old: before, new: after)
+    let diff = WordDiff(before, after)
     return
-      "<div class=\"change\"><p>Before: <span lang=\"\(lang)\">\(WordDiff.html(diff.old, tag: "del"))</span></p>"
-      + "<p>After: <span lang=\"\(lang)\">\(WordDiff.html(diff.new, tag: "ins"))</span></p></div>\n"
+      "<div class=\"change\"><p>Before: <span lang=\"\(lang)\">\(diff.html(.old))</span></p>"
+      + "<p>After: <span lang=\"\(lang)\">\(diff.html(.new))</span></p></div>\n"
   }
 
   /// What changed besides the summary: action names before and after, intents, rows.
@@ -195,29 +195,29 @@ enum EntryHTML {
     var html = ""
     if change.kinds.contains(.actions) {
       let diff = WordDiff(
-        old: before.actions.map(\.name).joined(separator: "; "),
-        new: after.actions.map(\.name).joined(separator: "; "))
+        before.actions.map(\.name).joined(separator: "; "),
+        after.actions.map(\.name).joined(separator: "; "))
       html +=
         "<div class=\"change\"><p class=\"label\">Actions renamed</p>"
-        + "<p>Before: <span lang=\"\(lang)\">\(WordDiff.html(diff.old, tag: "del"))</span></p>"
-        + "<p>After: <span lang=\"\(lang)\">\(WordDiff.html(diff.new, tag: "ins"))</span></p></div>\n"
+        + "<p>Before: <span lang=\"\(lang)\">\(diff.html(.old))</span></p>"
+        + "<p>After: <span lang=\"\(lang)\">\(diff.html(.new))</span></p></div>\n"
     }
     if change.kinds.contains(.intents) {
       html += "<div class=\"change\"><p class=\"label\">Intents changed</p><ul>\n"
       for (old, new) in zip(before.actions, after.actions) where old != new {
-        let diff = WordDiff(old: intent(old), new: intent(new))
+        let diff = WordDiff(intent(old), intent(new))
         html +=
-          "<li><span lang=\"\(lang)\">\(HTML.escape(new.name))</span>: <code>\(WordDiff.html(diff.old, tag: "del"))</code>"
-          + " → <code>\(WordDiff.html(diff.new, tag: "ins"))</code></li>\n"
+          "<li><span lang=\"\(lang)\">\(HTML.escape(new.name))</span>: <code>\(diff.html(.old))</code>"
+          + " → <code>\(diff.html(.new))</code></li>\n"
       }
       html += "</ul></div>\n"
     }
     if change.kinds.contains(.rows) {
-      let diff = WordDiff(old: rows(before), new: rows(after))
+      let diff = WordDiff(rows(before), rows(after))
       html +=
         "<div class=\"change\"><p class=\"label\">Rows changed</p>"
-        + "<p>Before: <span lang=\"\(lang)\">\(WordDiff.html(diff.old, tag: "del"))</span></p>"
-        + "<p>After: <span lang=\"\(lang)\">\(WordDiff.html(diff.new, tag: "ins"))</span></p></div>\n"
+        + "<p>Before: <span lang=\"\(lang)\">\(diff.html(.old))</span></p>"
+        + "<p>After: <span lang=\"\(lang)\">\(diff.html(.new))</span></p></div>\n"
     }
     return html
   }
