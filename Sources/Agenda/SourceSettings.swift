@@ -52,9 +52,7 @@ public struct SourceSettings: Sendable, Hashable {
       }
     }
     if let zone = document["timeZone"], zone != .null {
-      if case .string(let identifier) = zone, TimeZone(identifier: identifier) != nil,
-        identifier.contains("/") || identifier == "UTC"
-      {
+      if case .string(let identifier) = zone, ZoneRules.named(identifier) != nil {
         settings.timeZone = identifier
       } else {
         report(

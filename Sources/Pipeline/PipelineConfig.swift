@@ -150,7 +150,7 @@ public struct PipelineConfig: Sendable {
       reference = .fixed(instant)
     }
     let zone = try string("timeZone") ?? "UTC"
-    guard TimeZone(identifier: zone) != nil else {
+    guard ZoneRules.named(zone) != nil else {
       throw fail(
         .root + "timeZone",
         "unknown time zone '\(zone)', expected an IANA name such as Europe/Berlin")

@@ -41,7 +41,8 @@ public struct SourceRender: Sendable {
     self.referenceDate = referenceDate
     self.localizers = localizers
     zoneName = timeZone ?? source.settings.timeZone ?? config.timeZone
-    zone = Self.zone(zoneName)
+    // Checked where it was read (pipeline file, source settings, flag): UTC never stands in.
+    zone = ZoneRules.named(zoneName) ?? .utc
     // Only locales with copy are spoken; any other is reported and skipped.
     let spoken = localizers.spokenLocales(
       (config.locales ?? source.settings.locales).filter(LanguageTag.isValid),
@@ -52,12 +53,6 @@ public struct SourceRender: Sendable {
     let window = TimelineLayout(family: .small, options: config.layoutOptions)
       .agendaWindow(referenceDate: referenceDate, zone: zone)
     agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
-  }
-
-  /// The rules of a zone name; UTC for a name Foundation does not know.
-  public static func zone(_ name: String) -> ZoneRules {
-    guard let zone = TimeZone(identifier: name) else { return .utc }
-    return zone.identifier == "GMT" || zone.identifier == "UTC" ? .utc : .system(zone)
   }
 
   /// The source's diagnostics and the agenda's.

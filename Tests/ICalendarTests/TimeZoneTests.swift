@@ -256,3 +256,24 @@ import Testing
     #expect(a.offset(atInstant: -250_000_000) == 32_400)
   }
 }
+
+/// The one lookup of a zone a person names (pipeline file, source settings, `--time-zone`).
+@Suite struct NamedZoneTests {
+  @Test(arguments: [
+    ("Europe/Berlin", true), ("America/Argentina/Buenos_Aires", true), ("UTC", true),
+    ("Etc/UTC", true), ("EST", false), ("CET", false), ("GMT+2", false), ("GMT", false),
+    ("", false), ("Not/AZone", false), ("europe/berlin", false),
+  ])
+  func aZoneIsAPlaceOrUTC(_ name: String, _ known: Bool) {
+    #expect((ZoneRules.named(name) != nil) == known)
+  }
+
+  /// UTC is the fixed zone; a place is its table.
+  @Test func utcIsFixedAndAPlaceIsItsTable() throws {
+    #expect(ZoneRules.named("UTC") == .utc)
+    #expect(ZoneRules.named("Etc/UTC")?.offset(atInstant: 1_782_864_000) == 0)
+    let berlin = try #require(ZoneRules.named("Europe/Berlin"))
+    // 2026-07-01T00:00:00Z: summer time, two hours east.
+    #expect(berlin.offset(atInstant: 1_782_864_000) == 7_200)
+  }
+}

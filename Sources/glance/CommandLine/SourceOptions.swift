@@ -115,7 +115,7 @@ enum SourceOptions {
     let config = try config(arguments)
     let (source, diagnostics) = try source(arguments)
     let zoneName = try zoneName(arguments, source: source, config: config)
-    let now = try referenceDate(arguments, config: config, zone: SourceRender.zone(zoneName))
+    let now = try referenceDate(arguments, config: config, zone: (ZoneRules.named(zoneName) ?? .utc))
     let render = SourceRender(source, config: config, referenceDate: now, timeZone: zoneName)
     return (render, diagnostics)
   }

@@ -37,7 +37,7 @@ enum AgendaCommand: Command {
     let config = try SourceOptions.config(arguments)
     let (source, readDiagnostics) = try SourceOptions.source(arguments)
     let zoneName = try SourceOptions.zoneName(arguments, source: source, config: config)
-    let zone = SourceRender.zone(zoneName)
+    let zone = (ZoneRules.named(zoneName) ?? .utc)
     let agenda: Agenda
     let widgetsWindow = arguments.value("now") != nil || arguments.value("pipeline") != nil
     if arguments.value("from") != nil || arguments.value("to") != nil || !widgetsWindow {

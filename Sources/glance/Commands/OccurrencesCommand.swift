@@ -92,10 +92,10 @@ enum OccurrencesCommand: Command {
 /// Option values shared by several commands.
 enum Options {
   static func zone(_ identifier: String) throws(CommandLineError) -> ZoneRules {
-    guard let zone = TimeZone(identifier: identifier) else {
+    guard let zone = ZoneRules.named(identifier) else {
       throw CommandLineError(message: "Unknown time zone '\(identifier)' for '--time-zone <IANA>'.")
     }
-    return zone.identifier == "GMT" || zone.identifier == "UTC" ? .utc : .system(zone)
+    return zone
   }
 
   static func instant(_ text: String?, option: String, zone: ZoneRules) throws(CommandLineError)
