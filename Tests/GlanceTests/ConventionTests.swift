@@ -46,7 +46,8 @@ import Testing
       }
     }
     let parsed = try ArgumentParser.parse(["-q", "-j4", "-o", "out"], spec: RunCommand.spec)
-    #expect(parsed.flag("quiet") && parsed.value("jobs") == "4" && parsed.value("output") == "out")
+    let options = try RunCommand.Options(parsed)
+    #expect(options.quiet && options.jobs.count == 4 && options.output == "out")
     #expect(throws: CommandLineError.self) {
       try ArgumentParser.parse(["-qx"], spec: RunCommand.spec)
     }
@@ -89,9 +90,10 @@ import Testing
 
   @Test func nowReadsTheClockAsThePipelineFileDoes() throws {
     let before = Int64(Date().timeIntervalSince1970)
-    let now = try RunOptions.now("now", zone: .utc)
+    let now = try #require(ReferenceTime(argument: "now")).instant(in: .utc)
     #expect(now >= before && now <= Int64(Date().timeIntervalSince1970))
-    #expect(try RunOptions.now("2026-06-01T11:00:00Z", zone: .utc) == 1_780_311_600)
+    let fixed = try #require(ReferenceTime(argument: "2026-06-01T11:00:00Z"))
+    #expect(fixed.instant(in: .utc) == 1_780_311_600)
   }
 
   @Test func countsAgreeWithTheirNouns() {
@@ -184,8 +186,8 @@ import Testing
 
   @Test(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
   func theCommandPrintsTheScripts() throws {
-    for shell in CompletionScript.shells {
-      let result = try GlanceProcess.run(["completion", shell])
+    for shell in Shell.allCases {
+      let result = try GlanceProcess.run(["completion", shell.rawValue])
       #expect(result.status == 0)
       #expect(result.stdout == Self.script.script(for: shell))
     }

@@ -30,9 +30,11 @@ struct LocaleCommandTests {
     ])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
+    // A locale spelled in another case is suggested as the catalog spells it.
+    let suggestion = locale == "de-de" ? " Did you mean 'de-DE'?" : ""
     #expect(
       result.stderr.hasPrefix(
-        "Error: The value '\(locale)' is invalid for '--locale <id>'. Please provide one of \(Self.shipped).\n"
+        "Error: The value '\(locale)' is invalid for '--locale <id>'. Please provide one of \(Self.shipped).\(suggestion)\n"
       ))
   }
 

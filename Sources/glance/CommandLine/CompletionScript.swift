@@ -10,13 +10,11 @@ struct CompletionScript {
   /// The options `glance` takes before a subcommand: those of the default command, `run`.
   let defaultCommand: CommandSpec
 
-  static let shells = ["bash", "zsh", "fish"]
-
-  func script(for shell: String) -> String {
+  func script(for shell: Shell) -> String {
     switch shell {
-    case "zsh": zsh
-    case "fish": fish
-    default: bash
+    case .zsh: zsh
+    case .fish: fish
+    case .bash: bash
     }
   }
 

@@ -2,14 +2,22 @@ import Foundation
 import JSON
 import Snapshots
 
+/// How `glance diff` and `glance run --check` write differences (Docs/diff-formats.md).
+enum DiffFormat: String, CaseIterable, ArgumentValue {
+  case text
+  case json
+  case junit
+  case github
+}
+
 /// What `glance diff` and `glance run --check` share: reading the two folders, and writing the
 /// diff in the format asked for, with the exit code it calls for.
 enum DiffReport {
-  static let format = CommandSpec.Option.value(
+  static let format = Option<DiffFormat>(
     "format", "format",
     help:
       "How to write the differences: text for people, json (glance.diff/1), junit (JUnit XML) or github (workflow commands that annotate the reference files); see Docs/diff-formats.md.",
-    default: "text", choices: ["text", "json", "junit", "github"])
+    default: .text)
 
   /// The exit codes of comparing, for help.
   static let exitCodes: [ExitCode.Use] = [
@@ -35,7 +43,7 @@ enum DiffReport {
   /// Writes `diff` to standard output as `format` asks, and every unreadable file to standard
   /// error; the exit code: 65 when a file cannot be read, 1 when the folders differ.
   static func write(
-    _ diff: SnapshotDiff, format: String?, reference: String, actual: String,
+    _ diff: SnapshotDiff, format: DiffFormat, reference: String, actual: String,
     output: CommandOutput
   ) -> ExitCode {
     // Reports name files from the working directory, where CI runs: GitHub resolves an
@@ -43,14 +51,14 @@ enum DiffReport {
     let (shownReference, shownActual) = (
       DisplayPath.of(URL(fileURLWithPath: reference)), DisplayPath.of(URL(fileURLWithPath: actual))
     )
-    switch format ?? "text" {
-    case "json":
+    switch format {
+    case .json:
       output.out(CanonicalJSONWriter.string(diff.json(reference: reference, actual: actual)))
-    case "junit":
+    case .junit:
       output.out(diff.junit(reference: shownReference, actual: shownActual))
-    case "github":
+    case .github:
       output.out(diff.githubAnnotations(reference: shownReference, actual: shownActual))
-    default:
+    case .text:
       output.out(diff.text(colored: Environment.colorsOutput(isTerminal: output.outputIsTerminal)))
     }
     for file in diff.unreadable {

@@ -1,18 +1,63 @@
-/// The arguments of one invocation, checked against a `CommandSpec`.
+/// The arguments of one invocation, checked against a `CommandSpec`, as text: a command's
+/// `Options` reads them once into typed values through the declarations (`Option`, `Flag`,
+/// `Positional`), never by name.
 struct ParsedArguments {
   var positional: [String: [String]] = [:]
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
   var wantsHelp = false
 
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func flag(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
-  /// The last value given for `name`, else the spec's default.
-  func value(_ name: String) -> String? { values[name]?.last }
+  /// The option's last value, else its default; `nil` when neither is there.
+  func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value? {
+    guard let text = values[option.spec.name]?.last else { return option.defaultValue }
+    return try Value.parse(text, for: option.spec.synopsis)
+  }
 
-  func arguments(_ name: String) -> [String] { positional[name] ?? [] }
+  /// The option's value, which is there: it is required (parsing failed without it) or has a
+  /// default.
+  func value<Value>(required option: Option<Value>) throws(CommandLineError) -> Value {
+    guard let value = try value(option) else {
+      throw CommandLineError(message: "Missing expected option '\(option.spec.synopsis)'.")
+    }
+    return value
+  }
 
-  func argument(_ name: String) -> String? { positional[name]?.first }
+  /// Every value given for a repeating option, in order.
+  func values<Value>(_ option: Option<Value>) throws(CommandLineError) -> [Value] {
+    var result: [Value] = []
+    for text in values[option.spec.name] ?? [] {
+      result.append(try Value.parse(text, for: option.spec.synopsis))
+    }
+    return result
+  }
+
+  /// Whether the option was given (a default does not count).
+  func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+
+  /// The argument, when given.
+  func argument<Value>(_ argument: Positional<Value>) throws(CommandLineError) -> Value? {
+    guard let text = positional[argument.spec.name]?.first else { return nil }
+    return try Value.parse(text, for: "<\(argument.spec.name)>")
+  }
+
+  /// The argument, which parsing made sure is there.
+  func argument<Value>(required argument: Positional<Value>) throws(CommandLineError) -> Value {
+    guard let value = try self.argument(argument) else {
+      throw CommandLineError(message: "Missing expected argument '<\(argument.spec.name)>'")
+    }
+    return value
+  }
+
+  /// Every value of a repeating argument.
+  func arguments<Value>(_ argument: Positional<Value>) throws(CommandLineError) -> [Value] {
+    var result: [Value] = []
+    for text in positional[argument.spec.name] ?? [] {
+      result.append(try Value.parse(text, for: "<\(argument.spec.name)>"))
+    }
+    return result
+  }
 }
 
 /// A usage mistake, printed in swift-argument-parser's shape and exiting with 64.
@@ -20,14 +65,6 @@ struct CommandLineError: Error, Equatable, CustomStringConvertible {
   var message: String
 
   var description: String { message }
-
-  /// `The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json'.`
-  static func invalid(_ value: String, for name: String, choices: [String]) -> CommandLineError {
-    CommandLineError(
-      message:
-        "The value '\(value)' is invalid for '\(name)'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
-    )
-  }
 
   static func unknownOption(_ option: String, candidates: [String]) -> CommandLineError {
     var message = "Unknown option '\(option)'."
@@ -89,19 +126,17 @@ enum ArgumentParser {
         parsed.flags.insert(option.name)
         continue
       }
-      var value = inlineValue
-      if value == nil {
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
         guard index < arguments.count else {
-          throw CommandLineError(
-            message: "Missing value for '\(option.synopsis)'.")
+          throw CommandLineError(message: "Missing value for '\(option.synopsis)'.")
         }
         value = arguments[index]
         index += 1
       }
-      if let choices = option.choices, !choices.contains(value!) {
-        throw .invalid(value!, for: option.synopsis, choices: choices)
-      }
-      parsed.values[option.name, default: []].append(value!)
+      parsed.values[option.name, default: []].append(value)
     }
     if parsed.wantsHelp { return parsed }
     for option in spec.options where !option.isFlag && parsed.values[option.name] == nil {
@@ -119,9 +154,6 @@ enum ArgumentParser {
         }
         remaining = []
       } else if let first = remaining.first {
-        if let choices = argument.choices, !choices.contains(first) {
-          throw .invalid(first, for: "<\(argument.name)>", choices: choices)
-        }
         parsed.positional[argument.name] = [first]
         remaining = remaining.dropFirst()
       } else if !argument.isOptional {

@@ -5,29 +5,46 @@ import Pipeline
 
 /// How `glance agenda`, `timeline` and `summarize` render one source folder: with a pipeline
 /// file's settings (`--pipeline`), exactly as `glance run` does, or with the defaults of
-/// Docs/pipeline-format.md.
-enum SourceOptions {
-  static let pipeline = CommandSpec.Option.value(
+/// Docs/pipeline-format.md. The options these commands share, as one group (swift-argument-
+/// parser's `@OptionGroup`), decoded with each command's own.
+struct SourceOptions: ParsableOptions {
+  static let folderArgument = Positional<String>(
+    "source-folder", help: "The folder of one source, such as Data/student.")
+  static let pipeline = Option<String>(
     "pipeline", "file",
     help:
       "Render as this pipeline file does: its capacities, entry limits, look-ahead, horizon, locales, time zone and reference date."
   )
-  static let now = CommandSpec.Option.value(
+  static let now = Option<ReferenceTime>(
     "now", "ISO 8601",
     help:
       "The reference date, e.g. 2026-06-01T11:00:00Z, or 'now' for the clock (default: the pipeline's)."
   )
-  static let timeZone = CommandSpec.Option.value(
+  static let timeZone = Option<ZoneName>(
     "time-zone", "IANA",
     help: "Zone of the widget (default: the source's, else the pipeline's, else UTC).")
-  static let hours = CommandSpec.Option.value(
+  static let hours = Option<HorizonHours>(
     "hours", "hours", help: "The horizon in hours (default: the pipeline's, else 24).")
+
+  var folder: String
+  var pipeline: String?
+  var now: ReferenceTime?
+  var timeZone: ZoneName?
+  var hours: HorizonHours?
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    folder = try arguments.argument(required: Self.folderArgument)
+    pipeline = try arguments.value(Self.pipeline)
+    now = try arguments.value(Self.now)
+    timeZone = try arguments.value(Self.timeZone)
+    hours = try arguments.value(Self.hours)
+  }
 
   /// The pipeline settings of a command: `--pipeline`'s file with `--hours` applied, else the
   /// defaults.
-  static func config(_ arguments: ParsedArguments) throws -> PipelineConfig {
+  func config() throws -> PipelineConfig {
     var config: PipelineConfig
-    if let path = arguments.value("pipeline") {
+    if let path = pipeline {
       guard FileManager.default.fileExists(atPath: path) else {
         throw CommandFailure(
           exitCode: .noInput, message: "cannot read '\(path)': no such pipeline file")
@@ -41,21 +58,12 @@ enum SourceOptions {
       let here = URL(fileURLWithPath: ".")
       config = PipelineConfig(name: "default", sources: here, output: here, referenceDate: .now)
     }
-    if let text = arguments.value("hours") {
-      guard let hours = Int(text), (1...168).contains(hours) else {
-        throw CommandLineError(
-          message: "The value '\(text)' is invalid for '--hours <hours>': expected 1 to 168.")
-      }
-      config.horizonHours = hours
-    }
+    if let hours { config.horizonHours = hours.count }
     return config
   }
 
   /// The source folder of `<source-folder>`, read as the pipeline reads it.
-  static func source(_ arguments: ParsedArguments) throws -> (
-    source: Source, diagnostics: [Diagnostic]
-  ) {
-    let folder = arguments.argument("source-folder")!
+  func source() throws -> (source: Source, diagnostics: [Diagnostic]) {
     let loaded: (files: SourceFiles, diagnostics: [Diagnostic])
     do {
       loaded = try SourceFolder.read(URL(fileURLWithPath: folder))
@@ -68,8 +76,8 @@ enum SourceOptions {
   /// The diagnostics about the source folder with its files named from the working
   /// directory: `Data/student/calendar.ics` for `student/calendar.ics` when the folder given
   /// was `Data/student`.
-  static func shown(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> [Diagnostic] {
-    let folder = URL(fileURLWithPath: arguments.argument("source-folder")!)
+  func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let folder = URL(fileURLWithPath: folder)
     let id = folder.standardizedFileURL.lastPathComponent
     return diagnostics.map { diagnostic in
       guard diagnostic.file == id || diagnostic.file.hasPrefix(id + "/"),
@@ -84,38 +92,28 @@ enum SourceOptions {
   }
 
   /// The zone name a command uses: `--time-zone`, else the source's, else the pipeline's.
-  static func zoneName(_ arguments: ParsedArguments, source: Source, config: PipelineConfig)
-    throws -> String
-  {
-    if let name = arguments.value("time-zone") {
-      _ = try Options.zone(name)
-      return name
-    }
-    return source.settings.timeZone ?? config.timeZone
+  func zoneName(source: Source, config: PipelineConfig) -> String {
+    timeZone?.name ?? source.settings.timeZone ?? config.timeZone
   }
 
   /// The reference date: `--now`, else the pipeline's fixed one; the clock only when the
   /// pipeline file says `"now"`.
-  static func referenceDate(_ arguments: ParsedArguments, config: PipelineConfig, zone: ZoneRules)
-    throws -> Int64
-  {
-    guard let text = arguments.value("now") else {
-      guard arguments.value("pipeline") != nil else {
-        throw CommandLineError(message: "Missing expected option '--now <ISO 8601>'.")
+  func referenceDate(config: PipelineConfig, zone: ZoneRules) throws(CommandLineError) -> Int64 {
+    guard let now else {
+      guard pipeline != nil else {
+        throw CommandLineError(message: "Missing expected option '\(Self.now.spec.synopsis)'.")
       }
       return RunOptions.referenceDate(of: config)
     }
-    return try RunOptions.now(text, zone: zone)
+    return now.instant(in: zone)
   }
 
   /// The source rendered as the pipeline renders it, and the diagnostics of reading its folder.
-  static func render(_ arguments: ParsedArguments) throws -> (
-    render: SourceRender, diagnostics: [Diagnostic]
-  ) {
-    let config = try config(arguments)
-    let (source, diagnostics) = try source(arguments)
-    let zoneName = try zoneName(arguments, source: source, config: config)
-    let now = try referenceDate(arguments, config: config, zone: (ZoneRules.named(zoneName) ?? .utc))
+  func render() throws -> (render: SourceRender, diagnostics: [Diagnostic]) {
+    let config = try config()
+    let (source, diagnostics) = try source()
+    let zoneName = zoneName(source: source, config: config)
+    let now = try referenceDate(config: config, zone: ZoneRules.named(zoneName) ?? .utc)
     let render = SourceRender(source, config: config, referenceDate: now, timeZone: zoneName)
     return (render, diagnostics)
   }

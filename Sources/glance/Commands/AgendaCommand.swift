@@ -16,43 +16,63 @@ enum AgendaCommand: Command {
       --from and --to, the window is the one the widgets look at, as 'glance run' with \
       --pipeline (or the default pipeline settings) at --now sees it.
       """,
-    arguments: [
-      .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
-    ],
+    arguments: [SourceOptions.folderArgument.spec],
     options: [
-      .value("from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01."),
-      .value("to", "ISO 8601", help: "End of the window (exclusive)."),
-      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone,
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      Strictness.option,
+      Options.from.spec, Options.to.spec, SourceOptions.pipeline.spec, SourceOptions.now.spec,
+      SourceOptions.timeZone.spec, Options.format.spec, Strictness.flag.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let from = Option<DateArgument>(
+      "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01.")
+    static let to = Option<DateArgument>("to", "ISO 8601", help: "End of the window (exclusive).")
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format.", default: .text)
+
+    var source: SourceOptions
+    var from: DateArgument?
+    var to: DateArgument?
+    var format: OutputFormat
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      source = try SourceOptions(arguments)
+      from = try arguments.value(Self.from)
+      to = try arguments.value(Self.to)
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Strictness.flag)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.use, Strictness.exitCode,
     ExitCode.noInput.because("no such source folder or pipeline file"),
   ]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let config = try SourceOptions.config(arguments)
-    let (source, readDiagnostics) = try SourceOptions.source(arguments)
-    let zoneName = try SourceOptions.zoneName(arguments, source: source, config: config)
-    let zone = (ZoneRules.named(zoneName) ?? .utc)
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let config = try options.source.config()
+    let (source, readDiagnostics) = try options.source.source()
+    let zoneName = options.source.zoneName(source: source, config: config)
+    let zone = ZoneRules.named(zoneName) ?? .utc
     let agenda: Agenda
-    let widgetsWindow = arguments.value("now") != nil || arguments.value("pipeline") != nil
-    if arguments.value("from") != nil || arguments.value("to") != nil || !widgetsWindow {
-      let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
-      let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)
+    let widgetsWindow = options.source.now != nil || options.source.pipeline != nil
+    if options.from != nil || options.to != nil || !widgetsWindow {
+      guard let from = options.from?.instant(in: zone) else {
+        throw CommandLineError(message: "Missing expected option '\(Options.from.spec.synopsis)'.")
+      }
+      guard let to = options.to?.instant(in: zone) else {
+        throw CommandLineError(message: "Missing expected option '\(Options.to.spec.synopsis)'.")
+      }
       guard from < to else {
         throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
       }
       agenda = Agenda(source: source, from: from, to: to, zone: zone)
     } else {
-      let now = try SourceOptions.referenceDate(arguments, config: config, zone: zone)
+      let now = try options.source.referenceDate(config: config, zone: zone)
       agenda =
         SourceRender(source, config: config, referenceDate: now, timeZone: zoneName).agenda
     }
-    if arguments.value("format") == "json" {
+    if options.format == .json {
       output.out(
         CanonicalJSONWriter.string(
           .object([
@@ -68,8 +88,8 @@ enum AgendaCommand: Command {
       for item in agenda.items + agenda.undated { output.out(text(item, zone: zone)) }
     }
     let diagnostics = readDiagnostics + source.diagnostics + agenda.diagnostics
-    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(arguments, diagnostics)
+    for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(strict: options.strict, diagnostics)
   }
 
   static func format(_ time: OccurrenceTime?) -> JSONValue {

@@ -9,16 +9,24 @@ enum CompletionCommand: Command {
       source <(glance completion zsh) after compinit. fish: save it as \
       ~/.config/fish/completions/glance.fish.
       """,
-    arguments: [
-      .init(name: "shell", help: "The shell.", choices: CompletionScript.shells)
-    ])
+    arguments: [Options.shell.spec])
+
+  struct Options: ParsableOptions {
+    static let shell = Positional<Shell>("shell", help: "The shell.")
+
+    var shell: Shell
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      shell = try arguments.argument(required: Self.shell)
+    }
+  }
 
   static let exitCodes = [ExitCode.success.use]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let script = CompletionScript(
       commands: Glance.commands.map { $0.spec }, defaultCommand: RunCommand.spec)
-    output.out(script.script(for: arguments.argument("shell")!))
+    output.out(script.script(for: options.shell))
     return .success
   }
 }

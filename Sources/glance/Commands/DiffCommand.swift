@@ -14,21 +14,33 @@ enum DiffCommand: Command {
       on one side only. diagnostics.json is compared by diagnostic; the manifests, and the \
       files of shards that 'glance merge' sums up, are not compared.
       """,
-    arguments: [
-      .init(name: "reference-dir", help: "The expected snapshots, such as the committed ones."),
-      .init(name: "actual-dir", help: "The snapshots of a new run."),
-    ],
-    options: [DiffReport.format])
+    arguments: [Options.reference.spec, Options.actual.spec],
+    options: [DiffReport.format.spec])
+
+  struct Options: ParsableOptions {
+    static let reference = Positional<String>(
+      "reference-dir", help: "The expected snapshots, such as the committed ones.")
+    static let actual = Positional<String>("actual-dir", help: "The snapshots of a new run.")
+
+    var reference: String
+    var actual: String
+    var format: DiffFormat
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      reference = try arguments.argument(required: Self.reference)
+      actual = try arguments.argument(required: Self.actual)
+      format = try arguments.value(required: DiffReport.format)
+    }
+  }
 
   static let exitCodes = DiffReport.exitCodes
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let reference = arguments.argument("reference-dir")!
-    let actual = arguments.argument("actual-dir")!
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let diff = SnapshotDiff(
-      reference: try DiffReport.snapshots(reference), actual: try DiffReport.snapshots(actual))
+      reference: try DiffReport.snapshots(options.reference),
+      actual: try DiffReport.snapshots(options.actual))
     return DiffReport.write(
-      diff, format: arguments.value("format"), reference: reference, actual: actual,
+      diff, format: options.format, reference: options.reference, actual: options.actual,
       output: output)
   }
 }

@@ -12,30 +12,43 @@ enum InspectCommand: Command {
       each TZID was resolved (IANA, VTIMEZONE, Windows name, Outlook display name, ...). \
       Diagnostics go to standard error as 'file:line: severity: [code] message'.
       """,
-    arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
-    options: [
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      Strictness.option,
-    ])
+    arguments: [Options.files.spec],
+    options: [Options.format.spec, Strictness.flag.spec])
+
+  struct Options: ParsableOptions {
+    static let files = Positional<String>(
+      "files", help: "The .ics files to read.", repeating: true)
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format.", default: .text)
+
+    var files: [String]
+    var format: OutputFormat
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      files = try arguments.arguments(Self.files)
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Strictness.flag)
+    }
+  }
 
   static let exitCodes = InputFile.exitCodes
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let reader = CalendarReader()
     var files: [CalendarFile] = []
-    for path in arguments.arguments("files") {
+    for path in options.files {
       let bytes = try InputFile.read(path, maxBytes: reader.limits.maxFileBytes)
       files.append(reader.read(bytes, fileName: path))
     }
-    if arguments.value("format") == "json" {
+    if options.format == .json {
       output.out(CanonicalJSONWriter.string(.object([("files", .array(files.map(json)))])))
     } else {
       for file in files { output.out(text(file)) }
     }
     let diagnostics = files.flatMap(\.diagnostics)
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(arguments, diagnostics)
+    return Strictness.exitCode(strict: options.strict, diagnostics)
   }
 
   static func text(_ file: CalendarFile) -> String {

@@ -21,31 +21,66 @@ enum LintCommand: Command {
       baseline file are not shown and do not fail the run. A snapshot that cannot be read is \
       an error (exit 65).
       """,
-    arguments: [
-      .init(name: "snapshot-dir", help: "A folder written by 'glance run'.", isOptional: true)
-    ],
+    arguments: [Options.folder.spec],
     options: [
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      .flag("strict", help: "Exit 1 on warnings too."),
-      .value(
-        "rule", "rule",
-        help: "Run only this rule (GL003 or NumericDate; repeat it or separate with commas).",
-        repeating: true),
-      .value(
-        "min-severity", "severity", help: "Report only findings of this severity or higher.",
-        default: "needs-review", choices: ["needs-review", "warning", "error"]),
-      .value(
-        "max-findings", "n",
-        help: "Print at most n findings; the totals and the exit code still count every one."),
-      .value(
-        "baseline", "file",
-        help: "Findings in this file are known: not shown, and they do not fail the run."),
-      .flag("write-baseline", help: "Write every finding to the --baseline file, and exit 0."),
-      .value("jobs", "n", help: "Sources judged at once (default: the number of cores)."),
-      .flag("quiet", help: "No progress lines; the totals still print."),
-      .value("explain", "rule", help: "Explain a rule (GL003, NumericDate) or 'all', and exit."),
+      Options.format.spec, Options.strict.spec, Options.rule.spec, Options.minSeverity.spec,
+      Options.maxFindings.spec, Options.baseline.spec, Options.writeBaseline.spec,
+      Options.jobs.spec, Options.quiet.spec, Options.explain.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let folder = Positional<String>(
+      "snapshot-dir", help: "A folder written by 'glance run'.", optional: true)
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format.", default: .text)
+    static let strict = Flag("strict", help: "Exit 1 on warnings too.")
+    static let rule = Option<String>(
+      "rule", "rule",
+      help: "Run only this rule (GL003 or NumericDate; repeat it or separate with commas).",
+      repeating: true)
+    static let minSeverity = Option<SeverityThreshold>(
+      "min-severity", "severity", help: "Report only findings of this severity or higher.",
+      default: .needsReview)
+    static let maxFindings = Option<PositiveCount>(
+      "max-findings", "n",
+      help: "Print at most n findings; the totals and the exit code still count every one.")
+    static let baseline = Option<String>(
+      "baseline", "file",
+      help: "Findings in this file are known: not shown, and they do not fail the run.")
+    static let writeBaseline = Flag(
+      "write-baseline", help: "Write every finding to the --baseline file, and exit 0.")
+    static let jobs = Option<JobCount>(
+      "jobs", "n", help: "Sources judged at once (default: the number of cores).")
+    static let quiet = Flag("quiet", help: "No progress lines; the totals still print.")
+    static let explain = Option<String>(
+      "explain", "rule", help: "Explain a rule (GL003, NumericDate) or 'all', and exit.")
+
+    var folder: String?
+    var format: OutputFormat
+    var strict: Bool
+    var rules: [String]
+    var minimum: LintSeverity
+    var maxFindings: Int?
+    var baseline: String?
+    var writeBaseline: Bool
+    var jobs: JobCount
+    var quiet: Bool
+    var explain: String?
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      folder = try arguments.argument(Self.folder)
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Self.strict)
+      rules = try arguments.values(Self.rule)
+      minimum = try arguments.value(required: Self.minSeverity).severity
+      maxFindings = try arguments.value(Self.maxFindings)?.count
+      baseline = try arguments.value(Self.baseline)
+      writeBaseline = arguments.flag(Self.writeBaseline)
+      jobs = try arguments.value(Self.jobs) ?? .cores
+      quiet = arguments.flag(Self.quiet)
+      explain = try arguments.value(Self.explain)
+    }
+  }
 
   /// What one source folder gave.
   struct GroupResult: Sendable {
@@ -55,21 +90,19 @@ enum LintCommand: Command {
     var errors: [String] = []
   }
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    if let name = arguments.value("explain") {
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    if let name = options.explain {
       return try explain(name, output: output)
     }
-    guard let folder = arguments.argument("snapshot-dir") else {
+    guard let folder = options.folder else {
       throw CommandLineError(message: "Missing expected argument '<snapshot-dir>'.")
     }
-    let rules = try selectedRules(arguments.values["rule"] ?? [])
-    let minimum = severity(arguments.value("min-severity") ?? "needs-review")
-    let maxFindings = try positive(arguments.value("max-findings"), option: "--max-findings <n>")
-    let jobs =
-      try positive(arguments.value("jobs"), option: "--jobs <n>")
-      ?? ProcessInfo.processInfo.activeProcessorCount
-    let writeBaseline = arguments.flag("write-baseline")
-    let baselinePath = arguments.value("baseline")
+    let rules = try selectedRules(options.rules)
+    let minimum = options.minimum
+    let maxFindings = options.maxFindings
+    let jobs = options.jobs.count
+    let writeBaseline = options.writeBaseline
+    let baselinePath = options.baseline
     if writeBaseline, baselinePath == nil {
       throw CommandLineError(message: "'--write-baseline' needs '--baseline <file>'.")
     }
@@ -80,8 +113,8 @@ enum LintCommand: Command {
     let linter = CopyLinter(rules: rules)
     let pool = BlockingIOPool(threads: 2)
     defer { pool.shutdown() }
-    let progress = ProgressLine(output: output, quiet: arguments.flag("quiet"))
-    let json = arguments.value("format") == "json"
+    let progress = ProgressLine(output: output, quiet: options.quiet)
+    let json = options.format == .json
 
     var totals = GroupResult()
     var kept: [LintFinding] = []
@@ -163,7 +196,7 @@ enum LintCommand: Command {
     }
     output.err(summary + "\n")
     if !totals.errors.isEmpty { return .dataError }
-    let failing: LintSeverity = arguments.flag("strict") ? .warning : .error
+    let failing: LintSeverity = options.strict ? .warning : .error
     return totals.findings.contains { $0.severity >= failing } ? .failure : .success
   }
 
@@ -209,24 +242,6 @@ enum LintCommand: Command {
       }
       return rule
     }
-  }
-
-  static func severity(_ value: String) -> LintSeverity {
-    switch value {
-    case "error": .error
-    case "warning": .warning
-    default: .needsReview
-    }
-  }
-
-  static func positive(_ text: String?, option: String) throws -> Int? {
-    guard let text else { return nil }
-    guard let value = Int(text), value >= 1 else {
-      throw CommandLineError(
-        message:
-          "The value '\(text)' is invalid for '\(option)': expected a whole number of 1 or more.")
-    }
-    return value
   }
 
   static func readBaseline(_ path: String) throws -> LintBaseline {

@@ -13,7 +13,7 @@ enum LocalesCommand: Command {
 
   static let exitCodes = [ExitCode.success.use]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
+  static func run(_ options: NoOptions, output: CommandOutput) async throws -> ExitCode {
     output.out(StringCatalog.shippedLocales.map { $0 + "\n" }.joined())
     return .success
   }

@@ -18,8 +18,18 @@ enum MergeCommand: Command {
       checks every checksum). The shards' files are kept, so a merge can be run again; 'glance \
       diff' and 'glance verify' pass over them.
       """,
-    arguments: [.init(name: "output-dir", help: "The folder holding manifest.shard-*.json files.")]
-  )
+    arguments: [Options.folder.spec])
+
+  struct Options: ParsableOptions {
+    static let folder = Positional<String>(
+      "output-dir", help: "The folder holding manifest.shard-*.json files.")
+
+    var folder: String
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      folder = try arguments.argument(required: Self.folder)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.because("merged"),
@@ -33,8 +43,8 @@ enum MergeCommand: Command {
   /// The two files each shard writes.
   static let stems = ["manifest", "diagnostics"]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let folder = arguments.argument("output-dir")!
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let folder = options.folder
     let url = URL(fileURLWithPath: folder)
     let shards = try shardFiles(in: url, folder: folder)
     var manifests: [Manifest] = []

@@ -13,24 +13,49 @@ enum OccurrencesCommand: Command {
       Timed values print in UTC; all-day values print as dates with an exclusive end. \
       Floating times and dates are read in --time-zone.
       """,
-    arguments: [.init(name: "files", help: "The .ics files to read.", isRepeating: true)],
+    arguments: [Options.files.spec],
     options: [
-      .value(
-        "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z.",
-        required: true),
-      .value("to", "ISO 8601", help: "End of the window (exclusive).", required: true),
-      .value("time-zone", "IANA", help: "Zone for floating times and dates.", default: "UTC"),
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      Strictness.option,
+      Options.from.spec, Options.to.spec, Options.timeZone.spec, Options.format.spec,
+      Strictness.flag.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let files = Positional<String>(
+      "files", help: "The .ics files to read.", repeating: true)
+    static let from = Option<DateArgument>(
+      "from", "ISO 8601", help: "Start of the window, e.g. 2026-06-01 or 2026-06-01T08:00:00Z.",
+      required: true)
+    static let to = Option<DateArgument>(
+      "to", "ISO 8601", help: "End of the window (exclusive).", required: true)
+    static let timeZone = Option<ZoneName>(
+      "time-zone", "IANA", help: "Zone for floating times and dates.",
+      default: ZoneName(argument: "UTC"))
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format.", default: .text)
+
+    var files: [String]
+    var from: DateArgument
+    var to: DateArgument
+    var zone: ZoneRules
+    var format: OutputFormat
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      files = try arguments.arguments(Self.files)
+      from = try arguments.value(required: Self.from)
+      to = try arguments.value(required: Self.to)
+      zone = try arguments.value(Self.timeZone)?.rules ?? .utc
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Strictness.flag)
+    }
+  }
 
   static let exitCodes = InputFile.exitCodes
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let zone = try Options.zone(arguments.value("time-zone") ?? "UTC")
-    let from = try Options.instant(arguments.value("from"), option: "from", zone: zone)
-    let to = try Options.instant(arguments.value("to"), option: "to", zone: zone)
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let zone = options.zone
+    let from = options.from.instant(in: zone)
+    let to = options.to.instant(in: zone)
     guard from < to else {
       throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
     }
@@ -38,7 +63,7 @@ enum OccurrencesCommand: Command {
     let expander = OccurrenceExpander(floatingZone: zone)
     var occurrences: [Occurrence] = []
     var diagnostics: [Diagnostic] = []
-    for path in arguments.arguments("files") {
+    for path in options.files {
       let file = reader.read(
         try InputFile.read(path, maxBytes: reader.limits.maxFileBytes), fileName: path)
       diagnostics += file.diagnostics
@@ -51,13 +76,13 @@ enum OccurrencesCommand: Command {
       let (x, y) = (a.start.instant(in: zone), b.start.instant(in: zone))
       return x != y ? x < y : a.uid < b.uid
     }
-    if arguments.value("format") == "json" {
+    if options.format == .json {
       output.out(CanonicalJSONWriter.string(.array(occurrences.map { json($0) })))
     } else {
       for occurrence in occurrences { output.out(text(occurrence)) }
     }
     for diagnostic in diagnostics { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(arguments, diagnostics)
+    return Strictness.exitCode(strict: options.strict, diagnostics)
   }
 
   static func format(_ time: OccurrenceTime) -> String {
@@ -86,30 +111,5 @@ enum OccurrencesCommand: Command {
     if let calendar = occurrence.event.calendarName { line += "  [\(calendar)]" }
     if occurrence.status != .confirmed { line += "  (\(occurrence.status.rawValue))" }
     return line + "\n"
-  }
-}
-
-/// Option values shared by several commands.
-enum Options {
-  static func zone(_ identifier: String) throws(CommandLineError) -> ZoneRules {
-    guard let zone = ZoneRules.named(identifier) else {
-      throw CommandLineError(message: "Unknown time zone '\(identifier)' for '--time-zone <IANA>'.")
-    }
-    return zone
-  }
-
-  static func instant(_ text: String?, option: String, zone: ZoneRules) throws(CommandLineError)
-    -> Int64
-  {
-    guard let text else {
-      throw CommandLineError(message: "Missing expected option '--\(option) <ISO 8601>'.")
-    }
-    guard let value = ISO8601Value(text) else {
-      throw CommandLineError(
-        message:
-          "The value '\(text)' is invalid for '--\(option) <ISO 8601>': expected a date such as 2026-06-01 or 2026-06-01T08:00:00Z."
-      )
-    }
-    return value.instant(in: zone)
   }
 }

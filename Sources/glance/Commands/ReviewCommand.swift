@@ -21,25 +21,66 @@ enum ReviewCommand: Command {
       passes 5 MB. Sources are reviewed several at once, each written as soon as it is done. \
       The pages load nothing from the network.
       """,
-    arguments: [.init(name: "snapshot-dir", help: "A folder written by 'glance run'.")],
+    arguments: [Options.folder.spec],
     options: [
-      .value("output", "file", help: "Where to write the landing page.", default: "review.html"),
-      .value(
-        "against", "dir", help: "Reference snapshots to compare with, such as the committed ones."),
-      .value(
-        "source", "name", help: "Only this source (repeat it or separate with commas).",
-        repeating: true),
-      .value(
-        "locale", "locale", help: "Only this locale (repeat it or separate with commas).",
-        repeating: true),
-      .value(
-        "family", "family", help: "Only this widget family (repeat it or separate with commas).",
-        repeating: true),
-      .flag("changed-only", help: "Only entries that changed against --against."),
-      .flag("findings-only", help: "Only entries with a lint finding."),
-      .value("jobs", "n", help: "Sources reviewed at once (default: the number of cores)."),
-      .flag("quiet", help: "No progress lines; the final summary line still prints."),
+      Options.output.spec, Options.against.spec, Options.source.spec, Options.locale.spec,
+      Options.family.spec, Options.changedOnly.spec, Options.findingsOnly.spec,
+      Options.jobs.spec, Options.quiet.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let folder = Positional<String>(
+      "snapshot-dir", help: "A folder written by 'glance run'.")
+    static let output = Option<String>(
+      "output", "file", help: "Where to write the landing page.", default: "review.html")
+    static let against = Option<String>(
+      "against", "dir", help: "Reference snapshots to compare with, such as the committed ones.")
+    static let source = Option<String>(
+      "source", "name", help: "Only this source (repeat it or separate with commas).",
+      repeating: true)
+    static let locale = Option<String>(
+      "locale", "locale", help: "Only this locale (repeat it or separate with commas).",
+      repeating: true)
+    static let family = Option<String>(
+      "family", "family", help: "Only this widget family (repeat it or separate with commas).",
+      repeating: true)
+    static let changedOnly = Flag(
+      "changed-only", help: "Only entries that changed against --against.")
+    static let findingsOnly = Flag("findings-only", help: "Only entries with a lint finding.")
+    static let jobs = Option<JobCount>(
+      "jobs", "n", help: "Sources reviewed at once (default: the number of cores).")
+    static let quiet = Flag(
+      "quiet", help: "No progress lines; the final summary line still prints.")
+
+    var folder: String
+    var output: String
+    var against: String?
+    var scope: ReviewScope
+    var jobs: JobCount
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      folder = try arguments.argument(required: Self.folder)
+      output = try arguments.value(required: Self.output)
+      against = try arguments.value(Self.against)
+      // Each value a name or a comma-separated list of them.
+      func list(_ option: Option<String>) throws(CommandLineError) -> [String] {
+        try arguments.values(option).flatMap { $0.split(separator: ",") }.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+      }
+      var families: [WidgetFamily] = []
+      for name in try list(Self.family) {
+        families.append(try WidgetFamily.parse(name, for: Self.family.spec.synopsis))
+      }
+      scope = ReviewScope(
+        sources: Set(try list(Self.source)), locales: Set(try list(Self.locale)),
+        families: Set(families), changedOnly: arguments.flag(Self.changedOnly),
+        findingsOnly: arguments.flag(Self.findingsOnly))
+      jobs = try arguments.value(Self.jobs) ?? .cores
+      quiet = arguments.flag(Self.quiet)
+    }
+  }
 
   /// What reviewing one source gave.
   struct GroupResult: Sendable {
@@ -49,16 +90,14 @@ enum ReviewCommand: Command {
     var writeFailure: String?
   }
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let folder = arguments.argument("snapshot-dir")!
-    let against = arguments.value("against")
-    let scope = try scope(arguments)
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let folder = options.folder
+    let against = options.against
+    let scope = options.scope
     if scope.changedOnly, against == nil {
       throw CommandLineError(message: "'--changed-only' needs '--against <dir>'.")
     }
-    let jobs =
-      try LintCommand.positive(arguments.value("jobs"), option: "--jobs <n>")
-      ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = options.jobs.count
 
     let root = URL(fileURLWithPath: folder)
     let scan = try SnapshotScan.list(root)
@@ -78,7 +117,7 @@ enum ReviewCommand: Command {
       throw CommandFailure(exitCode: .noInput, message: "no Glance snapshots in '\(folder)'")
     }
 
-    let destination = URL(fileURLWithPath: arguments.value("output") ?? "review.html")
+    let destination = URL(fileURLWithPath: options.output)
     let indexFolder = destination.deletingLastPathComponent()
     let pagesFolder = pagesFolder(for: destination.lastPathComponent)
     let builder = ReviewBuilder(
@@ -87,7 +126,7 @@ enum ReviewCommand: Command {
     let store = SnapshotStore(root: indexFolder)
     let pool = BlockingIOPool(threads: 2)
     defer { pool.shutdown() }
-    let progress = ProgressLine(output: output, quiet: arguments.flag("quiet"))
+    let progress = ProgressLine(output: output, quiet: options.quiet)
     let started = ContinuousClock.now
 
     var index = ReviewIndex(builder)
@@ -240,27 +279,6 @@ enum ReviewCommand: Command {
       })
     if let failure { throw failure }
     return written
-  }
-
-  /// The scope of `--source`, `--locale`, `--family`, `--changed-only`, `--findings-only`.
-  static func scope(_ arguments: ParsedArguments) throws -> ReviewScope {
-    func list(_ name: String) -> [String] {
-      (arguments.values[name] ?? []).flatMap { $0.split(separator: ",") }.map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty }
-    }
-    let families = try list("family").map { name in
-      guard let family = WidgetFamily(rawValue: name) else {
-        throw CommandLineError(
-          message:
-            "The value '\(name)' is invalid for '--family <family>'. Please provide one of \(WidgetFamily.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))."
-        )
-      }
-      return family
-    }
-    return ReviewScope(
-      sources: Set(list("source")), locales: Set(list("locale")), families: Set(families),
-      changedOnly: arguments.flag("changed-only"), findingsOnly: arguments.flag("findings-only"))
   }
 
   /// The folder of the pages beside the landing page: `review` for `review.html`.

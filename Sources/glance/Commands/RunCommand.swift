@@ -17,35 +17,66 @@ enum RunCommand: Command {
       SIGTERM stops the run cleanly: each source is all old or all new, and manifest.json \
       says which ('glance verify' checks it); a second signal stops at once.
       """,
-    arguments: [
-      .init(
-        name: "pipeline", help: "The pipeline file (default: Pipelines/nightly.json).",
-        isOptional: true)
-    ],
+    arguments: [Options.pipeline.spec],
     options: [
-      .value("output", "dir", help: "Write here instead of the pipeline's output folder."),
-      SourceOptions.now,
-      .value("jobs", "n", help: "Sources processed at once (default: the number of cores)."),
-      RunOptions.shardOption,
-      .value(
-        "check", "reference-dir",
-        help:
-          "After the run, compare the output with these snapshots (with --shard, the shard's sources only); exit 1 on any difference."
-      ),
-      .value(
-        "format", "format",
-        help:
-          "With --check, how to write the differences: text (the default), json, junit or github.",
-        choices: DiffReport.format.choices),
-      .flag(
-        "record",
-        help:
-          "With --check, replace the reference snapshots with this run's (refused when CI is set to anything but '', 0 or false)."
-      ),
-      .flag("prune", help: "Remove snapshots no source produces any more."),
-      .flag("strict", help: "Exit with code 65 when any error-severity diagnostic is raised."),
-      .flag("quiet", help: "No progress lines; the final summary line still prints."),
+      Options.output.spec, SourceOptions.now.spec, Options.jobs.spec, RunOptions.shard.spec,
+      Options.check.spec, Options.format.spec, Options.record.spec, Options.prune.spec,
+      Strictness.flag.spec, Options.quiet.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let pipeline = Positional<String>(
+      "pipeline", help: "The pipeline file (default: Pipelines/nightly.json).", optional: true)
+    static let output = Option<String>(
+      "output", "dir", help: "Write here instead of the pipeline's output folder.")
+    static let jobs = Option<JobCount>(
+      "jobs", "n", help: "Sources processed at once (default: the number of cores).")
+    static let check = Option<String>(
+      "check", "reference-dir",
+      help:
+        "After the run, compare the output with these snapshots (with --shard, the shard's sources only); exit 1 on any difference."
+    )
+    /// No default: given without `--check` it is refused, so whether it was given matters.
+    static let format = Option<DiffFormat>(
+      "format", "format",
+      help:
+        "With --check, how to write the differences: text (the default), json, junit or github."
+    )
+    static let record = Flag(
+      "record",
+      help:
+        "With --check, replace the reference snapshots with this run's (refused when CI is set to anything but '', 0 or false)."
+    )
+    static let prune = Flag("prune", help: "Remove snapshots no source produces any more.")
+    static let quiet = Flag(
+      "quiet", help: "No progress lines; the final summary line still prints.")
+
+    var pipeline: String
+    var output: String?
+    var now: ReferenceTime?
+    var jobs: JobCount
+    var shard: Shard?
+    var check: String?
+    var format: DiffFormat?
+    var record: Bool
+    var prune: Bool
+    var strict: Bool
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      pipeline = try arguments.argument(Self.pipeline) ?? "Pipelines/nightly.json"
+      output = try arguments.value(Self.output)
+      now = try arguments.value(SourceOptions.now)
+      jobs = try arguments.value(Self.jobs) ?? .cores
+      shard = try arguments.value(RunOptions.shard)
+      check = try arguments.value(Self.check)
+      format = try arguments.value(Self.format)
+      record = arguments.flag(Self.record)
+      prune = arguments.flag(Self.prune)
+      strict = arguments.flag(Strictness.flag)
+      quiet = arguments.flag(Self.quiet)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.because("the snapshots are written (and match the reference, with --check)"),
@@ -70,25 +101,22 @@ enum RunCommand: Command {
     var check: String?
     var record: Bool
     /// `--check`'s `--format`.
-    var format: String?
+    var format: DiffFormat
   }
 
   /// Checks every option, path and combination, reading no source and writing nothing.
-  static func plan(_ arguments: ParsedArguments) throws -> Plan {
-    let jobs = try RunOptions.jobs(arguments.value("jobs"))
-    let shard = try arguments.value("shard").map { text throws(CommandLineError) in
-      try RunOptions.shard(text)
-    }
-    let nowText = arguments.value("now")
-    let fixedNow = try nowText.map { text throws(CommandLineError) in
-      try RunOptions.now(text, zone: .utc)
-    }
-    let check = arguments.value("check")
-    let record = arguments.flag("record")
+  static func plan(_ options: Options) throws -> Plan {
+    let shard = options.shard
+    let fixedNow = options.now?.instant(in: .utc)
+    let check = options.check
+    let record = options.record
     if check == nil {
-      for option in ["record", "format"]
-      where arguments.flag(option) || arguments.value(option) != nil {
-        throw CommandLineError(message: "'--\(option)' needs '--check <reference-dir>'.")
+      for (option, given) in [
+        (Options.record.spec, record), (Options.format.spec, options.format != nil),
+      ]
+      where given {
+        throw CommandLineError(
+          message: "'--\(option.name)' needs '\(Options.check.spec.synopsis)'.")
       }
     }
     if record, shard != nil {
@@ -98,7 +126,7 @@ enum RunCommand: Command {
       )
     }
 
-    let path = arguments.argument("pipeline") ?? "Pipelines/nightly.json"
+    let path = options.pipeline
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandFailure(
         exitCode: .noInput, message: "cannot read '\(path)': no such pipeline file")
@@ -109,7 +137,7 @@ enum RunCommand: Command {
     } catch {
       throw CommandFailure(exitCode: .usage, message: error.description)
     }
-    let output = arguments.value("output")
+    let output = options.output
     if let output { config.output = URL(fileURLWithPath: output) }
     guard SnapshotFolder.isFolder(config.sources) else {
       throw CommandFailure(
@@ -138,15 +166,16 @@ enum RunCommand: Command {
     return Plan(
       pipelinePath: path, config: config,
       options: PipelineRunner.Options(
-        referenceDate: referenceDate, jobs: jobs, shard: shard, prune: arguments.flag("prune")),
-      shownOutput: shownOutput, check: check, record: record, format: arguments.value("format"))
+        referenceDate: referenceDate, jobs: options.jobs.count, shard: shard,
+        prune: options.prune),
+      shownOutput: shownOutput, check: check, record: record, format: options.format ?? .text)
   }
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let plan = try plan(arguments)
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let plan = try plan(options)
     let runner = PipelineRunner(config: plan.config)
     let progress = ProgressLine(
-      output: output, quiet: arguments.flag("quiet"), interval: .seconds(3))
+      output: output, quiet: options.quiet, interval: .seconds(3))
     let started = ContinuousClock.now
     let outcome = await Interruption.run { [options = plan.options] in
       try await runner.run(options) { event in
@@ -183,7 +212,7 @@ enum RunCommand: Command {
     if let check = plan.check {
       code = try compare(plan, reference: check, report: report, output: output)
     }
-    if code == .success, arguments.flag("strict"),
+    if code == .success, options.strict,
       report.diagnostics.contains(where: { $0.severity == .error })
     {
       return .dataError

@@ -16,46 +16,53 @@ enum SummarizeCommand: Command {
       --pipeline the source is rendered exactly as 'glance run' renders it with that file, and \
       --format json prints the snapshot the run writes for the family, text size and locale.
       """,
-    arguments: [
-      .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
-    ],
+    arguments: [SourceOptions.folderArgument.spec],
     options: [
-      .value(
-        "family", "family", help: "The widget family.",
-        choices: WidgetFamily.allCases.map(\.rawValue), required: true),
-      .value(
-        "text-size", "size", help: "Dynamic Type range.", default: "default",
-        choices: TextSize.allCases.map(\.rawValue)),
-      .value(
-        "locale", "id",
-        help:
-          "The language (default: the pipeline's first, else the source's first that Glance speaks).",
-        choices: StringCatalog.shippedLocales),
-      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone, SourceOptions.hours,
-      .value(
-        "format", "format", help: "Output format: text, or json for the snapshot.",
-        default: "text", choices: ["text", "json"]),
-      Strictness.option,
+      WidgetOptions.family.spec, WidgetOptions.textSize.spec, Options.locale.spec,
+      SourceOptions.pipeline.spec, SourceOptions.now.spec, SourceOptions.timeZone.spec,
+      SourceOptions.hours.spec, Options.format.spec, Strictness.flag.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let locale = Option<SpokenLocale>(
+      "locale", "id",
+      help:
+        "The language (default: the pipeline's first, else the source's first that Glance speaks)."
+    )
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format: text, or json for the snapshot.", default: .text)
+
+    var source: SourceOptions
+    var widget: WidgetOptions
+    var locale: SpokenLocale?
+    var format: OutputFormat
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      source = try SourceOptions(arguments)
+      widget = try WidgetOptions(arguments)
+      locale = try arguments.value(Self.locale)
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Strictness.flag)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.use, Strictness.exitCode,
     ExitCode.noInput.because("no such source folder or pipeline file"),
   ]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let family = WidgetFamily(rawValue: arguments.value("family")!)!
-    let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
-    let (render, readDiagnostics) = try SourceOptions.render(arguments)
-    let locale = arguments.value("locale") ?? render.locales[0]
-    let timeline = render.timeline(family, textSize)
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let (render, readDiagnostics) = try options.source.render()
+    let locale = options.locale?.identifier ?? render.locales[0]
+    let timeline = render.timeline(options.widget.family, options.widget.textSize)
     let snapshot: (document: SnapshotDocument, diagnostics: [Diagnostic])
     do {
       snapshot = try render.snapshot(timeline, locale: locale)
     } catch {
       throw CommandLineError(message: "\(error)")
     }
-    if arguments.value("format") == "json" {
+    if options.format == .json {
       output.out(String(decoding: snapshot.document.encoded(), as: UTF8.self))
     } else {
       var lines: [String] = []
@@ -72,10 +79,10 @@ enum SummarizeCommand: Command {
     let diagnostics =
       readDiagnostics + render.diagnostics
       // The source's locales without copy are skipped with a warning, as in a run.
-      + (arguments.value("locale") == nil ? render.localeDiagnostics : [])
+      + (options.locale == nil ? render.localeDiagnostics : [])
       + timeline.diagnostics + snapshot.diagnostics
       + render.localizers(locale).diagnostics(file: "Localizable.xcstrings")
-    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(arguments, diagnostics)
+    for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(strict: options.strict, diagnostics)
   }
 }

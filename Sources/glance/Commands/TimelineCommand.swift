@@ -14,40 +14,46 @@ enum TimelineCommand: Command {
       horizon: an event starts or ends, a reminder becomes overdue, the day changes. Each \
       entry lists its rows, the count of items it had no room for, and its relevance.
       """,
-    arguments: [
-      .init(name: "source-folder", help: "The folder of one source, such as Data/student.")
-    ],
+    arguments: [SourceOptions.folderArgument.spec],
     options: [
-      .value(
-        "family", "family", help: "The widget family.",
-        choices: WidgetFamily.allCases.map(\.rawValue), required: true),
-      .value(
-        "text-size", "size", help: "Dynamic Type range.", default: "default",
-        choices: TextSize.allCases.map(\.rawValue)),
-      SourceOptions.pipeline, SourceOptions.now, SourceOptions.timeZone, SourceOptions.hours,
-      .value(
-        "format", "format", help: "Output format.", default: "text", choices: ["text", "json"]),
-      Strictness.option,
+      WidgetOptions.family.spec, WidgetOptions.textSize.spec, SourceOptions.pipeline.spec,
+      SourceOptions.now.spec, SourceOptions.timeZone.spec, SourceOptions.hours.spec,
+      Options.format.spec, Strictness.flag.spec,
     ])
+
+  struct Options: ParsableOptions {
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "Output format.", default: .text)
+
+    var source: SourceOptions
+    var widget: WidgetOptions
+    var format: OutputFormat
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      source = try SourceOptions(arguments)
+      widget = try WidgetOptions(arguments)
+      format = try arguments.value(required: Self.format)
+      strict = arguments.flag(Strictness.flag)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.use, Strictness.exitCode,
     ExitCode.noInput.because("no such source folder or pipeline file"),
   ]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let family = WidgetFamily(rawValue: arguments.value("family")!)!
-    let textSize = TextSize(rawValue: arguments.value("text-size") ?? "default") ?? .default
-    let (render, readDiagnostics) = try SourceOptions.render(arguments)
-    let timeline = render.timeline(family, textSize)
-    if arguments.value("format") == "json" {
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let (render, readDiagnostics) = try options.source.render()
+    let timeline = render.timeline(options.widget.family, options.widget.textSize)
+    if options.format == .json {
       output.out(CanonicalJSONWriter.string(json(timeline)))
     } else {
       output.out(text(timeline, zone: render.zone))
     }
     let diagnostics = readDiagnostics + render.diagnostics + timeline.diagnostics
-    for diagnostic in SourceOptions.shown(diagnostics, arguments) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(arguments, diagnostics)
+    for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
+    return Strictness.exitCode(strict: options.strict, diagnostics)
   }
 
   static func json(_ timeline: Timeline) -> JSONValue {

@@ -15,10 +15,22 @@ enum VerifyCommand: Command {
       not, and this says so, one line per file. With --shard k/n the shard's own manifest \
       (manifest.shard-k-of-n.json) is checked against the shard's snapshots.
       """,
-    arguments: [.init(name: "output-dir", help: "A folder written by 'glance run'.")],
-    options: [
-      .value("shard", "k/n", help: "Check the manifest of shard k of n and its snapshots only.")
-    ])
+    arguments: [Options.folder.spec],
+    options: [Options.shard.spec])
+
+  struct Options: ParsableOptions {
+    static let folder = Positional<String>("output-dir", help: "A folder written by 'glance run'.")
+    static let shard = Option<Shard>(
+      "shard", "k/n", help: "Check the manifest of shard k of n and its snapshots only.")
+
+    var folder: String
+    var shard: Shard?
+
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+      folder = try arguments.argument(required: Self.folder)
+      shard = try arguments.value(Self.shard)
+    }
+  }
 
   static let exitCodes = [
     ExitCode.success.because("every file matches the manifest"),
@@ -27,12 +39,10 @@ enum VerifyCommand: Command {
     ExitCode.noInput.because("no such folder, or no manifest in it"),
   ]
 
-  static func run(_ arguments: ParsedArguments, output: CommandOutput) async throws -> ExitCode {
-    let folder = arguments.argument("output-dir")!
+  static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
+    let folder = options.folder
     let url = URL(fileURLWithPath: folder)
-    let shard = try arguments.value("shard").map { text throws(CommandLineError) in
-      try RunOptions.shard(text)
-    }
+    let shard = options.shard
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
