@@ -3,6 +3,7 @@ import Foundation
 import ICalendar
 import JSON
 import Pipeline
+import Snapshots
 
 /// `glance agenda`: one person's merged time line, events and reminders, in a window.
 enum AgendaCommand: Command {
@@ -74,13 +75,9 @@ enum AgendaCommand: Command {
     }
     if options.format == .json {
       output.out(
-        CanonicalJSONWriter.string(
-          .object([
-            ("source", .string(source.id)),
-            ("timeZone", .string(zoneName)),
-            ("items", .array(agenda.items.map(json))),
-            ("undated", .array(agenda.undated.map(json))),
-          ])))
+        String(
+          decoding: AgendaDocument(agenda, source: source.id, timeZone: zoneName).encoded(),
+          as: UTF8.self))
     } else {
       output.out(
         "\(source.id): \(Plural.count(agenda.items.count, "item")), \(agenda.undated.count) without a date\n"
@@ -90,31 +87,6 @@ enum AgendaCommand: Command {
     let diagnostics = readDiagnostics + source.diagnostics + agenda.diagnostics
     for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
     return Strictness.exitCode(strict: options.strict, diagnostics)
-  }
-
-  static func format(_ time: OccurrenceTime?) -> JSONValue {
-    switch time {
-    case .instant(let seconds)?: .string(ISO8601Value.format(instant: seconds))
-    case .date(let date)?: .string(date.description)
-    case nil: .null
-    }
-  }
-
-  static func json(_ item: AgendaItem) -> JSONValue {
-    .object([
-      ("id", .string(item.id)),
-      ("kind", .string(item.kind.rawValue)),
-      ("title", .string(item.title)),
-      ("start", format(item.start)),
-      ("end", format(item.end)),
-      ("allDay", .bool(item.isAllDay)),
-      ("group", .string(item.group)),
-      ("location", .string(item.location)),
-      ("status", .string(item.status.rawValue)),
-      ("priority", .string(item.priority.rawValue)),
-      ("completed", .bool(item.isCompleted)),
-      ("favorite", .bool(item.isFavorite)),
-    ])
   }
 
   /// `Mon 2026-06-01  09:00-09:15  Standup  [Work]  favorite`, times in the agenda's zone.

@@ -2,6 +2,7 @@ import Foundation
 import ICalendar
 import JSON
 import Pipeline
+import Snapshots
 import WidgetTimeline
 
 /// `glance timeline`: the WidgetKit timeline one widget of a source would get.
@@ -47,46 +48,15 @@ enum TimelineCommand: Command {
     let (render, readDiagnostics) = try options.source.render()
     let timeline = render.timeline(options.widget.family, options.widget.textSize)
     if options.format == .json {
-      output.out(CanonicalJSONWriter.string(json(timeline)))
+      let document = TimelineDocument(
+        timeline, source: render.source.id, timeZone: render.zoneName)
+      output.out(String(decoding: document.encoded(), as: UTF8.self))
     } else {
       output.out(text(timeline, zone: render.zone))
     }
     let diagnostics = readDiagnostics + render.diagnostics + timeline.diagnostics
     for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
     return Strictness.exitCode(strict: options.strict, diagnostics)
-  }
-
-  static func json(_ timeline: Timeline) -> JSONValue {
-    .object([
-      ("family", .string(timeline.family.rawValue)),
-      ("textSize", .string(timeline.textSize.rawValue)),
-      ("capacity", .integer(timeline.capacity)),
-      ("referenceDate", .string(ISO8601Value.format(instant: timeline.referenceDate))),
-      ("reloadAfter", .string(ISO8601Value.format(instant: timeline.reloadAfter))),
-      (
-        "entries",
-        .array(
-          timeline.entries.map { entry in
-            .object([
-              ("date", .string(ISO8601Value.format(instant: entry.date))),
-              ("relevance", .number(entry.relevance)),
-              ("overflow", .integer(entry.overflow)),
-              (
-                "rows",
-                .array(
-                  entry.rows.map { row in
-                    .object([
-                      ("id", .string(row.item.id)),
-                      ("title", .string(row.item.title)),
-                      ("state", .string(row.state.rawValue)),
-                      ("day", .string(row.day.description)),
-                    ])
-                  })
-              ),
-            ])
-          })
-      ),
-    ])
   }
 
   static func text(_ timeline: Timeline, zone: ZoneRules) -> String {
