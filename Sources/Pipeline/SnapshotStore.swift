@@ -208,7 +208,14 @@ public struct SnapshotStore: Sendable {
   static func writeFile(_ bytes: [UInt8], to path: String) -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return errno }
-    var failure: Int32 = 0
+    var failure = write(bytes, to: descriptor)
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    return failure
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; 0, or the
+  /// `errno` of the write that failed. The command line writes its output with it too.
+  package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -216,13 +223,11 @@ public struct SnapshotStore: Sendable {
           descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          failure = errno
-          return
+          return errno
         }
         offset += written
       }
+      return 0
     }
-    if close(descriptor) != 0, failure == 0 { failure = errno }
-    return failure
   }
 }

@@ -8,18 +8,8 @@ import JSON
 /// An item is written with a snapshot item's keys (`allDay`, `end`, `favorite`, `group`, `id`,
 /// `kind`, `start`, `title`), plus what the agenda knows that a widget row does not show:
 /// `completed`, `location`, `priority`, `status`.
-public struct AgendaDocument: Sendable {
+public enum AgendaDocument {
   public static let schema = "glance.agenda/1"
-
-  public var source: String
-  public var timeZone: String
-  public var agenda: Agenda
-
-  public init(_ agenda: Agenda, source: String, timeZone: String) {
-    self.agenda = agenda
-    self.source = source
-    self.timeZone = timeZone
-  }
 
   /// The keys of the document and of its items that a snapshot does not have.
   enum CodingKeys: String, CaseIterable {
@@ -27,57 +17,35 @@ public struct AgendaDocument: Sendable {
     case completed, location, priority, status
   }
 
-  /// Canonical JSON, keys sorted, with a trailing newline.
-  public func encoded() -> [UInt8] {
+  /// `agenda` of the source `source`, in the zone named `timeZone`, as canonical JSON (keys
+  /// sorted, a trailing newline).
+  public static func encoded(_ agenda: Agenda, source: String, timeZone: String) -> [UInt8] {
     typealias Keys = SnapshotDocument.CodingKeys
-    var json = CanonicalJSONStream(
-      capacity: 256 + (agenda.items.count + agenda.undated.count) * 320)
-    json.beginObject()
-    json.key(CodingKeys.items.rawValue)
-    json.beginArray()
-    for item in agenda.items { Self.encode(item, to: &json) }
-    json.endArray()
-    json.key(Keys.schema.rawValue)
-    json.string(Self.schema)
-    json.key(Keys.source.rawValue)
-    json.string(source)
-    json.key(Keys.timeZone.rawValue)
-    json.string(timeZone)
-    json.key(CodingKeys.undated.rawValue)
-    json.beginArray()
-    for item in agenda.undated { Self.encode(item, to: &json) }
-    json.endArray()
-    json.endObject()
+    let (items, undated) = (agenda.items, agenda.undated)
+    var json = CanonicalJSONStream(capacity: 256 + (items.count + undated.count) * 320)
+    json.object([
+      (Keys.schema.rawValue, { $0.string(Self.schema) }),
+      (Keys.source.rawValue, { $0.string(source) }),
+      (Keys.timeZone.rawValue, { $0.string(timeZone) }),
+      (CodingKeys.items.rawValue, { Self.write(items, to: &$0) }),
+      (CodingKeys.undated.rawValue, { Self.write(undated, to: &$0) }),
+    ])
     return json.finish()
   }
 
-  static func encode(_ item: AgendaItem, to json: inout CanonicalJSONStream) {
-    typealias ItemKeys = SnapshotDocument.Item.CodingKeys
-    json.beginObject()
-    json.key(ItemKeys.allDay.rawValue)
-    json.bool(item.isAllDay)
-    json.key(CodingKeys.completed.rawValue)
-    json.bool(item.isCompleted)
-    json.key(ItemKeys.end.rawValue)
-    json.time(item.end)
-    json.key(ItemKeys.favorite.rawValue)
-    json.bool(item.isFavorite)
-    json.key(ItemKeys.group.rawValue)
-    json.string(item.group)
-    json.key(ItemKeys.id.rawValue)
-    json.string(item.id)
-    json.key(ItemKeys.kind.rawValue)
-    json.string(item.kind.rawValue)
-    json.key(CodingKeys.location.rawValue)
-    json.string(item.location)
-    json.key(CodingKeys.priority.rawValue)
-    json.string(item.priority.rawValue)
-    json.key(ItemKeys.start.rawValue)
-    json.time(item.start)
-    json.key(CodingKeys.status.rawValue)
-    json.string(item.status.rawValue)
-    json.key(ItemKeys.title.rawValue)
-    json.string(item.title)
-    json.endObject()
+  static func write(_ items: [AgendaItem], to json: inout CanonicalJSONStream) {
+    json.beginArray()
+    for item in items {
+      json.object(
+        SnapshotDocument.Item.members(
+          id: item.id, kind: item.kind, title: item.title, start: item.start, end: item.end,
+          allDay: item.isAllDay, group: item.group, favorite: item.isFavorite) + [
+            (CodingKeys.completed.rawValue, { $0.bool(item.isCompleted) }),
+            (CodingKeys.location.rawValue, { $0.string(item.location) }),
+            (CodingKeys.priority.rawValue, { $0.string(item.priority.rawValue) }),
+            (CodingKeys.status.rawValue, { $0.string(item.status.rawValue) }),
+          ])
+    }
+    json.endArray()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import Pipeline
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 ///
@@ -91,23 +92,11 @@ struct CommandOutput: Sendable {
     streams.outBuffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the
-  /// failure, if any.
+  /// Writes all of `bytes` to `descriptor`; the failure, if any.
   private static func write(_ bytes: [UInt8], to descriptor: Int32, stream: String)
     -> WriteFailure?
   {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return WriteFailure(stream: stream, error: errno)
-        }
-        offset += written
-      }
-      return nil
-    }
+    let error = SnapshotStore.write(bytes, to: descriptor)
+    return error == 0 ? nil : WriteFailure(stream: stream, error: error)
   }
 }

@@ -26,11 +26,18 @@ struct SourceOptions: ParsableOptions {
   static let hours = Option<HorizonHours>(
     "hours", "hours", help: "The horizon in hours (default: the pipeline's, else 24).")
 
+  /// The exit codes of the commands that render a source folder, for help.
+  static let exitCodes = [
+    ExitCode.success.use, Strictness.exitCode,
+    ExitCode.noInput.because("no such source folder or pipeline file"),
+  ]
+
   var folder: String
   var pipeline: String?
   var now: ReferenceTime?
   var timeZone: ZoneName?
   var hours: HorizonHours?
+  var strict: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     folder = try arguments.argument(required: Self.folderArgument)
@@ -38,6 +45,7 @@ struct SourceOptions: ParsableOptions {
     now = try arguments.value(Self.now)
     timeZone = try arguments.value(Self.timeZone)
     hours = try arguments.value(Self.hours)
+    strict = arguments.flag(Strictness.flag)
   }
 
   /// The pipeline settings of a command: `--pipeline`'s file with `--hours` applied, else the

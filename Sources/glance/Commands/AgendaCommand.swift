@@ -34,21 +34,16 @@ enum AgendaCommand: Command {
     var from: DateArgument?
     var to: DateArgument?
     var format: OutputFormat
-    var strict: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       source = try SourceOptions(arguments)
       from = try arguments.value(Self.from)
       to = try arguments.value(Self.to)
       format = try arguments.value(required: Self.format)
-      strict = arguments.flag(Strictness.flag)
     }
   }
 
-  static let exitCodes = [
-    ExitCode.success.use, Strictness.exitCode,
-    ExitCode.noInput.because("no such source folder or pipeline file"),
-  ]
+  static let exitCodes = SourceOptions.exitCodes
 
   static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let config = try options.source.config()
@@ -76,7 +71,7 @@ enum AgendaCommand: Command {
     if options.format == .json {
       output.out(
         String(
-          decoding: AgendaDocument(agenda, source: source.id, timeZone: zoneName).encoded(),
+          decoding: AgendaDocument.encoded(agenda, source: source.id, timeZone: zoneName),
           as: UTF8.self))
     } else {
       output.out(
@@ -86,7 +81,7 @@ enum AgendaCommand: Command {
     }
     let diagnostics = readDiagnostics + source.diagnostics + agenda.diagnostics
     for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(strict: options.strict, diagnostics)
+    return Strictness.exitCode(strict: options.source.strict, diagnostics)
   }
 
   /// `Mon 2026-06-01  09:00-09:15  Standup  [Work]  favorite`, times in the agenda's zone.

@@ -25,7 +25,7 @@ enum LintCommand: Command {
     options: [
       Options.format.spec, Options.strict.spec, Options.rule.spec, Options.minSeverity.spec,
       Options.maxFindings.spec, Options.baseline.spec, Options.writeBaseline.spec,
-      Options.jobs.spec, Options.quiet.spec, Options.explain.spec,
+      Options.jobs.spec, ProgressLine.quiet.spec, Options.explain.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -51,7 +51,6 @@ enum LintCommand: Command {
       "write-baseline", help: "Write every finding to the --baseline file, and exit 0.")
     static let jobs = Option<JobCount>(
       "jobs", "n", help: "Sources judged at once (default: the number of cores).")
-    static let quiet = Flag("quiet", help: "No progress lines; the totals still print.")
     static let explain = Option<String>(
       "explain", "rule", help: "Explain a rule (GL003, NumericDate) or 'all', and exit.")
 
@@ -77,7 +76,7 @@ enum LintCommand: Command {
       baseline = try arguments.value(Self.baseline)
       writeBaseline = arguments.flag(Self.writeBaseline)
       jobs = try arguments.value(Self.jobs) ?? .cores
-      quiet = arguments.flag(Self.quiet)
+      quiet = arguments.flag(ProgressLine.quiet)
       explain = try arguments.value(Self.explain)
     }
   }

@@ -7,6 +7,9 @@ import Locking
 /// The live line is taken away before anything else is written, so results printed to the
 /// same terminal never run into it, and drawn again after.
 struct ProgressLine: Sendable {
+  /// `--quiet`, the same for every command that shows progress.
+  static let quiet = Flag("quiet", help: "No progress lines; the final summary line still prints.")
+
   private let output: CommandOutput
   private let quiet: Bool
   private let live: Bool

@@ -25,7 +25,7 @@ enum ReviewCommand: Command {
     options: [
       Options.output.spec, Options.against.spec, Options.source.spec, Options.locale.spec,
       Options.family.spec, Options.changedOnly.spec, Options.findingsOnly.spec,
-      Options.jobs.spec, Options.quiet.spec,
+      Options.jobs.spec, ProgressLine.quiet.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -49,8 +49,6 @@ enum ReviewCommand: Command {
     static let findingsOnly = Flag("findings-only", help: "Only entries with a lint finding.")
     static let jobs = Option<JobCount>(
       "jobs", "n", help: "Sources reviewed at once (default: the number of cores).")
-    static let quiet = Flag(
-      "quiet", help: "No progress lines; the final summary line still prints.")
 
     var folder: String
     var output: String
@@ -78,7 +76,7 @@ enum ReviewCommand: Command {
         families: Set(families), changedOnly: arguments.flag(Self.changedOnly),
         findingsOnly: arguments.flag(Self.findingsOnly))
       jobs = try arguments.value(Self.jobs) ?? .cores
-      quiet = arguments.flag(Self.quiet)
+      quiet = arguments.flag(ProgressLine.quiet)
     }
   }
 

@@ -21,7 +21,7 @@ enum RunCommand: Command {
     options: [
       Options.output.spec, SourceOptions.now.spec, Options.jobs.spec, RunOptions.shard.spec,
       Options.check.spec, Options.format.spec, Options.record.spec, Options.prune.spec,
-      Strictness.flag.spec, Options.quiet.spec,
+      Strictness.flag.spec, ProgressLine.quiet.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -48,8 +48,6 @@ enum RunCommand: Command {
         "With --check, replace the reference snapshots with this run's (refused when CI is set to anything but '', 0 or false)."
     )
     static let prune = Flag("prune", help: "Remove snapshots no source produces any more.")
-    static let quiet = Flag(
-      "quiet", help: "No progress lines; the final summary line still prints.")
 
     var pipeline: String
     var output: String?
@@ -74,7 +72,7 @@ enum RunCommand: Command {
       record = arguments.flag(Self.record)
       prune = arguments.flag(Self.prune)
       strict = arguments.flag(Strictness.flag)
-      quiet = arguments.flag(Self.quiet)
+      quiet = arguments.flag(ProgressLine.quiet)
     }
   }
 

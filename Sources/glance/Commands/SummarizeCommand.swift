@@ -36,21 +36,16 @@ enum SummarizeCommand: Command {
     var widget: WidgetOptions
     var locale: SpokenLocale?
     var format: OutputFormat
-    var strict: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       source = try SourceOptions(arguments)
       widget = try WidgetOptions(arguments)
       locale = try arguments.value(Self.locale)
       format = try arguments.value(required: Self.format)
-      strict = arguments.flag(Strictness.flag)
     }
   }
 
-  static let exitCodes = [
-    ExitCode.success.use, Strictness.exitCode,
-    ExitCode.noInput.because("no such source folder or pipeline file"),
-  ]
+  static let exitCodes = SourceOptions.exitCodes
 
   static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let (render, readDiagnostics) = try options.source.render()
@@ -83,6 +78,6 @@ enum SummarizeCommand: Command {
       + timeline.diagnostics + snapshot.diagnostics
       + render.localizers(locale).diagnostics(file: "Localizable.xcstrings")
     for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(strict: options.strict, diagnostics)
+    return Strictness.exitCode(strict: options.source.strict, diagnostics)
   }
 }

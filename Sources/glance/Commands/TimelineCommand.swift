@@ -29,34 +29,29 @@ enum TimelineCommand: Command {
     var source: SourceOptions
     var widget: WidgetOptions
     var format: OutputFormat
-    var strict: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       source = try SourceOptions(arguments)
       widget = try WidgetOptions(arguments)
       format = try arguments.value(required: Self.format)
-      strict = arguments.flag(Strictness.flag)
     }
   }
 
-  static let exitCodes = [
-    ExitCode.success.use, Strictness.exitCode,
-    ExitCode.noInput.because("no such source folder or pipeline file"),
-  ]
+  static let exitCodes = SourceOptions.exitCodes
 
   static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
     let (render, readDiagnostics) = try options.source.render()
     let timeline = render.timeline(options.widget.family, options.widget.textSize)
     if options.format == .json {
-      let document = TimelineDocument(
+      let document = TimelineDocument.encoded(
         timeline, source: render.source.id, timeZone: render.zoneName)
-      output.out(String(decoding: document.encoded(), as: UTF8.self))
+      output.out(String(decoding: document, as: UTF8.self))
     } else {
       output.out(text(timeline, zone: render.zone))
     }
     let diagnostics = readDiagnostics + render.diagnostics + timeline.diagnostics
     for diagnostic in options.source.shown(diagnostics) { output.err("\(diagnostic)\n") }
-    return Strictness.exitCode(strict: options.strict, diagnostics)
+    return Strictness.exitCode(strict: options.source.strict, diagnostics)
   }
 
   static func text(_ timeline: Timeline, zone: ZoneRules) -> String {
