@@ -145,6 +145,23 @@ import WidgetTimeline
     #expect(html.contains("<li class=\"w-day\">Morgen</li>"))
   }
 
+  /// The new user has nothing planned: every family, the inline one too, draws the words an
+  /// empty widget shows in the page's language, never a catalog key.
+  @Test func anEmptyWidgetDrawsItsWordsInEveryFamily() {
+    let empty = [
+      "en-US": "No more events today", "ja-JP": "今日の予定はもうありません",
+    ]
+    for (locale, words) in empty {
+      guard let page = Self.plain.files["review/source.newuser.\(locale).html"] else {
+        Issue.record("no page for newuser in \(locale)")
+        continue
+      }
+      #expect(page.contains("<p class=\"w-inline\">\(words)</p>"), "\(locale)")
+      #expect(page.contains("<p class=\"w-empty\">\(words)</p>"), "\(locale)")
+      #expect(!page.contains("empty."), "\(locale): a key is drawn")
+    }
+  }
+
   @Test func summariesCarryTheirLanguage() {
     for locale in ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"] {
       let pages = Self.plain.files.filter { $0.key.hasSuffix(".\(locale).html") }

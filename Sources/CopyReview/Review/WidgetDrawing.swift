@@ -61,7 +61,8 @@ struct WidgetDrawing {
         html.append(" ")
         html.append(escaping: text.when(item))
       } else {
-        html.append(escaping: localizer.string("empty.inline"))
+        // The words every empty widget shows, as its rows would (`rows`).
+        html.append(escaping: localizer.string("empty.today"))
       }
       html.append("</p>")
     case .accessoryRectangular:
