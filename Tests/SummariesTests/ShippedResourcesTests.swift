@@ -63,6 +63,10 @@ import Testing
           .utf8),
       reason: "key 'lead.now' has no 'en' value, the source language"),
     Damage(
+      name: "a catalog with a language missing a key", file: ShippedResources.catalogFile,
+      contents: shippedCatalog(without: "lead.now", in: "ja"),
+      reason: "key 'lead.now' has no 'ja' value"),
+    Damage(
       name: "no emoji names", file: ShippedResources.emojiFile, contents: nil,
       reason: "no such file"),
     Damage(
@@ -72,6 +76,20 @@ import Testing
       name: "emoji names that are not UTF-8", file: ShippedResources.emojiFile,
       contents: [0xFF, 0xFE, 0x41], reason: "it is not UTF-8"),
   ]
+
+  /// The shipped catalog's bytes with one language's copy of one key taken out.
+  static func shippedCatalog(without key: String, in language: String) -> [UInt8] {
+    let url = Bundle.module.bundleURL.appendingPathComponent(ShippedResources.catalogFile)
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    // The catalog is written one member a line: the key's entry, then the language's.
+    guard let entry = text.range(of: "\"\(key)\" : {"),
+      let start = text.range(of: "\"\(language)\" : {", range: entry.upperBound..<text.endIndex),
+      let end = text.range(of: "\n        },\n", range: start.upperBound..<text.endIndex)
+    else { return [] }
+    var lines = text
+    lines.removeSubrange(start.lowerBound..<end.upperBound)
+    return Array(lines.utf8)
+  }
 
   @Test(arguments: damages) func aDamagedCopyIsRefusedWithItsReason(_ damage: Damage) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -109,13 +109,13 @@ import Testing
     #expect(StringCatalog.fallbackChain("zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
     let british = Localizer(catalog: Self.catalog, locale: "en-GB")
     #expect(british.language == "en-GB")
-    #expect(british.string("state.favorite") == "favourite")
-    #expect(british.string("state.tentative") == "tentative")  // from "en"
+    #expect(british.string(.stateFavorite) == "favourite")
+    #expect(british.string(.stateTentative) == "tentative")  // from "en"
     #expect(british.missingKeys.isEmpty)
     let french = Localizer(catalog: Self.catalog, locale: "fr-FR")
     #expect(french.language == "en")
-    #expect(french.string("range.allDay") == "all day")
-    #expect(french.missingKeys.count == Self.catalog.strings.count)
+    #expect(french.string(.rangeAllDay) == "all day")
+    #expect(french.missingKeys.count == CopyKey.allCases.count)
     #expect(french.diagnostics(file: "Localizable.xcstrings").first?.code == .missingTranslation)
   }
 
@@ -131,15 +131,14 @@ import Testing
     #expect(
       FormatString.format("%065lld|%999999999999999999@", [.integer(7), .string("x")]) == "7|x")
     let english = Localizer(catalog: Self.catalog, locale: "en-US")
-    #expect(english.string("empty.lookAhead", .integer(1)) == "Nothing planned today")
-    #expect(english.string("empty.lookAhead", .integer(7)) == "Nothing planned for the next 7 days")
-    #expect(english.string("no.such.key") == "no.such.key")
+    #expect(english.string(.emptyLookAhead, .integer(1)) == "Nothing planned today")
+    #expect(english.string(.emptyLookAhead, .integer(7)) == "Nothing planned for the next 7 days")
     let german = Localizer(catalog: Self.catalog, locale: "de-DE")
-    #expect(german.string("empty.lookAhead", .integer(1)) == "Heute nichts geplant")
+    #expect(german.string(.emptyLookAhead, .integer(1)) == "Heute nichts geplant")
     #expect(
-      german.string("empty.lookAhead", .integer(2)) == "In den nächsten 2 Tagen nichts geplant")
+      german.string(.emptyLookAhead, .integer(2)) == "In den nächsten 2 Tagen nichts geplant")
     #expect(
-      Localizer(catalog: Self.catalog, locale: "ko-KR").string("empty.lookAhead", .integer(7))
+      Localizer(catalog: Self.catalog, locale: "ko-KR").string(.emptyLookAhead, .integer(7))
         == "앞으로 7일 동안 일정이 없습니다")
   }
 
@@ -185,12 +184,20 @@ import Testing
       let catalog = try StringCatalog(bytes: bytes)
       #expect(outcome.refusal == nil, "\(name) should have been refused")
       // Format specifiers without arguments, or past the end of them, come out empty.
-      #expect(
-        Localizer(catalog: catalog, locale: "en-US").string("k", .integer(2), .string("x"))
-          == outcome.english)
-      for key in catalog.strings.keys.sorted() {
-        _ = Localizer(catalog: catalog, locale: "de-DE").string(key)
+      guard case .text(let english)? = catalog.strings["k"]?["en"] else {
+        Issue.record("\(name) has no English text for 'k'")
+        return
       }
+      #expect(FormatString.format(english, [.integer(2), .string("x")]) == outcome.english)
+      for values in catalog.strings.values {
+        for case .plural(let forms) in values.values {
+          for text in forms.values { _ = FormatString.format(text, [.integer(2)]) }
+        }
+      }
+      // A catalog without Glance's keys is refused by the check, and says nothing of them.
+      #expect(throws: StringCatalog.MissingCopy.self) { try catalog.checkCopy() }
+      let german = Localizer(catalog: catalog, locale: "de-DE")
+      #expect(CopyKey.allCases.allSatisfy { german.string($0, .integer(2)).isEmpty })
     } catch {
       #expect(outcome.refusal.map { "\(error)".contains($0) } == true, "\(name): \(error)")
     }

@@ -90,7 +90,7 @@ import WidgetTimeline
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
       let localizer = composer.localizer
-      let now = localizer.string("lead.now", .string(""))
+      let now = localizer.string(.leadNow, .string(""))
       for family in WidgetFamily.allCases {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: Fixture.instant("2026-06-01T08:00"), zone: Fixture.zone)
@@ -174,7 +174,7 @@ import WidgetTimeline
           for row in entry.rows
           where row.state == .dueNow && spokenIDs.contains("\(row.item.id)|\(row.day)") {
             #expect(
-              text.contains(localizer.string("reminder.dueNow")), "due now unsaid: \(context)")
+              text.contains(localizer.string(.reminderDueNow)), "due now unsaid: \(context)")
           }
         }
       }

@@ -288,7 +288,7 @@ import WidgetTimeline
     ]
     for locale in Fixture.locales {
       let rectangular = Fixture.summary(items, locale: locale, family: .accessoryRectangular)
-      let state = Fixture.composer(locale).localizer.string("state.highPriority")
+      let state = Fixture.composer(locale).localizer.string(.stateHighPriority)
       #expect(rectangular.text.contains(state), "\(rectangular.text)")
     }
   }

@@ -149,12 +149,12 @@ final class DrawingText {
 
   /// "Today", "Tomorrow", or the day written out, as the large families head their rows.
   func dayName(_ day: LocalDate, today: LocalDate?) -> String {
-    if day == today { return localizer.string("heading.today") }
+    if day == today { return localizer.string(.headingToday) }
     // Noon plus a day is the next day even across a daylight-saving change.
     if let today, let noon = noon(today),
       localDay(Self.instant(noon.addingTimeInterval(86_400))) == day
     {
-      return localizer.string("heading.tomorrow")
+      return localizer.string(.headingTomorrow)
     }
     return recall(&dayNames, day) {
       noon(day).map { dates.string(.longDay, $0, at: .day(day)) } ?? day.description
@@ -164,7 +164,7 @@ final class DrawingText {
   /// "9:00–10:30", "All day" or "9:00" for a row, as the widget prints it.
   func when(_ item: SnapshotDocument.Item) -> String {
     if item.allDay {
-      let allDay = localizer.string("range.allDay")
+      let allDay = localizer.string(.rangeAllDay)
       return allDay.prefix(1).uppercased() + allDay.dropFirst()
     }
     guard let start = date(item.start) else { return "" }

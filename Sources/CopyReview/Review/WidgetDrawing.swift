@@ -62,7 +62,7 @@ struct WidgetDrawing {
         html.append(escaping: text.when(item))
       } else {
         // The words every empty widget shows, as its rows would (`rows`).
-        html.append(escaping: localizer.string("empty.today"))
+        html.append(escaping: localizer.string(.emptyToday))
       }
       html.append("</p>")
     case .accessoryRectangular:
@@ -90,7 +90,7 @@ struct WidgetDrawing {
   ) {
     guard !entry.items.isEmpty else {
       html.append("<p class=\"w-empty\">")
-      html.append(escaping: localizer.string("empty.today"))
+      html.append(escaping: localizer.string(.emptyToday))
       html.append("</p>")
       return
     }

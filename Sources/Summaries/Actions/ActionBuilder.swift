@@ -75,9 +75,9 @@ extension SummaryComposer {
       actions.append(compose)
     } else {
       let compose = AccessibilityAction(
-        name: localizer.string("action.compose"), trigger: .magicTap,
+        name: localizer.string(.actionCompose), trigger: .magicTap,
         intent: IntentDescriptor(
-          type: "ComposeIntent", title: localizer.string("intent.compose"), openAppWhenRun: true,
+          type: "ComposeIntent", title: localizer.string(.intentCompose), openAppWhenRun: true,
           parameters: [
             IntentParameter(name: "kind", value: .string("event")),
             IntentParameter(name: "date", value: .date(entry.day.description)),
@@ -94,9 +94,11 @@ extension SummaryComposer {
   func actions(_ row: TimelineRow, which: String?, names: SpokenNames) -> [AccessibilityAction] {
     let item = row.item
     let title = names[item]?.title ?? ""
-    func name(_ key: String) -> String {
-      guard let which else { return localizer.string(key, .string(title)) }
-      return localizer.string(key + ".which", .string(title), .string(which))
+    func name(_ action: CopyKey.Action) -> String {
+      guard let which else {
+        return localizer.string(.action(action, which: false), .string(title))
+      }
+      return localizer.string(.action(action, which: true), .string(title), .string(which))
     }
     let reference = names[item]?.reference ?? ItemReference(item)
     var actions: [AccessibilityAction] = []
@@ -104,7 +106,7 @@ extension SummaryComposer {
     if item.kind == .reminder, !item.isCompleted {
       actions.append(
         namedAction(
-          name("action.complete"), "CompleteReminderIntent", "intent.completeReminder",
+          name(.complete), "CompleteReminderIntent", .intentCompleteReminder,
           [
             IntentParameter(
               name: "reminder", value: .entity(type: "ReminderEntity", item: reference))
@@ -112,8 +114,8 @@ extension SummaryComposer {
     }
     actions.append(
       namedAction(
-        name(item.isFavorite ? "action.unfavorite" : "action.favorite"), "ToggleFavoriteIntent",
-        "intent.toggleFavorite",
+        name(item.isFavorite ? .unfavorite : .favorite), "ToggleFavoriteIntent",
+        .intentToggleFavorite,
         [
           IntentParameter(name: "item", value: .entity(type: "AgendaItemEntity", item: reference)),
           IntentParameter(name: "isFavorite", value: .bool(!item.isFavorite)),
@@ -122,7 +124,7 @@ extension SummaryComposer {
   }
 
   func namedAction(
-    _ name: String, _ type: String, _ titleKey: String, _ parameters: [IntentParameter]
+    _ name: String, _ type: String, _ titleKey: CopyKey, _ parameters: [IntentParameter]
   ) -> AccessibilityAction {
     AccessibilityAction(
       name: name, trigger: .named,
@@ -155,8 +157,8 @@ extension SummaryComposer {
         time(row).map { time, isEnd in
           let label = localizer.string(
             isEnd
-              ? "action.which.until"
-              : row.item.kind == .reminder ? "action.which.dueTime" : "action.which.time",
+              ? .actionWhichUntil
+              : row.item.kind == .reminder ? .actionWhichDueTime : .actionWhichTime,
             .string(time))
           return (label, label)
         }
@@ -169,14 +171,14 @@ extension SummaryComposer {
           return (label, label)
         }
         let label = localizer.string(
-          row.item.kind == .reminder ? "action.which.dueDayTime" : "action.which.dayTime",
+          row.item.kind == .reminder ? .actionWhichDueDayTime : .actionWhichDayTime,
           .string(dayOn(row, entry: entry)), .string(time))
         return (label, label)
       },
       { row in
         guard let group = heard[row.item.identity]?.group else { return nil }
         let label = localizer.string(
-          row.item.kind == .reminder ? "action.which.list" : "action.which.calendar",
+          row.item.kind == .reminder ? .actionWhichList : .actionWhichCalendar,
           .string(group))
         return (label, label)
       },
@@ -200,7 +202,7 @@ extension SummaryComposer {
       }
     }
     let ordinal = (rows.firstIndex { $0.item.id == row.item.id } ?? 0) + 1
-    return localizer.string("action.which.ordinal", .integer(ordinal))
+    return localizer.string(.actionWhichOrdinal, .integer(ordinal))
   }
 
   /// The day phrase: for a reminder overdue or due now what the summary said of it
@@ -211,19 +213,19 @@ extension SummaryComposer {
   {
     if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.identity]?.when {
       return localizer.string(
-        "action.which.said", .string(said), .string(actionDayName(row, entry: entry)))
+        .actionWhichSaid, .string(said), .string(actionDayName(row, entry: entry)))
     }
-    if row.state == .inProgress { return localizer.string("action.which.now") }
+    if row.state == .inProgress { return localizer.string(.actionWhichNow) }
     let date = actionDay(row)
     let due = row.item.kind == .reminder
     let offset = date.dayNumber - entry.day.dayNumber
     if (-6...6).contains(offset) {
       // A reminder still to come is due "on Wednesday" where the language says "on".
       let name = due ? clock.dayOn(date, relativeTo: entry.day) : actionDayName(row, entry: entry)
-      return localizer.string(due ? "action.which.dueDay" : "action.which.day", .string(name))
+      return localizer.string(due ? .actionWhichDueDay : .actionWhichDay, .string(name))
     }
     return localizer.string(
-      due ? "action.which.dueDate" : "action.which.date", .string(clock.monthDay(date)))
+      due ? .actionWhichDueDate : .actionWhichDate, .string(clock.monthDay(date)))
   }
 
   /// The day with a time after it, where a language says "on" ("am Mittwoch um 9 Uhr"):

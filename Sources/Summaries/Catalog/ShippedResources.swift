@@ -42,8 +42,9 @@ public enum ShippedResources {
   }
 
   /// Reads and checks the catalog and the emoji names in `folder`: both must be there and
-  /// readable, the catalog must be a String Catalog with a source-language value for every
-  /// key, and the emoji table must have rows.
+  /// readable, the catalog must be a String Catalog with copy for every key the code can ask
+  /// for in every language it has (`StringCatalog.checkCopy()`), and the emoji table must have
+  /// rows.
   public static func load(from folder: URL) -> Result<Loaded, Failure> {
     let catalogURL = folder.appendingPathComponent(catalogFile)
     let emojiURL = folder.appendingPathComponent(emojiFile)
@@ -60,13 +61,10 @@ public enum ShippedResources {
     if catalog.strings.isEmpty {
       return .failure(Failure(file: catalogURL.path, reason: "it has no strings"))
     }
-    if let key = catalog.strings.keys.sorted().first(where: {
-      catalog.strings[$0]?[catalog.sourceLanguage] == nil
-    }) {
-      return .failure(
-        Failure(
-          file: catalogURL.path,
-          reason: "key '\(key)' has no '\(catalog.sourceLanguage)' value, the source language"))
+    do {
+      try catalog.checkCopy()
+    } catch {
+      return .failure(Failure(file: catalogURL.path, reason: error.description))
     }
     let emoji: EmojiNames
     switch read(emojiURL) {

@@ -84,18 +84,23 @@ public struct StringCatalog: Sendable {
 
 /// A catalog resolved for one locale: every key has a value, in the locale's language or,
 /// when a translation is missing, in the source language (reported once per key).
+///
+/// A catalog that passed `StringCatalog.checkCopy()`, as the shipped one must before any
+/// work, has every key in every language; a key a catalog has no copy for at all (one made
+/// for a test, or a fuzzer's) says nothing, and is never spoken by its name.
 public struct Localizer: Sendable {
   public let locale: String
   /// The catalog language used, e.g. `de` for `de-DE`.
   public let language: String
-  /// Keys that fell back to the source language.
-  public let missingKeys: [String]
-  /// The templates, parsed once.
-  private let templates: [String: Template]
+  /// Keys that fell back to the source language, or that the catalog has no copy for.
+  public let missingKeys: [CopyKey]
+  /// The templates, parsed once, by `CopyKey.rawValue`.
+  private let templates: [Template]
 
   private enum Template: Sendable {
     case text(FormatTemplate)
     case plural([PluralCategory: FormatTemplate])
+    case missing
   }
 
   public init(catalog: StringCatalog, locale: String) {
@@ -103,23 +108,25 @@ public struct Localizer: Sendable {
     let chain = StringCatalog.fallbackChain(locale)
     let languages = Set(catalog.strings.values.flatMap(\.keys))
     language = chain.first { languages.contains($0) } ?? catalog.sourceLanguage
-    var resolved: [String: StringCatalog.Value] = [:]
-    var missing: [String] = []
-    for (key, values) in catalog.strings {
-      if let value = chain.lazy.compactMap({ values[$0] }).first {
-        resolved[key] = value
-      } else if let value = values[catalog.sourceLanguage] {
-        resolved[key] = value
+    var missing: [CopyKey] = []
+    templates = CopyKey.allCases.map { key in
+      let values = catalog.strings[key.name] ?? [:]
+      let value: StringCatalog.Value
+      if let own = chain.lazy.compactMap({ values[$0] }).first {
+        value = own
+      } else if let source = values[catalog.sourceLanguage] {
+        value = source
         missing.append(key)
+      } else {
+        missing.append(key)
+        return .missing
       }
-    }
-    templates = resolved.mapValues { value in
       switch value {
-      case .text(let text): .text(FormatTemplate.cached(text))
-      case .plural(let forms): .plural(forms.mapValues(FormatTemplate.cached))
+      case .text(let text): return .text(FormatTemplate.cached(text))
+      case .plural(let forms): return .plural(forms.mapValues(FormatTemplate.cached))
       }
     }
-    missingKeys = missing.sorted()
+    missingKeys = missing
   }
 
   /// The plural rules' language: `zh-Hans` speaks as `zh`.
@@ -127,19 +134,17 @@ public struct Localizer: Sendable {
     String(language.split(separator: "-").first ?? "en")
   }
 
-  public func has(_ key: String) -> Bool { templates[key] != nil }
-
   /// The string for `key` with `arguments` substituted; a plural key picks its form by the
-  /// first integer argument. An unknown key returns the key itself, so a mistake is heard.
-  public func string(_ key: String, _ arguments: FormatArgument...) -> String {
+  /// first integer argument.
+  public func string(_ key: CopyKey, _ arguments: FormatArgument...) -> String {
     string(key, arguments: arguments)
   }
 
-  public func string(_ key: String, arguments: [FormatArgument]) -> String {
-    switch templates[key] {
-    case .text(let template)?:
+  public func string(_ key: CopyKey, arguments: [FormatArgument]) -> String {
+    switch templates[key.rawValue] {
+    case .text(let template):
       return template.format(arguments)
-    case .plural(let forms)?:
+    case .plural(let forms):
       let count =
         arguments.lazy.compactMap { argument -> Int? in
           if case .integer(let value) = argument { return value }
@@ -147,21 +152,21 @@ public struct Localizer: Sendable {
         }.first ?? 0
       let category = PluralRules.category(count, language: pluralLanguage)
       guard let template = forms[category] ?? forms[.other] ?? forms.values.first else {
-        return key
+        return ""
       }
       return template.format(arguments)
-    case nil:
-      return key
+    case .missing:
+      return ""
     }
   }
 
   /// `parts` joined by the two-argument template `key` ("%1$@, %2$@"), left to right: the
   /// first two, then that and the third, and so on. A template that is only a separator
   /// between its two arguments joins them all in one pass, with the same result.
-  public func join(_ parts: [String], _ key: String) -> String {
+  public func join(_ parts: [String], _ key: CopyKey) -> String {
     guard let first = parts.first else { return "" }
     guard parts.count > 1 else { return first }
-    if case .text(let template)? = templates[key], let separator = template.infixSeparator {
+    if case .text(let template) = templates[key.rawValue], let separator = template.infixSeparator {
       return Self.joined(parts, separator: separator)
     }
     return parts.dropFirst().reduce(first) { string(key, .string($0), .string($1)) }
@@ -202,7 +207,7 @@ public struct Localizer: Sendable {
     missingKeys.map {
       Diagnostic(
         file: file, code: .missingTranslation,
-        message: "no '\(locale)' translation for '\($0)'; English is used")
+        message: "no '\(locale)' translation for '\($0.name)'; English is used")
     }
   }
 }

@@ -106,20 +106,20 @@ extension SummaryComposer {
     let item = row.item
     var states: [ItemClause.State] = []
     if item.status == .tentative {
-      states.append(.init(kind: .tentative, text: localizer.string("state.tentative")))
+      states.append(.init(kind: .tentative, text: localizer.string(.stateTentative)))
     }
     if item.priority == .high {
-      states.append(.init(kind: .highPriority, text: localizer.string("state.highPriority")))
+      states.append(.init(kind: .highPriority, text: localizer.string(.stateHighPriority)))
     }
     if item.isFavorite {
-      states.append(.init(kind: .favorite, text: localizer.string("state.favorite")))
+      states.append(.init(kind: .favorite, text: localizer.string(.stateFavorite)))
     }
     var when =
       item.kind == .event
       ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
     // "Today: Offsite" says all day already; a multi-day event still says until when.
     if standalone, row.state == .allDay, item.kind == .event,
-      when == localizer.string("range.allDay")
+      when == localizer.string(.rangeAllDay)
     {
       when = nil
     }
@@ -160,7 +160,7 @@ extension SummaryComposer {
       } else if age > 1 {
         let (day, isWeekday) = clock.pastDay(start.date, relativeTo: entry.day)
         clause.detailedWhen = localizer.string(
-          isWeekday ? "reminder.overdue.weekdayTime" : "reminder.overdue.dateTime",
+          isWeekday ? .reminderOverdueWeekdayTime : .reminderOverdueDateTime,
           .string(day), .string(clock.time(start)))
         clause.detailedTime = clock.time(start)
       }
@@ -187,7 +187,7 @@ extension SummaryComposer {
     var head = clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
-        clause.isReminder ? "detail.list" : "detail.calendar", .string(head), .string(group))
+        clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))
     }
     // Room for the title, its states and the four parts after them: grown one append at a
     // time, the list was made again on the way for most clauses.
@@ -215,34 +215,34 @@ extension SummaryComposer {
     case .date?:
       // Several days: say until when, counting from the row's day.
       guard case .date(let end)? = row.item.end, end.dayNumber - 1 > row.day.dayNumber else {
-        return localizer.string("range.allDay")
+        return localizer.string(.rangeAllDay)
       }
       return localizer.string(
-        "range.allDayUntil", .string(clock.dayName(end.adding(days: -1), relativeTo: entry.day)))
+        .rangeAllDayUntil, .string(clock.dayName(end.adding(days: -1), relativeTo: entry.day)))
     case .instant(let startInstant)?:
       let start = local(startInstant)
       let endInstant = row.item.end.map { $0.instant(in: zone) } ?? startInstant
       let end = local(endInstant)
       if row.state == .inProgress {
         if end.date == entry.day || Self.isMidnight(end, after: entry.day) {
-          return localizer.string("range.until", .string(clock.time(end, asEnd: true)))
+          return localizer.string(.rangeUntil, .string(clock.time(end, asEnd: true)))
         }
         return localizer.string(
-          "range.untilDay", .string(clock.time(end)),
+          .rangeUntilDay, .string(clock.time(end)),
           .string(clock.day(end.date, relativeTo: entry.day)))
       }
       if endInstant == startInstant {
-        return localizer.string("range.at", .string(clock.time(start)))
+        return localizer.string(.rangeAt, .string(clock.time(start)))
       }
       if end.date == start.date || Self.isMidnight(end, after: start.date) {
         let (from, to) = clock.rangeEnds(start, end)
-        return localizer.string("range.sameDay", .string(from), .string(to))
+        return localizer.string(.rangeSameDay, .string(from), .string(to))
       }
       let endDay =
         end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
-        ? localizer.string("day.nextDay") : clock.day(end.date, relativeTo: entry.day)
+        ? localizer.string(.dayNextDay) : clock.day(end.date, relativeTo: entry.day)
       return localizer.string(
-        "range.crossDay", .string(clock.time(start, asStart: true)), .string(clock.time(end)),
+        .rangeCrossDay, .string(clock.time(start, asStart: true)), .string(clock.time(end)),
         .string(endDay))
     case nil:
       return nil
@@ -256,9 +256,9 @@ extension SummaryComposer {
     switch (row.item.kind, row.state) {
     case (.event, .upcoming) where standalone:
       guard row.item.end.map({ $0.instant(in: zone) }) != instant else { return nil }
-      return localizer.string("range.startOnly", .string(clock.time(start)))
+      return localizer.string(.rangeStartOnly, .string(clock.time(start)))
     case (.reminder, .overdue) where entry.day.dayNumber - start.date.dayNumber == 1:
-      return localizer.string("reminder.overdue.yesterday")
+      return localizer.string(.reminderOverdueYesterday)
     default:
       return nil
     }
@@ -277,13 +277,13 @@ extension SummaryComposer {
       switch row.state {
       case .overdue:
         return due.dayNumber == entry.day.dayNumber - 1
-          ? localizer.string("reminder.overdue.yesterday") : overdueSince(due, entry: entry)
+          ? localizer.string(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
       case .allDay:
-        return localizer.string("reminder.dueToday")
+        return localizer.string(.reminderDueToday)
       default:
         // Under its own day's heading the day is already said ("due that day").
         return localizer.string(
-          standalone ? "reminder.dueOn" : "reminder.dueThatDay",
+          standalone ? .reminderDueOn : .reminderDueThatDay,
           .string(clock.dayOn(due, relativeTo: entry.day)))
       }
     case .instant(let dueInstant)?:
@@ -292,22 +292,22 @@ extension SummaryComposer {
       case .overdue:
         switch entry.day.dayNumber - due.date.dayNumber {
         case 0:
-          return localizer.string("reminder.overdue.time", .string(clock.time(due, asStart: true)))
+          return localizer.string(.reminderOverdueTime, .string(clock.time(due, asStart: true)))
         case 1 where due.secondOfDay == 0:
           // "since midnight yesterday" is heard as the end of yesterday.
-          return localizer.string("reminder.overdue.yesterday")
+          return localizer.string(.reminderOverdueYesterday)
         case 1:
-          return localizer.string("reminder.overdue.timeYesterday", .string(clock.time(due)))
+          return localizer.string(.reminderOverdueTimeYesterday, .string(clock.time(due)))
         default: return overdueSince(due.date, entry: entry)
         }
       case .dueNow:
-        return localizer.string("reminder.dueNow")
+        return localizer.string(.reminderDueNow)
       default:
         if due.date == entry.day || !standalone {
-          return localizer.string("reminder.dueAt", .string(clock.time(due)))
+          return localizer.string(.reminderDueAt, .string(clock.time(due)))
         }
         return localizer.string(
-          "reminder.dueOnAt", .string(clock.time(due)),
+          .reminderDueOnAt, .string(clock.time(due)),
           .string(clock.dayOn(due.date, relativeTo: entry.day)))
       }
     case nil:
@@ -319,7 +319,7 @@ extension SummaryComposer {
   func overdueSince(_ due: LocalDate, entry: TimelineEntry) -> String {
     let (day, isWeekday) = clock.pastDay(due, relativeTo: entry.day)
     return localizer.string(
-      isWeekday ? "reminder.overdue.weekday" : "reminder.overdue.date", .string(day))
+      isWeekday ? .reminderOverdueWeekday : .reminderOverdueDate, .string(day))
   }
 
   /// How a repeating event's later days are said: "daily until Friday", "every weekday until
@@ -332,17 +332,17 @@ extension SummaryComposer {
     }
     if days.count >= 3, consecutive {
       return localizer.string(
-        "repeat.dailyUntil", .string(clock.dayName(last, relativeTo: entry.day)))
+        .repeatDailyUntil, .string(clock.dayName(last, relativeTo: entry.day)))
     }
     let weekdays = (days[0].dayNumber...last.dayNumber).map { LocalDate(dayNumber: $0) }.filter {
       $0.weekday <= 5
     }
     if days.count >= 3, days == weekdays, days.count < last.dayNumber - days[0].dayNumber + 1 {
       return localizer.string(
-        "repeat.weekdaysUntil", .string(clock.dayName(last, relativeTo: entry.day)))
+        .repeatWeekdaysUntil, .string(clock.dayName(last, relativeTo: entry.day)))
     }
     let others = days.dropFirst().map { clock.dayOn($0, relativeTo: entry.day) }
-    return localizer.string("repeat.also", .string(list(others)))
+    return localizer.string(.repeatAlso, .string(list(others)))
   }
 
   /// "A", "A and B", "A, B and C" in the language's list style.
@@ -350,13 +350,13 @@ extension SummaryComposer {
     switch items.count {
     case 0: return ""
     case 1: return items[0]
-    case 2: return localizer.string("list.two", .string(items[0]), .string(items[1]))
+    case 2: return localizer.string(.listTwo, .string(items[0]), .string(items[1]))
     default:
       var text = items[0]
       for item in items.dropFirst().dropLast() {
-        text = localizer.string("list.middle", .string(text), .string(item))
+        text = localizer.string(.listMiddle, .string(text), .string(item))
       }
-      return localizer.string("list.end", .string(text), .string(items[items.count - 1]))
+      return localizer.string(.listEnd, .string(text), .string(items[items.count - 1]))
     }
   }
 }

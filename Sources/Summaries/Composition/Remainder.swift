@@ -32,7 +32,7 @@ struct Remainder {
 
   /// The later items' scope: all tomorrow, all in the listener's week, or up to the end of
   /// the look-ahead.
-  enum Scope: String {
+  enum Scope {
     case tomorrow, week, days
   }
 
@@ -55,19 +55,19 @@ struct Remainder {
     // 토요일까지").
     let reach = scope == .week ? weekEnds : lookAheadDays - 1
     let lastDay = composer.clock.dayName(day.adding(days: reach), relativeTo: day)
-    let over = later > Self.cap ? ".over" : ""
+    let over = later > Self.cap
     let laterArguments: [FormatArgument] = [
       .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),
     ]
     if today > 0, later == 0 || nearestOnly {
-      return localizer.string("more.today", .integer(today))
+      return localizer.string(.moreToday, .integer(today))
     }
     if today == 0 {
-      return localizer.string("more.\(scope.rawValue)" + over, arguments: laterArguments)
+      return localizer.string(.more(scope, over: over), arguments: laterArguments)
     }
     return localizer.string(
-      "more.pair", .string(localizer.string("more.part.today", .integer(today))),
-      .string(localizer.string("more.part.\(scope.rawValue)" + over, arguments: laterArguments)))
+      .morePair, .string(localizer.string(.morePartToday, .integer(today))),
+      .string(localizer.string(.morePart(scope, over: over), arguments: laterArguments)))
   }
 
   /// The day offset of the last day of the week that holds `day`, for a week starting on

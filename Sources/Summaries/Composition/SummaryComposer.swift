@@ -258,7 +258,7 @@ public struct SummaryComposer: Sendable {
   /// not the address again; a meeting service is said again ("on Teams"), as short.
   func samePlace(_ clauses: [ItemClause], mentions: ArraySlice<Mention>) -> [ItemClause] {
     var voiced = clauses
-    let same = localizer.string("place.same")
+    let same = localizer.string(.placeSame)
     for index in voiced.indices.dropFirst()
     where clauses[index].placeIsPhysical && clauses[index].place == clauses[index - 1].place
       && mentions[mentions.startIndex + index].first.day
@@ -320,22 +320,22 @@ public struct SummaryComposer: Sendable {
 
   // MARK: - Structure
 
-  func sentence(_ parts: [String]) -> String { localizer.join(parts, "join.sentence") }
+  func sentence(_ parts: [String]) -> String { localizer.join(parts, .joinSentence) }
 
-  func clause(_ parts: [String]) -> String { localizer.join(parts, "join.clause") }
+  func clause(_ parts: [String]) -> String { localizer.join(parts, .joinClause) }
 
   func render(
     _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>, texts: [String],
     more: String?, datedHeadings: Bool
   ) -> String {
     guard !mentions.isEmpty else {
-      return Self.finish(localizer.string("empty.lookAhead", .integer(entry.hiddenPerDay.count)))
+      return Self.finish(localizer.string(.emptyLookAhead, .integer(entry.hiddenPerDay.count)))
     }
     let rows = mentions.map(\.first)
     if family == .small || family.isAccessory {
       var parts: [String] = []
       parts.reserveCapacity(rows.count + 2)
-      if family == .small, rows[0].dayOffset > 0 { parts.append(localizer.string("empty.today")) }
+      if family == .small, rows[0].dayOffset > 0 { parts.append(localizer.string(.emptyToday)) }
       for (index, row) in rows.enumerated() {
         parts.append(
           lead(row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil))
@@ -350,7 +350,7 @@ public struct SummaryComposer: Sendable {
     sentences.reserveCapacity(rows.count + 2)
     let now = rows.indices.filter { rows[$0].state == .inProgress }
     for (position, index) in now.enumerated() {
-      sentences.append(localizer.string(nowLead(position), .string(texts[index])))
+      sentences.append(localizer.string(.nowLead(position), .string(texts[index])))
     }
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
@@ -365,7 +365,7 @@ public struct SummaryComposer: Sendable {
       }
     }
     if now.isEmpty, groups.first?.day != entry.day {
-      sentences.append(localizer.string("empty.today"))
+      sentences.append(localizer.string(.emptyToday))
     }
     for group in groups {
       if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
@@ -376,7 +376,7 @@ public struct SummaryComposer: Sendable {
         group.day, relativeTo: entry.day,
         withDate: datedHeadings && (group.day == entry.day || Self.datesLaterDays(family)))
       sentences.append(
-        localizer.string("heading.dayItems", .string(heading), .string(sentence(group.items))))
+        localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
     }
     if let more { sentences.append(more) }
     return Self.finish(sentence(sentences))
@@ -396,16 +396,6 @@ public struct SummaryComposer: Sendable {
     return datesLaterDays(family) || entry.rows.allSatisfy { $0.day == entry.day }
   }
 
-  /// "Now:" for the first event in progress, "Also now:" for the second, and a plain sentence
-  /// (or the language's "and also") after that, so that no lead is said twice in a row.
-  func nowLead(_ position: Int) -> String {
-    switch position {
-    case 0: "lead.now"
-    case 1: "lead.alsoNow"
-    default: "lead.alsoNowMore"
-    }
-  }
-
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
   /// day; overdue and due reminders say their state in the clause instead.
   func lead(_ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?)
@@ -413,20 +403,20 @@ public struct SummaryComposer: Sendable {
   {
     switch row.state {
     case .inProgress:
-      return localizer.string(nowLead(previous == nil ? 0 : 1), .string(text))
+      return localizer.string(.nowLead(previous == nil ? 0 : 1), .string(text))
     case .overdue, .dueNow: return text
     case .allDay:
       // A reminder due today already says "due today".
-      return row.item.kind == .event ? localizer.string("lead.today", .string(text)) : text
+      return row.item.kind == .event ? localizer.string(.leadToday, .string(text)) : text
     case .upcoming:
       if let previous, previous.state == .upcoming, previous.day == row.day {
-        return localizer.string("lead.then", .string(text))
+        return localizer.string(.leadThen, .string(text))
       }
-      if row.dayOffset == 0 { return localizer.string("lead.next", .string(text)) }
+      if row.dayOffset == 0 { return localizer.string(.leadNext, .string(text)) }
       // A reminder says its own day ("due tomorrow").
       if row.item.kind == .reminder { return text }
       let heading = clock.heading(row.day, relativeTo: entry.day, withDate: false)
-      return localizer.string("heading.dayItems", .string(heading), .string(text))
+      return localizer.string(.headingDayItems, .string(heading), .string(text))
     }
   }
 
@@ -438,7 +428,7 @@ public struct SummaryComposer: Sendable {
   /// text, nor "Oma & Opa Gartenstraße" heard as one street).
   func placePartSeparator(for location: String) -> String? {
     guard profile.script.occurs(in: location) else { return nil }
-    let separator = localizer.string("place.partSeparator")
+    let separator = localizer.string(.placePartSeparator)
     return separator == ", " ? nil : separator
   }
 
@@ -451,7 +441,7 @@ public struct SummaryComposer: Sendable {
   func title(_ item: AgendaItem) -> String {
     let spoken = titles.speak(item.title)
     if !spoken.isEmpty { return spoken }
-    return localizer.string(item.kind == .event ? "untitled.event" : "untitled.reminder")
+    return localizer.string(item.kind == .event ? .untitledEvent : .untitledReminder)
   }
 
   // MARK: - Finishing

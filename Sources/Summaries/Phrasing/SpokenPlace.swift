@@ -70,11 +70,11 @@ public struct SpokenPlace: Sendable, Hashable {
   /// St", from the catalog's `place.*` keys.
   public func phrase(_ localizer: Localizer) -> String {
     switch kind {
-    case .online(nil): localizer.string("place.online")
-    case .online(let service?): localizer.string("place.service", .string(service))
-    case .room(let text): localizer.string("place.room", .string(text))
-    case .commonRoom(let text): localizer.string("place.commonRoom", .string(text))
-    case .place(let text): localizer.string("place.at", .string(text))
+    case .online(nil): localizer.string(.placeOnline)
+    case .online(let service?): localizer.string(.placeService, .string(service))
+    case .room(let text): localizer.string(.placeRoom, .string(text))
+    case .commonRoom(let text): localizer.string(.placeCommonRoom, .string(text))
+    case .place(let text): localizer.string(.placeAt, .string(text))
     }
   }
 

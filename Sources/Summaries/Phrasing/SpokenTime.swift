@@ -75,14 +75,14 @@ public struct SpokenTime: Sendable {
     _ time: LocalDateTime, _ form: Form = .full, asEnd: Bool = false, asStart: Bool = false
   ) -> String {
     // Bare, noon and midnight are numbers like any hour: "von 12 bis 14 Uhr".
-    if form == .full, time.minute == 0, time.hour == 12 { return localizer.string("time.noon") }
+    if form == .full, time.minute == 0, time.hour == 12 { return localizer.string(.timeNoon) }
     if form == .full, time.minute == 0, time.hour == 0 {
       return localizer.string(
-        asEnd ? "time.midnight" : asStart ? "time.midnight.start" : "time.startOfDay")
+        asEnd ? .timeMidnight : asStart ? .timeMidnightStart : .timeStartOfDay)
     }
-    let period = localizer.string(time.hour < 12 ? "time.am" : "time.pm")
+    let period = localizer.string(time.hour < 12 ? .timeAm : .timePm)
     if isAfterMidnight(time) {
-      return localizer.string("time.afterMidnight", .integer(time.minute), .string(period))
+      return localizer.string(.timeAfterMidnight, .integer(time.minute), .string(period))
     }
     let hour: Int
     switch profile.hourCycle {
@@ -90,12 +90,13 @@ public struct SpokenTime: Sendable {
     case .zeroToEleven: hour = time.hour % 12
     case .twentyFour: hour = time.hour
     }
-    let bare = form == .bare ? ".bare" : ""
+    let bare = form == .bare
     if time.minute == 0 {
-      return localizer.string("time.hour" + bare, .integer(hour), .string(period))
+      return localizer.string(.clock(onTheHour: true, bare: bare), .integer(hour), .string(period))
     }
     return localizer.string(
-      "time.minute" + bare, .integer(hour), .integer(time.minute), .string(period))
+      .clock(onTheHour: false, bare: bare), .integer(hour), .integer(time.minute),
+      .string(period))
   }
 
   /// The two ends of a range on one day, a shared period or unit said once.
@@ -146,9 +147,9 @@ public struct SpokenTime: Sendable {
   /// "today", "tomorrow", "yesterday" or the date, relative to `reference`, inside a sentence.
   public func day(_ date: LocalDate, relativeTo reference: LocalDate) -> String {
     switch date.dayNumber - reference.dayNumber {
-    case 0: localizer.string("day.today")
-    case 1: localizer.string("day.tomorrow")
-    case -1: localizer.string("day.yesterday")
+    case 0: localizer.string(.dayToday)
+    case 1: localizer.string(.dayTomorrow)
+    case -1: localizer.string(.dayYesterday)
     default: self.date(date)
     }
   }
@@ -159,7 +160,7 @@ public struct SpokenTime: Sendable {
     let offset = date.dayNumber - reference.dayNumber
     if (-1...1).contains(offset) { return day(date, relativeTo: reference) }
     let name = (2...6).contains(offset) ? weekday(date) : self.date(date)
-    return localizer.string("day.on", .string(name))
+    return localizer.string(.dayOn, .string(name))
   }
 
   /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4";
@@ -172,12 +173,12 @@ public struct SpokenTime: Sendable {
     switch offset {
     case 0:
       return withDate
-        ? localizer.string("heading.todayWithDate", .string(name))
-        : localizer.string("heading.today")
+        ? localizer.string(.headingTodayWithDate, .string(name))
+        : localizer.string(.headingToday)
     case 1:
       return withDate
-        ? localizer.string("heading.tomorrowWithDate", .string(name))
-        : localizer.string("heading.tomorrow")
+        ? localizer.string(.headingTomorrowWithDate, .string(name))
+        : localizer.string(.headingTomorrow)
     default: return name
     }
   }

@@ -30,19 +30,20 @@ public struct SpokenTitle: Sendable {
     script = (try? LanguageProfile.shipped(localizer.language))?.script ?? .latin
   }
 
-  /// The connector `key` ("title.and") for `title`: the language's own, or for a Latin title
-  /// in a language of another script the English one such titles are read with ("Lunch with
-  /// Sam", "Northwind and Contoso" inside a Korean sentence). A title in a third script
-  /// ("요가 / 필라테스" in a Japanese or German sentence) takes neither language's words, only
-  /// the neutral pause of `title.foreign.separator`.
-  func connector(_ key: String, for title: String) -> String {
-    guard !script.occurs(in: title) else { return localizer.string(key) }
+  /// The `connector` for `title`: the language's own, or for a Latin title in a language of
+  /// another script the English one such titles are read with ("Lunch with Sam", "Northwind
+  /// and Contoso" inside a Korean sentence). A title in a third script ("요가 / 필라테스" in a
+  /// Japanese or German sentence) takes neither language's words, only the neutral pause of
+  /// `title.foreign.separator`.
+  func connector(_ connector: CopyKey.Connector, for title: String) -> String {
+    guard !script.occurs(in: title) else {
+      return localizer.string(.title(connector, foreign: false))
+    }
     let latin = LanguageProfile.Script.latin.occurs(in: title)
     if !latin, title.unicodeScalars.contains(where: \.properties.isAlphabetic) {
-      return localizer.string("title.foreign.separator")
+      return localizer.string(.titleForeignSeparator)
     }
-    guard script != .latin else { return localizer.string(key) }
-    return localizer.string(key.replacingOccurrences(of: "title.", with: "title.foreign."))
+    return localizer.string(.title(connector, foreign: script != .latin))
   }
 
   /// The title as heard.
@@ -140,7 +141,7 @@ public struct SpokenTitle: Sendable {
     }
     guard !names.isEmpty else { return "" }
     var joined = names.dropFirst().reduce(names[0]) {
-      localizer.string("join.clause", .string($0), .string($1))
+      localizer.string(.joinClause, .string($0), .string($1))
     }
     if let first = joined.first { joined = first.uppercased() + joined.dropFirst() }
     return joined
@@ -293,17 +294,17 @@ public struct SpokenTitle: Sendable {
   func replaceSeparators(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
-    let comma = connector("title.separator", for: text)
-    let arrowWord = connector("title.arrow", for: text)
+    let comma = connector(.separator, for: text)
+    let arrowWord = connector(.arrow, for: text)
     for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
       out = out.replacingOccurrences(of: arrow, with: arrowWord)
     }
     // "w/ Marcus" is "with Marcus".
-    let with = connector("title.with", for: text)
+    let with = connector(.with, for: text)
     out = out.replacingOccurrences(of: "w/ ", with: with + " ")
     out = out.replacingOccurrences(of: "W/ ", with: with + " ")
-    let and = connector("title.and", for: text)
-    let range = connector("title.range", for: text)
+    let and = connector(.and, for: text)
+    let range = connector(.range, for: text)
     for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // ", "; "] {
       out = out.replacingOccurrences(of: separator, with: comma)
     }
