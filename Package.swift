@@ -30,7 +30,7 @@ let package = Package(
     .target(
       name: "Summaries",
       dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON", "Locking"],
-      resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/emoji-names.tsv")]),
+      resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/Lexicons")]),
     .target(
       name: "Snapshots",
       dependencies: [

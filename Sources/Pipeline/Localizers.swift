@@ -4,7 +4,7 @@ import Locking
 import Summaries
 
 /// A run's String Catalog resolved once per locale, shared by every source that speaks it, and
-/// the emoji names its titles are spoken with.
+/// the lexicons its titles and places are spoken with.
 ///
 /// Resolving the catalog for a locale (`Localizer`) walks every key and its translations, and
 /// the catalog's list of locales asks ICU for each language's likely region: per source, that
@@ -13,17 +13,16 @@ import Summaries
 /// only.
 public struct Localizers: Sendable {
   public let catalog: StringCatalog
-  /// The table the command line loaded and checked before any work
-  /// (`ShippedResources.shipped`): `EmojiNames.shipped` would read and parse the file a
-  /// second time, in the middle of the first source.
-  public let emoji: EmojiNames
+  /// The lexicons the command line loaded and checked before any work
+  /// (`ShippedResources.shipped`).
+  public let lexicons: Lexicons
   /// `catalog.locales`, listed once.
   private let supported: Set<String>
   private let resolved = LockedBox<[String: Localizer]>([:])
 
-  public init(_ catalog: StringCatalog = .shipped, emoji: EmojiNames? = nil) {
+  public init(_ catalog: StringCatalog = .shipped, lexicons: Lexicons = .shipped) {
     self.catalog = catalog
-    self.emoji = emoji ?? (try? ShippedResources.shipped.get())?.emoji ?? .shipped
+    self.lexicons = lexicons
     supported = Set(catalog.locales)
   }
 

@@ -74,7 +74,7 @@ public struct SourceRender: Sendable {
   }
 
   func composer(_ locale: String) throws(LanguageProfile.Missing) -> SummaryComposer {
-    try SummaryComposer(localizer: localizers(locale), zone: zone, emoji: localizers.emoji)
+    try SummaryComposer(localizer: localizers(locale), zone: zone, lexicons: localizers.lexicons)
   }
 
   func snapshot(

@@ -66,16 +66,25 @@ struct ShippedResourceCommandTests {
     #expect(!FileManager.default.fileExists(atPath: output.path), "nothing was written")
   }
 
-  @Test func missingEmojiNamesStopTheRunWithExit70() throws {
+  /// A language of the catalog without a complete lexicon does not ship: the whole
+  /// installation refuses, rather than speak German without its clock or its street words.
+  @Test func aLanguageWithoutACompleteLexiconStopsTheRunWithExit70() throws {
     let folder = try Self.install { bundle in
-      try FileManager.default.removeItem(at: bundle.appendingPathComponent("emoji-names.tsv"))
+      let german = bundle.appendingPathComponent("Lexicons/de.json")
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: german)) as? [String: Any])
+      object["places"] = nil
+      try JSONSerialization.data(withJSONObject: object).write(to: german)
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Self.run(folder, Self.summarize)
-    #expect(result.status == 70)
-    #expect(
-      result.stderr
-        == "Error: [SUM003] cannot load the shipped resource '\(folder.path)/\(Self.bundleName)/emoji-names.tsv': no such file; no summary can be spoken\n"
-    )
+    for arguments in [Self.summarize, ["locales"]] {
+      let result = try Self.run(folder, arguments)
+      #expect(result.status == 70, "\(arguments[0])")
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr
+          == "Error: [SUM003] cannot load the shipped resource '\(folder.path)/\(Self.bundleName)/Lexicons/de.json': 'de' has no 'places.meetingWords'; a language Glance speaks needs every member of its lexicon; no summary can be spoken\n"
+      )
+    }
   }
 }

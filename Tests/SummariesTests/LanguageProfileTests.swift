@@ -8,9 +8,9 @@ import WidgetTimeline
 @Suite struct LanguageProfileTests {
   @Test func everyCatalogLanguageHasAProfile() throws {
     let languages = Set(StringCatalog.shipped.strings.values.flatMap(\.keys))
-    #expect(languages == Set(LanguageProfile.shipped.keys))
+    #expect(languages == Set(Lexicons.shipped.spoken.keys))
     for language in languages {
-      let profile = try LanguageProfile.shipped(language)
+      let profile = try Lexicons.shipped.profile(for: language)
       #expect(profile.language == language)
       #expect(profile.charactersPerSecond > 0 && profile.latinCharactersPerSecond > 0)
       #expect((1...7).contains(profile.firstWeekday))
@@ -18,7 +18,7 @@ import WidgetTimeline
   }
 
   @Test func aLanguageWithoutAProfileIsAnError() {
-    #expect(throws: LanguageProfile.Missing.self) { try LanguageProfile.shipped("fr") }
+    #expect(throws: LanguageProfile.Missing.self) { try Lexicons.shipped.profile(for: "fr") }
     let catalog = StringCatalog(
       sourceLanguage: "fr", strings: ["k": ["fr": .text("x")]])
     #expect(throws: LanguageProfile.Missing.self) {
@@ -27,9 +27,9 @@ import WidgetTimeline
   }
 
   @Test func speakingTimeCountsEachScriptAtItsRate() throws {
-    let english = try LanguageProfile.shipped("en")
+    let english = try Lexicons.shipped.profile(for: "en")
     #expect(english.seconds(String(repeating: "a", count: 156)) == 10)
-    let korean = try LanguageProfile.shipped("ko")
+    let korean = try Lexicons.shipped.profile(for: "ko")
     #expect(korean.seconds("가나다라마바사") == 1)
     #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 7)) < 0.001)
     // Characters of two and four bytes are one each: "Caf" at the Latin rate, then "é", the
@@ -40,10 +40,10 @@ import WidgetTimeline
 
   /// A digit is said as a number word: "14:00" is "fourteen hundred", not five letters.
   @Test func digitsAreTimedAsTheWordsTheyAreReadAs() throws {
-    let english = try LanguageProfile.shipped("en-GB")
+    let english = try Lexicons.shipped.profile(for: "en-GB")
     #expect(abs(english.seconds("1400") - 4 * 2.5 / 15.6) < 0.001)
     #expect(english.seconds("at 14:00") > english.seconds("at noon!!"))
-    let japanese = try LanguageProfile.shipped("ja")
+    let japanese = try Lexicons.shipped.profile(for: "ja")
     #expect(abs(japanese.seconds("30分") - (2 * 1.5 + 1) / 8) < 0.001)
   }
 }

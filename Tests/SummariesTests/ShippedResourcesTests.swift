@@ -3,32 +3,32 @@ import Testing
 
 @testable import Summaries
 
-/// The shipped String Catalog and emoji names load, and a copy that is missing, unreadable or
-/// empty is refused with `SUM003` and the reason, never read as an empty catalog.
+/// The shipped String Catalog and lexicons load, and a copy that is missing, unreadable,
+/// empty or incomplete is refused with `SUM003` and the reason, never read as an empty
+/// catalog or a language without words.
 @Suite struct ShippedResourcesTests {
   @Test func theShippedResourcesLoad() throws {
     let loaded = try ShippedResources.shipped.get()
     #expect(loaded.catalog.strings.count >= 60)
-    #expect(loaded.emoji.count >= 1_000)
+    #expect(Set(loaded.lexicons.spoken.keys) == Set(loaded.catalog.languages))
+    for lexicon in loaded.lexicons.spoken.values { #expect(lexicon.emoji.count >= 1_000) }
     try ShippedResources.check()
   }
 
-  /// Each line of five cells is an emoji and its names; another line is skipped, and the last
-  /// line needs no line feed.
-  @Test func emojiNamesAreReadLineByLine() {
-    let names = EmojiNames(
-      tsv: "🎉\tparty popper\tKonfetti\tクラッカー\t폭죽\n\nbad\tline\n#\thash\t\t\t\n"
-        + "🐱\tcat\tKatze\t猫\t고양이")
-    #expect(names.count == 3)
-    #expect(names.name("🎉", language: "de") == "Konfetti")
-    #expect(names.name("🐱", language: "ja") == "猫")
-    #expect(names.name("🐱", language: "fr") == "cat")
-    #expect(names.name("#", language: "de") == "")
-    let file = try? String(
-      contentsOf: Bundle.module.url(forResource: "emoji-names", withExtension: "tsv")!,
-      encoding: .utf8)
-    let lines = file?.utf8.split(separator: 0x0A).filter { $0.count(where: { $0 == 0x09 }) == 4 }
-    #expect(EmojiNames.shipped.count == lines?.count)
+  /// An emoji is named without its presentation selector and skin tone, else by its first
+  /// scalar's name.
+  @Test func emojiAreNamedInTheirLanguage() throws {
+    let german = try #require(Lexicons.shipped.lexicon(for: "de"))
+    #expect(german.emoji.name("🎉") == "Konfettibombe")
+    #expect(german.emoji.name("👍🏽") == german.emoji.name("👍"))
+    #expect(german.emoji.name("❤️") == german.emoji.name("❤"))
+    #expect(EmojiNames.empty.name("🐱") == "cat face")
+    // Found by their bytes in any order given; one emoji given twice is refused.
+    let names = try #require(EmojiNames([("🐱", "cat"), ("#", "hash"), ("🎉", "party")]))
+    #expect(names.name("🎉") == "party" && names.name("#") == "hash" && names.name("🐱") == "cat")
+    #expect(names.name("🐶") == "dog face")
+    #expect(EmojiNames([("🐱", "cat"), ("🐱", "kitten")]) == nil)
+    #expect(try #require(Lexicons.shipped.lexicon(for: "ja")).emoji.name("🐱") == "ネコの顔")
   }
 
   /// A change to the shipped files, made in a copy of them.
@@ -67,15 +67,60 @@ import Testing
       contents: shippedCatalog(without: "lead.now", in: "ja"),
       reason: "key 'lead.now' has no 'ja' value"),
     Damage(
-      name: "no emoji names", file: ShippedResources.emojiFile, contents: nil,
+      name: "no lexicons", file: ShippedResources.lexiconsFolder, contents: nil,
+      reason: "no such folder"),
+    Damage(
+      name: "no lexicon for a language of the catalog", file: "Lexicons/ko.json", contents: nil,
       reason: "no such file"),
     Damage(
-      name: "empty emoji names", file: ShippedResources.emojiFile, contents: [],
-      reason: "it has no rows"),
+      name: "no root lexicon", file: "Lexicons/root.json", contents: nil, reason: "no such file"),
     Damage(
-      name: "emoji names that are not UTF-8", file: ShippedResources.emojiFile,
-      contents: [0xFF, 0xFE, 0x41], reason: "it is not UTF-8"),
+      name: "a lexicon that is not JSON", file: "Lexicons/de.json", contents: [0xFF, 0xFE, 0x41],
+      reason:
+        "it is not valid JSON: line 1, column 1: expected a value, found byte 0xFF"),
+    Damage(
+      name: "a lexicon without a list", file: "Lexicons/ja.json",
+      contents: lexicon("ja") { $0["places"]?["streetWords"] = nil },
+      reason:
+        "'ja' has no 'places.streetWords'; a language Glance speaks needs every member of its lexicon"
+    ),
+    Damage(
+      name: "a profile with an unknown clock", file: "Lexicons/ko.json",
+      contents: lexicon("ko") { $0["profile"]?["hourCycle"] = "twelve" },
+      reason:
+        "'$.profile.hourCycle' is 'twelve', not one of oneToTwelve, zeroToEleven, twentyFour"),
+    Damage(
+      name: "a misspelt list", file: "Lexicons/de.json",
+      contents: lexicon("de") { $0["titles"]?["replyMarker"] = ["aw"] },
+      reason:
+        "'$.titles.replyMarker' is not a member it may have (statusAsides, replyMarkers, invitationMarkers, withMarks)"
+    ),
+    Damage(
+      name: "a word that is not a string", file: "Lexicons/sv.json",
+      contents: Array(#"{"titles": {"replyMarkers": ["sv", 7]}}"#.utf8),
+      reason: "'$.titles.replyMarkers[1]' is '7', not a word"),
+    Damage(
+      name: "a profile naming a script root does not list", file: "Lexicons/ja.json",
+      contents: lexicon("ja") { $0["profile"]?["script"] = "Hira" },
+      reason: "'$.profile.script' is 'Hira', not a script root.json lists (Hang, Jpan, Latn)"),
+    Damage(
+      name: "a language without emoji names", file: "Lexicons/ko.json",
+      contents: lexicon("ko") { $0["emojiNames"] = [:] },
+      reason: "'ko' has no emoji names in 'emojiNames'"),
   ]
+
+  /// The shipped lexicon of `language`, changed by `change`, as bytes.
+  static func lexicon(_ language: String, _ change: (inout [String: [String: Any]]) -> Void)
+    -> [UInt8]
+  {
+    let url = Bundle.module.bundleURL.appendingPathComponent(
+      "\(ShippedResources.lexiconsFolder)/\(language).json")
+    guard let data = try? Data(contentsOf: url),
+      var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: Any]]
+    else { return [] }
+    change(&object)
+    return [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+  }
 
   /// The shipped catalog's bytes with one language's copy of one key taken out.
   static func shippedCatalog(without key: String, in language: String) -> [UInt8] {
@@ -97,7 +142,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(at: Bundle.module.bundleURL, to: folder)
     let damaged = folder.appendingPathComponent(damage.file)
-    try FileManager.default.removeItem(at: damaged)
+    try? FileManager.default.removeItem(at: damaged)
     if let contents = damage.contents { try Data(contents).write(to: damaged) }
     guard case .failure(let failure) = ShippedResources.load(from: folder) else {
       Issue.record("\(damage.name) was loaded")

@@ -298,7 +298,7 @@ import WidgetTimeline
     let composer = Fixture.composer(locale)
     return SpokenPlace(
       location, partSeparator: composer.placePartSeparator(for: location),
-      spokenText: { composer.titles.speak($0) }
+      lexicons: composer.lexicons, spokenText: { composer.titles.speak($0) }
     )?.phrase(composer.localizer)
   }
 

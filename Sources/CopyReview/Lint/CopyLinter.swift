@@ -19,6 +19,7 @@ public struct CopyLinter: Sendable {
   }
 
   public let catalog: StringCatalog
+  public let lexicons: Lexicons
   /// The rules this linter runs, in ``rules``' order.
   public let selected: [any CopyRule.Type]
   let instances: [any CopyRule]
@@ -30,8 +31,12 @@ public struct CopyLinter: Sendable {
   let contexts: [String: LintContext]
 
   /// - Parameter rules: the rules to run (all by default); a linter that runs fewer is faster.
-  public init(catalog: StringCatalog = .shipped, rules: [any CopyRule.Type]? = nil) {
+  public init(
+    catalog: StringCatalog = .shipped, lexicons: Lexicons = .shipped,
+    rules: [any CopyRule.Type]? = nil
+  ) {
     self.catalog = catalog
+    self.lexicons = lexicons
     let wanted = Set((rules ?? Self.rules).map { $0.id })
     let selected = Self.rules.filter { wanted.contains($0.id) }
     self.selected = selected
@@ -39,7 +44,9 @@ public struct CopyLinter: Sendable {
     lengthRules = selected.indices.filter { selected[$0].judgesLength }
     wordRules = selected.indices.filter { !selected[$0].judgesLength }
     contexts = Dictionary(
-      uniqueKeysWithValues: catalog.locales.map { ($0, LintContext(locale: $0, catalog: catalog)) })
+      uniqueKeysWithValues: catalog.locales.map {
+        ($0, LintContext(locale: $0, catalog: catalog, lexicons: lexicons))
+      })
   }
 
   static func instance(of rule: any CopyRule.Type) -> any CopyRule {
@@ -48,7 +55,7 @@ public struct CopyLinter: Sendable {
 
   /// The context of `locale`: made once for the catalog's locales, on demand for others.
   public func context(for locale: String) -> LintContext {
-    contexts[locale] ?? LintContext(locale: locale, catalog: catalog)
+    contexts[locale] ?? LintContext(locale: locale, catalog: catalog, lexicons: lexicons)
   }
 
   /// Every finding of one snapshot, by entry in the snapshot's order; `path` names the file.

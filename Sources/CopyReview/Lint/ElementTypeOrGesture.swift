@@ -1,3 +1,5 @@
+import Summaries
+
 /// GL006: an element type or a gesture named in a label ("button", "double tap").
 public struct ElementTypeOrGesture: CopyRule {
   public static let id = "GL006"
@@ -11,29 +13,43 @@ public struct ElementTypeOrGesture: CopyRule {
 
   public init() {}
 
-  static let latinWords = [
-    "button", "tap", "double tap", "double-tap", "swipe", "click", "link", "image", "icon",
-    "taste", "schaltfläche", "tippen", "doppeltippen", "wischen", "symbol",
-  ]
-  static let otherWords = ["ボタン", "タップ", "ダブルタップ", "スワイプ", "버튼", "두 번 탭", "탭하여", "스와이프"]
-
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] {
-    Self.findings(in: context.copyOnly(subject))
+    Self.findings(in: context.copyOnly(subject), context.controlWords)
   }
 
   public func check(action: LintSubject.Action, _ context: LintContext) -> [RuleFinding] {
-    Self.findings(in: action.copy ?? action.name)
+    Self.findings(in: action.copy ?? action.name, context.controlWords)
   }
 
-  static func findings(in text: String) -> [RuleFinding] {
-    words(in: text).map { RuleFinding("'\($0)' names an element type or gesture") }
+  static func findings(in text: String, _ words: Patterns) -> [RuleFinding] {
+    Self.words(in: text, words).map { RuleFinding("'\($0)' names an element type or gesture") }
   }
 
-  /// The words to look for, longest first, each with whether it must stand as a whole word.
-  static let patterns: [(word: String, scalars: [Unicode.Scalar], needsBoundary: Bool)] =
-    (latinWords + otherWords).sorted { ($0.count, $0) > ($1.count, $1) }.map {
-      ($0, Array($0.unicodeScalars), $0.first?.isASCII == true || latinWords.contains($0))
+  /// The words to look for (the lexicons' `lint.controlWords`, of every language), longest
+  /// first, each with whether it must stand as a whole word, and where each starts.
+  struct Patterns: Sendable {
+    let patterns: [(word: String, scalars: [Unicode.Scalar], needsBoundary: Bool)]
+    /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
+    /// which most summaries are made of, and a dictionary for the rest.
+    let asciiStarts: [[Int]]
+    let otherStarts: [Unicode.Scalar: [Int]]
+
+    /// `words` longest first (as `Lexicons.Words` lists them); a word in Latin letters must
+    /// stand alone ("tap", not the end of "Laptop"), one in a script written without spaces
+    /// need not.
+    init(_ words: [String], latin: LanguageProfile.Script) {
+      let patterns = words.map { word in
+        (word, Array(word.unicodeScalars), word.unicodeScalars.first.map(latin.contains) ?? false)
+      }
+      self.patterns = patterns
+      asciiStarts = (0..<128).map { value in
+        patterns.indices.filter { patterns[$0].1[0].value == value }
+      }
+      otherStarts = Dictionary(
+        grouping: patterns.indices.filter { !patterns[$0].1[0].isASCII },
+        by: { patterns[$0].1[0] })
     }
+  }
 
   /// The element and gesture words in `text`, longest first, each place counted once ("double
   /// tap" is not also "tap").
@@ -42,11 +58,11 @@ public struct ElementTypeOrGesture: CopyRule {
   /// characters would cost far more for every summary of a run. The text is read once, each
   /// position compared only with the words that start with its scalar; each word's places are
   /// then judged in the words' order, as a word found at a place takes it from shorter ones.
-  static func words(in text: String) -> [String] {
+  static func words(in text: String, _ words: Patterns) -> [String] {
     let lowered = lowercased(text)
-    let patterns = patterns
-    let asciiStarts = asciiStarts
-    let otherStarts = otherStarts
+    let patterns = words.patterns
+    let asciiStarts = words.asciiStarts
+    let otherStarts = words.otherStarts
     // Each word's places, left to right, a place not overlapping the word's place before.
     var places = [[Range<Int>]](repeating: [], count: patterns.count)
     var free = [Int](repeating: 0, count: patterns.count)
@@ -112,13 +128,4 @@ public struct ElementTypeOrGesture: CopyRule {
   static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
     (0x3000...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
   }
-
-  /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
-  /// which most summaries are made of, and a dictionary for the rest.
-  static let asciiStarts: [[Int]] = (0..<128).map { value in
-    patterns.indices.filter { patterns[$0].scalars[0].value == value }
-  }
-  static let otherStarts: [Unicode.Scalar: [Int]] = Dictionary(
-    grouping: patterns.indices.filter { !patterns[$0].scalars[0].isASCII },
-    by: { patterns[$0].scalars[0] })
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Summaries
 
-/// What the rules may consult: the locale's copy and how titles are spoken in it.
+/// What the rules may consult: the locale's copy, how titles are spoken in it, and the words
+/// the lexicons give the rules.
 ///
 /// Built once per locale (``CopyLinter`` keeps one for each locale the catalog ships), since
 /// reading the catalog's forms and words takes longer than judging many summaries.
@@ -18,11 +19,15 @@ public struct LintContext: Sendable {
   let englishWords: Set<String>
   /// Those of them that Glance's own English copy uses: one alone is evidence enough.
   let catalogEnglishWords: Set<String>
+  /// The words that name a control or a gesture, for ``ElementTypeOrGesture``.
+  let controlWords: ElementTypeOrGesture.Patterns
 
-  public init(locale: String, catalog: StringCatalog) {
+  public init(locale: String, catalog: StringCatalog, lexicons: Lexicons = .shipped) {
     self.catalog = catalog
     localizer = Localizer(catalog: catalog, locale: locale)
-    titles = SpokenTitle(localizer: localizer)
+    titles = SpokenTitle(localizer: localizer, lexicons: lexicons)
+    controlWords = ElementTypeOrGesture.Patterns(
+      lexicons.words[.controlWords], latin: lexicons.latin)
     let chain = StringCatalog.fallbackChain(localizer.locale)
     pluralForms = catalog.strings.keys.sorted().compactMap { key in
       guard case .plural(let forms)? = chain.lazy.compactMap({ catalog.strings[key]?[$0] }).first
@@ -30,14 +35,18 @@ public struct LintContext: Sendable {
       return forms
     }
     pluralTemplates = PluralAgreement.templates(pluralForms)
+    // English is told by its lexicon's everyday words and Glance's own English copy; the
+    // language's own words that look English are no evidence.
     if localizer.pluralLanguage == "en" {
       englishWords = []
       catalogEnglishWords = []
     } else {
       let own = Self.words(of: catalog, chain: chain).union(
-        CommonWords.own[localizer.pluralLanguage] ?? [])
+        lexicons.lexicon(for: localizer.language)?[.englishLookalikes] ?? [])
       let catalogEnglish = Self.words(of: catalog, chain: ["en"]).subtracting(own)
-      englishWords = CommonWords.english.union(catalogEnglish).subtracting(own)
+      englishWords = Set(lexicons.lexicon(for: "en")?[.everydayWords] ?? []).union(
+        catalogEnglish
+      ).subtracting(own)
       catalogEnglishWords = catalogEnglish.filter { $0.count >= 3 }
     }
   }

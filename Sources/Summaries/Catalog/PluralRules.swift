@@ -10,7 +10,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
 public enum PluralRules {
   /// The languages with rules here; others use English's `one`/`other`.
   public static let languages: Set<String> = [
-    "ar", "de", "en", "es", "fr", "it", "ja", "ko", "pl", "ru", "zh",
+    "ar", "de", "en", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "zh",
   ]
 
   public static func category(_ count: Int, language: String) -> PluralCategory {
@@ -31,7 +31,7 @@ public enum PluralRules {
     case "es":
       if n.nIsInteger && i == 1 && n.e == 0 { return .one }
       return isMillionsMany(n) ? .many : .other
-    case "fr":
+    case "fr", "pt":
       if i == 0 || i == 1 { return .one }
       return isMillionsMany(n) ? .many : .other
     case "pl":
@@ -60,7 +60,7 @@ public enum PluralRules {
     }
   }
 
-  /// `e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5` (fr, es, it).
+  /// `e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5` (fr, es, it, pt).
   private static func isMillionsMany(_ n: PluralOperands) -> Bool {
     (n.e == 0 && n.i != 0 && n.i % 1_000_000 == 0 && n.v == 0) || !(0...5).contains(n.e)
   }

@@ -1,15 +1,22 @@
 import Foundation
 import ICalendar
 
-/// The resources shipped in the module's bundle: the String Catalog and the emoji names.
+/// The resources shipped in the module's bundle: the String Catalog and the lexicons.
 ///
 /// No summary can be spoken without them: a catalog that does not load turns every sentence
-/// into its keys ("lead.now"). So a command loads them before any work and stops with `SUM003`
-/// when either is missing, unreadable or empty: a broken installation, never bad input, and
-/// never quiet.
+/// into nothing, a lexicon that does not load leaves its language without a clock or a
+/// speaking rate. So a command loads them before any work and stops with `SUM003` when one
+/// is missing, unreadable or incomplete: a key without copy in a language of the catalog
+/// (`StringCatalog.checkCopy()`), a language of the catalog without a complete lexicon
+/// (`Lexicons`). A broken installation, never bad input, and never quiet.
+///
+/// Files are read in one place, `load(from:)`, and everything after works on their bytes
+/// (`load(catalog:lexicons:folder:)`), so resources kept elsewhere (in the binary itself)
+/// need only another reader.
 public enum ShippedResources {
   public static let catalogFile = "Localizable.xcstrings"
-  public static let emojiFile = "emoji-names.tsv"
+  /// The folder of the lexicons, one JSON file a language and `root.json`.
+  public static let lexiconsFolder = "Lexicons"
 
   /// Why a shipped resource could not be used: the file and the reason.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -27,10 +34,10 @@ public enum ShippedResources {
     }
   }
 
-  /// Both resources, read and checked.
+  /// The resources, read and checked.
   public struct Loaded: Sendable {
     public var catalog: StringCatalog
-    public var emoji: EmojiNames
+    public var lexicons: Lexicons
   }
 
   /// The resources of the module's bundle, read once.
@@ -41,44 +48,60 @@ public enum ShippedResources {
     if case .failure(let failure) = shipped { throw failure }
   }
 
-  /// Reads and checks the catalog and the emoji names in `folder`: both must be there and
-  /// readable, the catalog must be a String Catalog with copy for every key the code can ask
-  /// for in every language it has (`StringCatalog.checkCopy()`), and the emoji table must have
-  /// rows.
+  /// Reads the catalog and the lexicons in `folder` and checks them (`load(catalog:...)`).
   public static func load(from folder: URL) -> Result<Loaded, Failure> {
-    let catalogURL = folder.appendingPathComponent(catalogFile)
-    let emojiURL = folder.appendingPathComponent(emojiFile)
-    let catalog: StringCatalog
-    switch read(catalogURL) {
+    let catalog: [UInt8]
+    switch read(folder.appendingPathComponent(catalogFile)) {
     case .failure(let failure): return .failure(failure)
-    case .success(let bytes):
-      do {
-        catalog = try StringCatalog(bytes: bytes)
-      } catch {
-        return .failure(Failure(file: catalogURL.path, reason: error.message))
+    case .success(let bytes): catalog = bytes
+    }
+    let lexiconsURL = folder.appendingPathComponent(lexiconsFolder)
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: lexiconsURL.path).filter({
+        $0.hasSuffix(".json")
+      })
+    else {
+      return .failure(Failure(file: lexiconsURL.path, reason: "no such folder"))
+    }
+    var lexicons: [String: [UInt8]] = [:]
+    for name in names.sorted() {
+      switch read(lexiconsURL.appendingPathComponent(name)) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let bytes): lexicons[name] = bytes
       }
     }
+    return load(catalog: catalog, lexicons: lexicons, folder: folder)
+  }
+
+  /// Reads and checks the resources from their bytes: the catalog must be a String Catalog
+  /// with copy for every key the code can ask for in every language it has, and every
+  /// language it has a complete lexicon (`lexicons`: the bytes of each file of the lexicons'
+  /// folder, by name). `folder` names the files in a failure.
+  public static func load(catalog bytes: [UInt8], lexicons: [String: [UInt8]], folder: URL)
+    -> Result<Loaded, Failure>
+  {
+    let catalogPath = folder.appendingPathComponent(catalogFile).path
+    let catalog: StringCatalog
+    do {
+      catalog = try StringCatalog(bytes: bytes)
+    } catch {
+      return .failure(Failure(file: catalogPath, reason: error.message))
+    }
     if catalog.strings.isEmpty {
-      return .failure(Failure(file: catalogURL.path, reason: "it has no strings"))
+      return .failure(Failure(file: catalogPath, reason: "it has no strings"))
     }
     do {
       try catalog.checkCopy()
     } catch {
-      return .failure(Failure(file: catalogURL.path, reason: error.description))
+      return .failure(Failure(file: catalogPath, reason: error.description))
     }
-    let emoji: EmojiNames
-    switch read(emojiURL) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let bytes):
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        return .failure(Failure(file: emojiURL.path, reason: "it is not UTF-8"))
-      }
-      emoji = EmojiNames(tsv: text)
+    do {
+      let read = try Lexicons(files: lexicons, spoken: catalog.languages)
+      return .success(Loaded(catalog: catalog, lexicons: read))
+    } catch {
+      let file = folder.appendingPathComponent(lexiconsFolder).appendingPathComponent(error.file)
+      return .failure(Failure(file: file.path, reason: error.reason))
     }
-    if emoji.count == 0 {
-      return .failure(Failure(file: emojiURL.path, reason: "it has no rows"))
-    }
-    return .success(Loaded(catalog: catalog, emoji: emoji))
   }
 
   private static func read(_ url: URL) -> Result<[UInt8], Failure> {

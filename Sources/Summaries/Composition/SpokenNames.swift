@@ -69,7 +69,7 @@ struct SpokenNames: Sendable {
           {
             SpokenPlace(
               location, partSeparator: composer.placePartSeparator(for: location),
-              spokenText: { composer.titles.speak($0) })
+              lexicons: composer.lexicons, spokenText: { composer.titles.speak($0) })
           }),
         !Self.names(title, spoken)
       {

@@ -19,18 +19,21 @@ public struct SummaryComposer: Sendable {
   public let localizer: Localizer
   public let profile: LanguageProfile
   public let zone: ZoneRules
+  /// The words titles and places are recognized by, and the profile's source.
+  public let lexicons: Lexicons
   let clock: SpokenTime
   let titles: SpokenTitle
 
-  /// A composer for the localizer's language; a language without a profile is an error.
-  public init(localizer: Localizer, zone: ZoneRules, emoji: EmojiNames = .shipped)
+  /// A composer for the localizer's language; a language without a lexicon is an error.
+  public init(localizer: Localizer, zone: ZoneRules, lexicons: Lexicons = .shipped)
     throws(LanguageProfile.Missing)
   {
     self.localizer = localizer
     self.zone = zone
-    profile = try LanguageProfile.shipped(localizer.language)
+    self.lexicons = lexicons
+    profile = try lexicons.profile(for: localizer.language)
     clock = SpokenTime(localizer: localizer, profile: profile)
-    titles = SpokenTitle(localizer: localizer, emoji: emoji)
+    titles = SpokenTitle(localizer: localizer, lexicons: lexicons)
   }
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the

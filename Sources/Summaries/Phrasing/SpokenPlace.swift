@@ -21,21 +21,25 @@ public struct SpokenPlace: Sendable, Hashable {
 
   public var kind: Kind
 
-  /// Classifies a location as written; `spokenText` makes a place's own text fit to be heard
-  /// (emoji and separators), as for titles.
+  /// Classifies a location as written, with the words and meeting services of `lexicons`;
+  /// `spokenText` makes a place's own text fit to be heard (emoji and separators), as for
+  /// titles.
   public init?(
-    _ location: String, partSeparator: String? = nil, spokenText: (String) -> String
+    _ location: String, partSeparator: String? = nil, lexicons: Lexicons,
+    spokenText: (String) -> String
   ) {
+    let known = lexicons.words
     // A bracket in a place is a code or a note ("London Heathrow (LHR)"), not a place.
     let physical = Self.withoutLinks(SpokenTitle.removeBrackets(location))
     let hasLink = physical.count < location.count && location.contains(where: { $0 == "/" })
-    if physical.isEmpty || (hasLink && Self.words(physical).allSatisfy(Self.meetingWords.contains))
+    if physical.isEmpty
+      || (hasLink && Self.words(physical).allSatisfy { known.contains($0, in: .meetingWords) })
     {
       guard location.contains(where: { !$0.isWhitespace }) else { return nil }
-      kind = .online(service: Self.service(inLink: location))
+      kind = .online(service: Self.service(inLink: location, lexicons.meetingServices))
       return
     }
-    if let service = Self.service(named: physical) {
+    if let service = Self.service(named: physical, lexicons) {
       kind = .online(service: service)
       return
     }
@@ -48,9 +52,9 @@ public struct SpokenPlace: Sendable, Hashable {
         text = text.replacingOccurrences(of: mark, with: separator)
       }
     }
-    if Self.isRoomWord(text) {
+    if known.contains(text.lowercased(), in: .commonRooms) {
       kind = .commonRoom(text)
-    } else if Self.isRoom(text) {
+    } else if Self.isRoom(text, known) {
       kind = .room(text)
     } else {
       kind = .place(text)
@@ -80,30 +84,6 @@ public struct SpokenPlace: Sendable, Hashable {
 
   // MARK: - Links and services
 
-  /// Meeting services by a part of their host, and the name people say.
-  static let servicesByHost: [(host: String, name: String)] = [
-    ("zoom.us", "Zoom"), ("zoom.com", "Zoom"), ("zoomgov.com", "Zoom"),
-    ("teams.microsoft.com", "Teams"), ("teams.live.com", "Teams"),
-    ("meet.google.com", "Google Meet"), ("webex.com", "Webex"), ("whereby.com", "Whereby"),
-    ("gotomeeting.com", "GoToMeeting"), ("gotomeet.me", "GoToMeeting"), ("skype.com", "Skype"),
-    ("facetime.apple.com", "FaceTime"), ("chime.aws", "Amazon Chime"),
-    ("meet.jit.si", "Jitsi"), ("bluejeans.com", "BlueJeans"),
-  ]
-
-  /// Meeting services by the boilerplate calendar systems write as a location.
-  static let servicesByName: [(words: [String], name: String)] = [
-    (["microsoft", "teams"], "Teams"), (["teams"], "Teams"), (["zoom"], "Zoom"),
-    (["google", "meet"], "Google Meet"), (["webex"], "Webex"), (["skype"], "Skype"),
-    (["facetime"], "FaceTime"),
-  ]
-
-  /// Words that may follow a service's name in boilerplate: "Microsoft Teams Meeting",
-  /// "Microsoft Teams-Besprechung", "Zoom call".
-  static let meetingWords: Set<String> = [
-    "meeting", "call", "video", "conference", "besprechung", "online", "for", "business",
-    "join", "link", "url", "web", "会議", "회의", "미팅",
-  ]
-
   /// The location without web addresses, trimmed of what separated them.
   static func withoutLinks(_ location: String) -> String {
     let parts = location.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
@@ -128,9 +108,13 @@ public struct SpokenPlace: Sendable, Hashable {
         == true
   }
 
-  static func service(inLink location: String) -> String? {
+  /// The service whose host a link in `location` has, in `services`' order.
+  static func service(inLink location: String, _ services: [MeetingService]) -> String? {
     let lowered = location.lowercased()
-    return servicesByHost.first { lowered.contains($0.host) }?.name
+    for service in services {
+      for host in service.hosts where lowered.contains(host) { return service.name }
+    }
+    return nil
   }
 
   static func words(_ text: String) -> [String] {
@@ -138,56 +122,42 @@ public struct SpokenPlace: Sendable, Hashable {
   }
 
   /// The service a location names when it is nothing but the service and meeting words.
-  static func service(named text: String) -> String? {
+  static func service(named text: String, _ lexicons: Lexicons) -> String? {
     let words = words(text)
     guard !words.isEmpty else { return nil }
-    return servicesByName.first { serviceWords, _ in
-      words.starts(with: serviceWords)
-        && words.dropFirst(serviceWords.count).allSatisfy { meetingWords.contains($0) }
-    }?.name
+    for service in lexicons.meetingServices {
+      for name in service.boilerplate
+      where words.starts(with: name)
+        && words.dropFirst(name.count).allSatisfy({
+          lexicons.words.contains($0, in: .meetingWords)
+        })
+      {
+        return service.name
+      }
+    }
+    return nil
   }
 
   // MARK: - Rooms
 
-  /// Words that open the name of a room or a part of a building: "Room 4", "Building 2,
-  /// Floor 3", "Conference Room B", "Raum 3b".
-  static let roomOpeners: Set<String> = [
-    "room", "rm", "conference", "meeting", "building", "bldg", "floor", "level", "suite",
-    "desk", "hall", "lab", "office", "studio", "classroom", "lecture", "auditorium", "raum",
-    "saal", "zimmer", "gebäude", "etage", "stock",
-  ]
-
-  /// Rooms that are common nouns, said with an article: "in the Boardroom".
-  static let roomWords: Set<String> = [
-    "boardroom", "cafeteria", "canteen", "lobby", "kitchen", "library", "gym", "auditorium",
-    "lounge", "atrium", "office", "lab", "studio", "reception", "breakroom", "courtyard",
-    "rooftop", "gymnasium", "chapel", "classroom", "basement",
-  ]
-
-  static func isRoomWord(_ text: String) -> Bool {
-    roomWords.contains(text.lowercased())
-  }
-
-  /// Words that make a place an address: "181 Thompson St", "Gartenstraße 7".
-  static let streetWords: Set<String> = [
-    "st", "street", "rd", "road", "ave", "avenue", "blvd", "boulevard", "ln", "lane", "dr",
-    "drive", "way", "pl", "place", "sq", "square", "broadway", "str", "straße", "strasse",
-    "platz", "weg", "allee", "gasse", "ring", "damm",
-  ]
-
-  static func isAddress(_ words: [String]) -> Bool {
+  /// Whether `words` make a place an address: a street word ("181 Thompson St") or a word
+  /// with a street's ending ("Gartenstraße 7").
+  static func isAddress(_ words: [String], _ known: Lexicons.Words) -> Bool {
     words.contains { word in
-      streetWords.contains(word) || word.hasSuffix("straße") || word.hasSuffix("strasse")
+      known.contains(word, in: .streetWords)
+        || known[.streetSuffixes].contains { word.hasSuffix($0) }
     }
   }
 
-  static func isRoom(_ text: String) -> Bool {
+  /// Whether `text` names a room or a part of a building: it opens with a room word ("Room
+  /// 4", "Raum 3b"), is a building and a room number, or names a room in its first part.
+  static func isRoom(_ text: String, _ known: Lexicons.Words) -> Bool {
     guard let first = text.split(separator: " ").first else { return false }
     let word = first.lowercased().filter(\.isLetter)
-    if roomOpeners.contains(word) { return true }
+    if known.contains(word, in: .roomOpeners) { return true }
     // A building and a room number: "Siebel Center 1404", "Altgeld Hall 314".
     let parts = text.split(separator: " ")
-    if parts.count >= 3, !isAddress(words(text)), let number = parts.last,
+    if parts.count >= 3, !isAddress(words(text), known), let number = parts.last,
       number.first?.isNumber == true,
       number.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLetter) }),
       parts.dropLast().allSatisfy({ $0.allSatisfy { $0.isASCII || $0.isLetter } }),
@@ -198,6 +168,6 @@ public struct SpokenPlace: Sendable, Hashable {
     // "Conference room B", "Grainger Library group room 3": a room named in the place's first
     // part. A venue first ("Grundschule am Park, Raum 3b") is "at" the venue.
     let firstPart = text.split(separator: ",").first.map(String.init) ?? text
-    return words(firstPart).contains { $0 == "room" || $0 == "raum" }
+    return words(firstPart).contains { known.contains($0, in: .roomNouns) }
   }
 }

@@ -6,28 +6,37 @@ import Foundation
 /// cake Mom's birthday"), separators as words or pauses ("Northwind slash Contoso"), mail
 /// prefixes ("R E colon F W colon"). The rules, in order:
 /// 1. Leading reply and forward markers (`Re:`, `FW:`, `Fwd:`, `AW:`, `WG:`, `SV:`, `VS:`) go,
-///    and so do invitation markers mail clients write before a title ("Updated invite —").
+///    and so do invitation markers mail clients write before a title ("Updated invite —"):
+///    the lexicons' `titles.replyMarkers` and `titles.invitationMarkers`, of every language.
 /// 2. Asides in parentheses go ("(rescheduled from last week; please confirm attendance)",
-///    "(moved)"); a short qualifier stays ("Müllabfuhr (Biotonne)"): it names which.
+///    "(moved)", the lexicons' `titles.statusAsides`); a short qualifier stays ("Müllabfuhr
+///    (Biotonne)"): it names which.
 /// 3. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is spoken by the emoji's names instead ("Party popper").
 /// 4. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
 ///    Contoso", one meeting, not two things); spaced dashes, bars, dots and semicolons become
 ///    the language's separator;
-///    `w/` becomes "with"; a dash between numbers becomes "to".
+///    `w/` (`titles.withMarks`) becomes "with"; a dash between numbers becomes "to".
 /// 5. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
 ///    listener is asked); spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
   public let localizer: Localizer
+  /// The names of emoji in the localizer's language.
   public let emoji: EmojiNames
+  /// The markers, asides and abbreviations of every lexicon.
+  let words: Lexicons.Words
   /// The language's own script, when it has a profile: a title in another script takes the
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
+  let latin: LanguageProfile.Script
 
-  public init(localizer: Localizer, emoji: EmojiNames = .shipped) {
+  public init(localizer: Localizer, lexicons: Lexicons = .shipped) {
     self.localizer = localizer
-    self.emoji = emoji
-    script = (try? LanguageProfile.shipped(localizer.language))?.script ?? .latin
+    let own = lexicons.lexicon(for: localizer.language)
+    emoji = own?.emoji ?? .empty
+    words = lexicons.words
+    latin = lexicons.latin
+    script = own?.profile.script ?? lexicons.latin
   }
 
   /// The `connector` for `title`: the language's own, or for a Latin title in a language of
@@ -39,11 +48,10 @@ public struct SpokenTitle: Sendable {
     guard !script.occurs(in: title) else {
       return localizer.string(.title(connector, foreign: false))
     }
-    let latin = LanguageProfile.Script.latin.occurs(in: title)
-    if !latin, title.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+    if !latin.occurs(in: title), title.unicodeScalars.contains(where: \.properties.isAlphabetic) {
       return localizer.string(.titleForeignSeparator)
     }
-    return localizer.string(.title(connector, foreign: script != .latin))
+    return localizer.string(.title(connector, foreign: script != latin))
   }
 
   /// The title as heard.
@@ -63,7 +71,7 @@ public struct SpokenTitle: Sendable {
     guard title.utf8.contains(0x20),
       title.unicodeScalars.contains(where: { "–—-|·•/".unicodeScalars.contains($0) })
     else { return nil }
-    let text = Self.stripMarkers(title)
+    let text = stripMarkers(title)
     guard
       let cut = Self.headSeparators.compactMap({ separator in
         text.range(of: separator).map { ($0.lowerBound, $0.upperBound) }
@@ -82,8 +90,8 @@ public struct SpokenTitle: Sendable {
 
   /// The rules of the type's description, applied in order.
   func speakByRules(_ title: String) -> String {
-    var text = Self.stripMarkers(title)
-    text = Self.removeAsides(text)
+    var text = stripMarkers(title)
+    text = removeAsides(text)
     let withoutEmoji = Self.removeEmoji(text)
     if !withoutEmoji.contains(where: { $0.isLetter || $0.isNumber }) {
       let names = emojiNames(text)
@@ -136,7 +144,7 @@ public struct SpokenTitle: Sendable {
   func emojiNames(_ text: String) -> String {
     var names: [String] = []
     for character in text where Self.isDecorative(character) {
-      guard let name = emoji.name(character, language: localizer.pluralLanguage) else { continue }
+      guard let name = emoji.name(character) else { continue }
       if names.last != name { names.append(name) }
     }
     guard !names.isEmpty else { return "" }
@@ -153,7 +161,7 @@ public struct SpokenTitle: Sendable {
   /// attendance"): three words or more, or a clause with its own punctuation, or six
   /// characters or more of a script written without spaces. A shorter bracket names which
   /// one ("Biotonne", "moved", "Prof. Alvarez") and stays.
-  static func removeAsides(_ text: String) -> String {
+  func removeAsides(_ text: String) -> String {
     guard text.contains(where: { $0 == "(" || $0 == "[" || $0 == "（" }) else { return text }
     var out = ""
     var aside = ""
@@ -196,17 +204,11 @@ public struct SpokenTitle: Sendable {
     return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
   }
 
-  /// Remarks about an event's status, asides however short: "(moved)", "(neu)", "（変更）".
-  static let statusAsides: Set<String> = [
-    "moved", "updated", "rescheduled", "new", "changed", "cancelled", "canceled", "optional",
-    "tentative", "verschoben", "geändert", "abgesagt", "neu", "optional", "変更", "延期", "中止",
-    "변경", "연기", "취소",
-  ]
-
-  /// Whether a bracketed part, brackets included, is a remark rather than a qualifier.
-  static func isAside(_ bracketed: String) -> Bool {
+  /// Whether a bracketed part, brackets included, is a remark rather than a qualifier: one of
+  /// the lexicons' status asides however short ("(moved)", "(neu)", "（変更）"), or long.
+  func isAside(_ bracketed: String) -> Bool {
     let inner = bracketed.dropFirst().dropLast()
-    if statusAsides.contains(inner.trimmingCharacters(in: .whitespaces).lowercased()) {
+    if words.contains(inner.trimmingCharacters(in: .whitespaces).lowercased(), in: .statusAsides) {
       return true
     }
     if inner.contains(where: { $0 == ";" || $0 == ":" || $0 == "," || $0 == "、" || $0 == "；" }) {
@@ -220,27 +222,19 @@ public struct SpokenTitle: Sendable {
     return unspaced.count >= 6
   }
 
-  static let replyMarkers = ["re", "fw", "fwd", "aw", "wg", "sv", "vs", "tr"]
-
-  /// What mail clients write before an invitation's title, matched case-insensitively when a
-  /// colon or a spaced dash follows.
-  static let invitationMarkers = [
-    "updated invitation with note", "updated invitation", "updated invite", "invitation",
-    "invite", "accepted", "aktualisierte einladung", "einladung", "angenommen",
-  ]
-
-  static func stripMarkers(_ title: String) -> String {
+  /// The title without the reply, forward and invitation markers before it.
+  func stripMarkers(_ title: String) -> String {
     var text = Substring(title)
     while true {
       let trimmed = text.drop { $0 == " " }
       if let colon = trimmed.firstIndex(of: ":"),
-        replyMarkers.contains(trimmed[..<colon].lowercased())
+        words.contains(trimmed[..<colon].lowercased(), in: .replyMarkers)
       {
         text = trimmed[trimmed.index(after: colon)...]
         continue
       }
       let lowered = trimmed.lowercased()
-      if let marker = invitationMarkers.first(where: { lowered.hasPrefix($0) }) {
+      if let marker = words[.invitationMarkers].first(where: { lowered.hasPrefix($0) }) {
         let rest = trimmed.dropFirst(marker.count)
         let afterSpaces = rest.drop { $0 == " " }
         if let mark = afterSpaces.first,
@@ -301,8 +295,9 @@ public struct SpokenTitle: Sendable {
     }
     // "w/ Marcus" is "with Marcus".
     let with = connector(.with, for: text)
-    out = out.replacingOccurrences(of: "w/ ", with: with + " ")
-    out = out.replacingOccurrences(of: "W/ ", with: with + " ")
+    for mark in words[.withMarks] {
+      out = out.replacingOccurrences(of: mark + " ", with: with + " ")
+    }
     let and = connector(.and, for: text)
     let range = connector(.range, for: text)
     for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // ", "; "] {

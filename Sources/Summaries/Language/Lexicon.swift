@@ -1,0 +1,80 @@
+/// What Glance knows of one language besides its copy: how it is spoken (`profile`), the
+/// words of it that Glance recognizes in people's titles and places, the words the copy lint
+/// tells it by, and the names of emoji. One file a language,
+/// `Resources/Lexicons/<language>.json`, read and checked with the catalog before any work
+/// (`Lexicons`).
+///
+/// A language the catalog speaks has every member, its own or its parent's (`en-GB` says only
+/// where it differs from `en`); a language Glance does not speak may have a file that gives
+/// only words to recognize ("SV:" before a Swedish reply). Recognition takes the words of
+/// every file, whatever language a summary is spoken in: a German title is a German title in
+/// an English summary too.
+public struct Lexicon: Sendable, Hashable {
+  /// A list of words a lexicon holds: each is named `<section>.<list>` in the file.
+  public enum List: String, Sendable, CaseIterable {
+    // Places (`SpokenPlace`).
+    /// Words that may follow a meeting service's name in a location: "Microsoft Teams
+    /// Meeting", "Teams-Besprechung".
+    case meetingWords
+    /// Words that open the name of a room or a part of a building: "Room 4", "Raum 3b".
+    case roomOpeners
+    /// Words that make a place's first part a room wherever they stand in it: "Conference
+    /// room B".
+    case roomNouns
+    /// Rooms that are common nouns, said with an article: "in the Boardroom".
+    case commonRooms
+    /// Words that make a place an address: "181 Thompson St".
+    case streetWords
+    /// Endings that make a word a street: "Gartenstraße".
+    case streetSuffixes
+    // Titles (`SpokenTitle`).
+    /// Remarks about an event's status that go however short: "(moved)", "（変更）".
+    case statusAsides
+    /// What mail clients write before a reply or a forward, before a colon: "Re:", "AW:".
+    case replyMarkers
+    /// What mail clients write before an invitation's title, before a colon or a spaced
+    /// dash: "Updated invitation:".
+    case invitationMarkers
+    /// Abbreviations of "with", said as the language's connector: "w/ Marcus".
+    case withMarks
+    // The copy lint (`CopyLinter`).
+    /// Function words and the everyday words of calendar copy, which tell a run of the
+    /// language inside another's copy (GL009 looks for English).
+    case everydayWords
+    /// The language's own words that English also has, or English loanwords it writes in
+    /// lower case ("am", "online"): never evidence of untranslated English.
+    case englishLookalikes
+    /// Words that name a control or a gesture, never said in a label: "button", "ボタン".
+    case controlWords
+
+    /// The section of the file that holds the list.
+    public var section: String {
+      switch self {
+      case .meetingWords, .roomOpeners, .roomNouns, .commonRooms, .streetWords, .streetSuffixes:
+        "places"
+      case .statusAsides, .replyMarkers, .invitationMarkers, .withMarks: "titles"
+      case .everydayWords, .englishLookalikes, .controlWords: "lint"
+      }
+    }
+
+    /// The list's name in messages and docs: `places.roomOpeners`.
+    public var path: String { "\(section).\(rawValue)" }
+  }
+
+  /// The catalog language, such as `de` or `en-GB`.
+  public let language: String
+  public let profile: LanguageProfile
+  /// The spoken names of emoji, for a title made of nothing else.
+  public let emoji: EmojiNames
+  let lists: [List: [String]]
+
+  init(language: String, profile: LanguageProfile, emoji: EmojiNames, lists: [List: [String]]) {
+    self.language = language
+    self.profile = profile
+    self.emoji = emoji
+    self.lists = lists
+  }
+
+  /// The words of `list`, as the file gives them.
+  public subscript(_ list: List) -> [String] { lists[list] ?? [] }
+}
