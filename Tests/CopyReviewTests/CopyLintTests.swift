@@ -395,4 +395,44 @@ import Testing
     }
     #expect(ids.count >= 12)
   }
+
+  /// A rule cites the project's own guide by one of its principles, never a page outside
+  /// the repository; every principle the type names is one the guide has.
+  @Test func rulesCiteTheGuideByItsPrinciples() throws {
+    let guide = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(SpokenCopyPrinciple.guide),
+      encoding: .utf8)
+    for principle in SpokenCopyPrinciple.allCases {
+      #expect(guide.contains("\n**\(principle.rawValue).**"), "\(principle.rawValue)")
+    }
+    var cited: Set<SpokenCopyPrinciple> = []
+    for rule in CopyLinter.rules {
+      #expect(!rule.serves.contains("SPOKEN-COPY.md"), "\(rule.id) cites a page outside")
+      #expect(
+        !rule.criterion.lowercased().contains("spoken-copy"), "\(rule.id) cites the guide as text")
+      #expect(!rule.criterion.isEmpty, "\(rule.id)")
+      #expect(rule.explanation.contains("Serves: \(rule.serves)\n"))
+      for principle in rule.principles {
+        #expect(rule.serves.contains(principle.citation))
+      }
+      cited.formUnion(rule.principles)
+    }
+    #expect(cited.count >= 7)
+  }
+
+  /// GL008 grades its findings by the budget it is over, as a field: the message is not read.
+  @Test func aFindingsSeverityIsItsOwn() {
+    let context = LintContext(locale: "en-US", catalog: .shipped)
+    func severity(_ seconds: Double) -> LintSeverity? {
+      let subject = LintSubject(
+        locale: "en-US", budget: .of(.accessoryInline), summary: "Standup", seconds: seconds,
+        items: [], actions: [])
+      return LengthBudgetExceeded().check(summary: subject, context).first?.severity
+    }
+    #expect(severity(2) == nil)
+    #expect(severity(4) == .needsReview)
+    #expect(severity(6) == .warning)
+  }
 }

@@ -463,5 +463,12 @@ enum ReviewPageValues {
     for heading in headings {
       #expect(docs.contains("### \(heading)\n"), "\(heading)")
     }
+    // What each rule serves, as the page and the table say it.
+    let serves = explained.split(separator: "\n").filter { $0.hasPrefix("Serves: ") }
+    #expect(serves.count == headings.count)
+    for line in serves {
+      #expect(docs.contains("\n\(line)\n"), "\(line)")
+      #expect(docs.contains(" | \(line.dropFirst("Serves: ".count)) |\n"), "\(line)")
+    }
   }
 }

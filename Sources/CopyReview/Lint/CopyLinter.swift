@@ -84,7 +84,7 @@ public struct CopyLinter: Sendable {
         let rule = selected[index]
         findings.append(
           LintFinding(
-            path: path, entry: entry, rule: rule.id, severity: rule.severity(of: finding.message),
+            path: path, entry: entry, rule: rule.id, severity: finding.severity ?? rule.severity,
             message: finding.message, source: snapshot.source, locale: snapshot.locale,
             family: snapshot.family, textSize: snapshot.textSize,
             judged: judged,

@@ -8,9 +8,13 @@
 public protocol CopyRule: Sendable {
   /// The stable identifier, `GL001`…
   static var id: String { get }
+  /// The severity of the rule's findings, unless a finding says its own
+  /// (``RuleFinding/severity``).
   static var severity: LintSeverity { get }
-  /// The WCAG success criterion or Apple guideline the rule serves.
+  /// The WCAG success criteria, Apple guidelines or other standards the rule serves.
   static var criterion: String { get }
+  /// The principles of the project's guide to spoken copy the rule serves.
+  static var principles: [SpokenCopyPrinciple] { get }
   static var rationale: String { get }
   static var good: String { get }
   static var bad: String { get }
@@ -21,26 +25,31 @@ public protocol CopyRule: Sendable {
   func check(action: LintSubject.Action, _ context: LintContext) -> [RuleFinding]
   /// The findings in an entry's actions taken together (duplicates, the magic tap).
   func check(actions: [LintSubject.Action], _ context: LintContext) -> [RuleFinding]
-  /// The severity of one finding; the rule's own unless the rule grades its findings.
-  static func severity(of message: String) -> LintSeverity
   /// Whether the rule judges a summary by its length against its budget. Families and text
   /// sizes that speak the same sentence have different budgets, so the linter judges such a
   /// rule for every entry, and the rules of words once per sentence.
   static var judgesLength: Bool { get }
 }
 
-/// What a rule found: the message, and for a length finding the figures behind it.
+/// What a rule found: the message, how much it matters when the rule grades its findings, and
+/// for a length finding the figures behind it.
 public struct RuleFinding: Sendable, Hashable {
   public var message: String
   /// The text judged, when it is not the summary or action the rule was given (the names of
   /// all of an entry's actions, for a rule over them together).
   public var subject: String?
   public var length: LengthFigures?
+  /// The finding's own severity; `nil` for the rule's (``CopyRule/severity``).
+  public var severity: LintSeverity?
 
-  public init(_ message: String, subject: String? = nil, length: LengthFigures? = nil) {
+  public init(
+    _ message: String, subject: String? = nil, length: LengthFigures? = nil,
+    severity: LintSeverity? = nil
+  ) {
     self.message = message
     self.subject = subject
     self.length = length
+    self.severity = severity
   }
 }
 
@@ -61,8 +70,13 @@ public struct LengthFigures: Sendable, Hashable {
 }
 
 extension CopyRule {
-  public static func severity(of message: String) -> LintSeverity { severity }
   public static var judgesLength: Bool { false }
+  public static var principles: [SpokenCopyPrinciple] { [] }
+
+  /// What the rule serves: the outside standards, then the guide's principles.
+  public static var serves: String {
+    ([criterion] + principles.map(\.citation)).filter { !$0.isEmpty }.joined(separator: "; ")
+  }
 
   public func check(summary subject: LintSubject, _ context: LintContext) -> [RuleFinding] { [] }
   public func check(action: LintSubject.Action, _ context: LintContext) -> [RuleFinding] { [] }
@@ -83,7 +97,7 @@ extension CopyRule {
   public static var explanation: String {
     """
     \(id) \(name) (\(severity.rawValue))
-    Serves: \(criterion)
+    Serves: \(serves)
 
     \(rationale)
 

@@ -4,6 +4,7 @@ public struct DuplicateActionName: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion =
     "Apple HIG, Accessibility: custom action names are unique; WCAG 4.1.2 Name, Role, Value"
+  public static let principles: [SpokenCopyPrinciple] = [.actionsForWhatWasSaid]
   public static let rationale =
     "The actions rotor lists names only; two 'Favorite Standup' entries cannot be told apart, and one of them acts on the wrong item."
   public static let good = "Favorite Standup, 9 AM; Favorite Standup, 2 PM"

@@ -6,6 +6,7 @@ public struct ElementTypeOrGesture: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion =
     "Apple HIG, Accessibility: a label does not name the control type or the gesture"
+  public static let principles: [SpokenCopyPrinciple] = [.labelRules]
   public static let rationale =
     "VoiceOver says the element's traits and how to act on it itself; a label that repeats them is heard twice, and gesture words are wrong for Switch Control and keyboard users."
   public static let good = "Action: Favorite Standup"

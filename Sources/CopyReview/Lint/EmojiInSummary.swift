@@ -4,7 +4,8 @@ import Summaries
 public struct EmojiInSummary: CopyRule {
   public static let id = "GL005"
   public static let severity = LintSeverity.error
-  public static let criterion = "WCAG 1.1.1 Non-text Content; SPOKEN-COPY.md, hide decoration"
+  public static let criterion = "WCAG 1.1.1 Non-text Content"
+  public static let principles: [SpokenCopyPrinciple] = [.placesLinksAndTitlesForTheEar]
   public static let rationale =
     "'🎂 Mom's birthday' is heard 'birthday cake Mom's birthday'. Decoration is removed; a title made only of emoji keeps a readable name."
   public static let good = "Mom's birthday, all day"

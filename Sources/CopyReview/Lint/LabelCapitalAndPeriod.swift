@@ -4,6 +4,7 @@ public struct LabelCapitalAndPeriod: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion =
     "Apple HIG, Accessibility: begin a label with a capital letter, do not end it with a period"
+  public static let principles: [SpokenCopyPrinciple] = [.labelRules]
   public static let rationale =
     "VoiceOver adds its own pause after a label; a final period adds a second one, and a lower-case start changes how some voices intonate the first word."
   public static let good = "Now: Standup, until 9:15 AM"

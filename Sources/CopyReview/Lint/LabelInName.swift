@@ -3,6 +3,7 @@ public struct LabelInName: CopyRule {
   public static let id = "GL012"
   public static let severity = LintSeverity.error
   public static let criterion = "WCAG 2.5.3 Label in Name"
+  public static let principles: [SpokenCopyPrinciple] = [.actionsForWhatWasSaid]
   public static let rationale =
     "Voice Control users say what they see: 'Favorite Standup' must contain 'Standup'. The words of the visible title, without decoration or punctuation (which nobody speaks), must appear in order in the action's name; a long note after a dash, which the summary says last, may be left out. In Chinese, Japanese and Korean, written without spaces between words, each character counts as a word, so a Latin title inside them is found as it is written."
   public static let good =

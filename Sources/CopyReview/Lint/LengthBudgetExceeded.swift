@@ -6,7 +6,8 @@ public struct LengthBudgetExceeded: CopyRule {
   public static let id = "GL008"
   public static let severity = LintSeverity.warning
   public static let criterion =
-    "SPOKEN-COPY.md, short enough to finish; Apple HIG, Accessibility: keep labels succinct (a listener cannot skim)"
+    "Apple HIG, Accessibility: keep labels succinct (a listener cannot skim)"
+  public static let principles: [SpokenCopyPrinciple] = [.shortEnoughToFinish]
   public static let rationale =
     "A summary is heard once, at the listener's pace. Over the soft budget a person should judge it (needs review); over the hard budget it is a warning: drop detail before items, fold items into 'and N more'."
   public static let good = "Next: Design review, from 10 to 11 AM, and 2 more (small: about 3 s)"
@@ -32,8 +33,12 @@ public struct LengthBudgetExceeded: CopyRule {
     let figures = LengthFigures(
       characters: characters, seconds: seconds, softSeconds: budget.soft,
       hardSeconds: budget.hard)
+    // Over the soft budget a person judges it; over the hard one it is a warning.
+    let over = seconds > budget.hard
     return [
-      RuleFinding((seconds > budget.hard ? "over budget: " : "long: ") + message, length: figures)
+      RuleFinding(
+        (over ? "over budget: " : "long: ") + message, length: figures,
+        severity: over ? .warning : .needsReview)
     ]
   }
 
@@ -41,9 +46,5 @@ public struct LengthBudgetExceeded: CopyRule {
   static func whole(_ value: Double) -> String {
     value.sign == .plus && value == value.rounded() && value < 1e15
       ? String(Int64(value)) : String(format: "%.0f", value)
-  }
-
-  public static func severity(of message: String) -> LintSeverity {
-    message.hasPrefix("long:") ? .needsReview : .warning
   }
 }

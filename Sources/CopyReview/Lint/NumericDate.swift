@@ -2,8 +2,8 @@
 public struct NumericDate: CopyRule {
   public static let id = "GL003"
   public static let severity = LintSeverity.error
-  public static let criterion =
-    "SPOKEN-COPY.md, time for listening; Apple HIG, Accessibility: labels that read naturally"
+  public static let criterion = "Apple HIG, Accessibility: labels that read naturally"
+  public static let principles: [SpokenCopyPrinciple] = [.timesAndDaysForTheEar]
   public static let rationale =
     "'06/02' is heard 'zero six slash zero two' and means June 2 or February 6 depending on the listener. Days are words: 'today', 'tomorrow', 'Tuesday, June 2'."
   public static let good = "Tuesday, June 2, at 2 PM"

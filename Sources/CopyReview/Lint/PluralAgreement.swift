@@ -5,7 +5,10 @@ import Summaries
 public struct PluralAgreement: CopyRule {
   public static let id = "GL004"
   public static let severity = LintSeverity.error
-  public static let criterion = "SPOKEN-COPY.md, numbers that agree; CLDR plural rules"
+  public static let criterion = "CLDR plural rules"
+  public static let principles: [SpokenCopyPrinciple] = [
+    .numbersSayWhatTheyCount, .naturalInEveryLanguage,
+  ]
   public static let rationale =
     "A listener hears the mistake every time. Each language has its own plural forms (German 1 Termin, 2 Termine; Korean marks none), so agreement is checked with the locale's CLDR rules against the catalog's own forms."
   public static let good = "1 event, 2 reminders"

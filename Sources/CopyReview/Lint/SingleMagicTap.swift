@@ -4,6 +4,7 @@ public struct SingleMagicTap: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion =
     "Apple HIG, VoiceOver: the magic tap performs the element's single most important action"
+  public static let principles: [SpokenCopyPrinciple] = [.actionsForWhatWasSaid]
   public static let rationale =
     "A two-finger double tap can do one thing; several magic-tap actions make the result arbitrary, none leaves the gesture dead."
   public static let good = "one magic tap: New event"

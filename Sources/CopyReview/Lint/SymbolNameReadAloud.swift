@@ -4,6 +4,7 @@ public struct SymbolNameReadAloud: CopyRule {
   public static let severity = LintSeverity.error
   public static let criterion =
     "WCAG 1.1.1 Non-text Content; Apple HIG, Accessibility: labels describe, not name assets"
+  public static let principles: [SpokenCopyPrinciple] = [.stateInWords]
   public static let rationale =
     "Symbol and asset names are identifiers for code. Spoken, 'circle.fill' is 'circle dot fill' and 'checkmark' tells the listener nothing about the state it stands for; the state must be said in words."
   public static let good = "Pay rent, completed"

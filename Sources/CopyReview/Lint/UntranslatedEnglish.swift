@@ -2,8 +2,8 @@
 public struct UntranslatedEnglish: CopyRule {
   public static let id = "GL009"
   public static let severity = LintSeverity.warning
-  public static let criterion =
-    "WCAG 3.1.2 Language of Parts; SPOKEN-COPY.md, natural in every language"
+  public static let criterion = "WCAG 3.1.2 Language of Parts"
+  public static let principles: [SpokenCopyPrinciple] = [.naturalInEveryLanguage]
   public static let rationale =
     "A German voice reading 'overdue since' mispronounces it, and the listener hears that the product forgot their language. People's own titles may be in any language and are not judged; Glance's own words must be translated. English is told by its words: two English words in a row, or one word of Glance's own English copy, that are not also the language's own words or loanwords it writes in lower case; capitalised words inside a sentence are names (or German nouns) and acronyms are acronyms, so neither counts."
   public static let good = "Heute, Montag, 1. Juni. Submit report, überfällig seit 10 Uhr"

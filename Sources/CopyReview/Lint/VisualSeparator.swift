@@ -2,8 +2,10 @@
 public struct VisualSeparator: CopyRule {
   public static let id = "GL002"
   public static let severity = LintSeverity.error
-  public static let criterion =
-    "WCAG 1.3.1 Info and Relationships; SPOKEN-COPY.md, time for listening"
+  public static let criterion = "WCAG 1.3.1 Info and Relationships"
+  public static let principles: [SpokenCopyPrinciple] = [
+    .timesAndDaysForTheEar, .placesLinksAndTitlesForTheEar,
+  ]
   public static let rationale =
     "A dash between times is often silent ('nine A M, ten A M'), a slash is read 'slash', dots and bars are read as symbols or skipped. Ranges and lists must be words: 'from 9 to 10 AM'."
   public static let good = "Standup, from 9 to 9:15 AM"

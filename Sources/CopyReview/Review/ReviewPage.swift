@@ -149,7 +149,7 @@ struct ReviewPage {
     for rule in CopyLinter.rules where ids.contains(rule.id) {
       html +=
         "<dt id=\"rule-\(rule.id)\">\(rule.id) \(rule.name) (\(rule.severity.rawValue))</dt>\n"
-        + "<dd><p>Serves: \(HTML.escape(rule.criterion))</p><p>\(HTML.escape(rule.rationale))</p>"
+        + "<dd><p>Serves: \(HTML.escape(rule.serves))</p><p>\(HTML.escape(rule.rationale))</p>"
         + "<p>Good: <q>\(HTML.escape(rule.good))</q></p><p>Bad: <q>\(HTML.escape(rule.bad))</q></p></dd>\n"
     }
     return html + "</dl>\n</section>\n"
