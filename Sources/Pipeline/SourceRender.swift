@@ -49,9 +49,8 @@ public struct SourceRender: Sendable {
       file: config.locales == nil ? "\(source.id)/source.json" : "\(config.name).json")
     locales = spoken.locales.isEmpty ? ["en-US"] : spoken.locales
     localeDiagnostics = spoken.diagnostics
-    // Every family looks at the same window; the small widget's layout names it.
-    let window = TimelineLayout(family: .small, options: config.layoutOptions)
-      .agendaWindow(referenceDate: referenceDate, zone: zone)
+    // Every family looks at the same window.
+    let window = config.layoutOptions.agendaWindow(referenceDate: referenceDate, zone: zone)
     agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
   }
 

@@ -40,6 +40,13 @@ public struct TimelineLayout: Sendable {
       self.lookAheadDays = lookAheadDays
       self.capacities = capacities
     }
+
+    /// The window an agenda must cover for layouts with these options, whatever their family:
+    /// from the reference date to the end of the last look-ahead.
+    public func agendaWindow(referenceDate: Int64, zone: ZoneRules) -> (start: Int64, end: Int64) {
+      let lastDay = zone.localDate(forInstant: referenceDate + horizon)
+      return (referenceDate, zone.startOfDay(lastDay.adding(days: lookAheadDays)))
+    }
   }
 
   public var family: WidgetFamily
@@ -50,13 +57,6 @@ public struct TimelineLayout: Sendable {
     self.family = family
     self.textSize = textSize
     self.options = options
-  }
-
-  /// The window an agenda must cover for this layout: from the reference date to the end of
-  /// the last look-ahead.
-  public func agendaWindow(referenceDate: Int64, zone: ZoneRules) -> (start: Int64, end: Int64) {
-    let lastDay = zone.localDate(forInstant: referenceDate + options.horizon)
-    return (referenceDate, zone.startOfDay(lastDay.adding(days: options.lookAheadDays)))
   }
 
   public func layout(

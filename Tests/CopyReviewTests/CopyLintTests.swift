@@ -2,6 +2,7 @@ import Foundation
 import Snapshots
 import Summaries
 import Testing
+import WidgetTimeline
 
 @testable import CopyReview
 

@@ -134,10 +134,17 @@ import WidgetTimeline
   @Test func drawingsFollowTheFamilyAndShowOverflow() throws {
     let html = Self.plain.files.values.joined()
     for family in WidgetFamily.allCases {
-      let size = WidgetDrawing.size(family)
-      #expect(html.contains("class=\"widget w-\(family.rawValue) size-default\""), "\(family)")
-      #expect(html.contains("style=\"width:\(size.width)px;height:\(size.height)px\""), "\(family)")
+      let drawing = family.traits.drawing
+      let classes = WidgetDrawing.classes(drawing).map { " " + $0 }.joined()
+      #expect(
+        html.contains("class=\"widget w-\(family.rawValue) size-default\(classes)\""), "\(family)")
+      #expect(
+        html.contains("style=\"width:\(drawing.width)px;height:\(drawing.height)px\""), "\(family)")
     }
+    // The lock-screen families are drawn in its colours, the wide ones with the date beside.
+    #expect(html.contains("w-accessoryInline size-default w-lock w-line\""))
+    #expect(html.contains("w-accessoryRectangular size-default w-lock\""))
+    #expect(html.contains("w-extraLarge size-default w-beside w-wider w-widest\""))
     // The student's small widget at 6 AM shows a reminder overdue since Saturday and 14 more.
     #expect(html.contains("<p class=\"w-more\">+14</p>"))
     // Large widgets group rows under day headers, in the locale's language.
@@ -352,7 +359,7 @@ import WidgetTimeline
     }
     #expect(pairs == ReviewStyle.pairs.count)
     #expect(
-      html.contains(".w-accessoryRectangular .w-overdue .w-time{color:var(--lock-overdue)}"))
+      html.contains(".w-lock .w-overdue .w-time{color:var(--lock-overdue)}"))
   }
 
   @Test func contrastMatchesWCAGReferenceValues() {

@@ -51,7 +51,7 @@ import WidgetTimeline
     let source = Source(
       files: SourceFiles(id: "person", files: [calendar, reminders, favoritesFile]))
     let layout = TimelineLayout(family: .extraLarge)
-    let window = layout.agendaWindow(referenceDate: now, zone: zone)
+    let window = layout.options.agendaWindow(referenceDate: now, zone: zone)
     let agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
     let entry = layout.layout(agenda.items, referenceDate: now, zone: zone).entries[0]
     let composer = try! SummaryComposer(

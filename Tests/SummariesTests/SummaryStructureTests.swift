@@ -314,7 +314,8 @@ import WidgetTimeline
       ("en-US", "Now: Standup. Today: Review"), ("ja-JP", "現在、Standup。Review"),
     ] {
       let text = Fixture.composer(locale).render(
-        entry, family: .medium, mentions: mentions[...], texts: ["Standup", "Review"], more: nil,
+        entry, WidgetFamily.medium.traits, mentions: mentions[...], texts: ["Standup", "Review"],
+        more: nil,
         datedHeadings: false)
       #expect(text == expected)
     }

@@ -1,5 +1,6 @@
 import Snapshots
 import Summaries
+import WidgetTimeline
 
 /// One entry of a snapshot as the rules see it: what VoiceOver says and how long it takes, the
 /// visible titles, the actions offered, and the length budget the summary was composed to.

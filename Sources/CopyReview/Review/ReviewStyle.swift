@@ -118,12 +118,12 @@ enum ReviewStyle {
     figure.drawing figcaption{color:var(--muted);font-size:.85rem;margin-top:.35rem}
     .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;padding:14px 15px;background:var(--widget-bg);color:var(--widget);font-size:13px;line-height:1.25;box-shadow:0 1px 4px rgba(0,0,0,.3)}
     .widget.size-accessibility{font-size:19px}
-    .widget.w-accessoryRectangular,.widget.w-accessoryInline{background:var(--lock-bg);color:var(--lock);border-radius:12px;padding:6px 8px}
-    .widget.w-accessoryInline{border-radius:6px;padding:2px 6px}
-    .w-accessoryInline p,.w-accessoryRectangular .w-time{color:var(--lock)}
+    .widget.w-lock{background:var(--lock-bg);color:var(--lock);border-radius:12px;padding:6px 8px}
+    .widget.w-line{border-radius:6px;padding:2px 6px}
+    .w-lock p,.w-lock .w-time{color:var(--lock)}
     .w-inline{margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .w-head{margin:0 0 6px}
-    .w-medium .w-head,.w-extraLarge .w-head{float:left;width:30%;margin-right:4%}
+    .w-beside .w-head{float:left;width:30%;margin-right:4%}
     .w-weekday{display:block;text-transform:uppercase;color:var(--widget-accent);font-weight:700;font-size:.8em}
     .w-daynumber{display:block;font-size:2.2em;line-height:1.05;font-weight:300}
     .w-rows{list-style:none;margin:0;padding:0;overflow:hidden}
@@ -131,19 +131,18 @@ enum ReviewStyle {
     .w-bar{flex:none;width:4px;border-radius:2px}
     .c0{background:var(--calendar-0)}.c1{background:var(--calendar-1)}.c2{background:var(--calendar-2)}
     .c3{background:var(--calendar-3)}.c4{background:var(--calendar-4)}.c5{background:var(--calendar-5)}
-    .w-accessoryRectangular .w-bar{background:var(--lock)}
+    .w-lock .w-bar{background:var(--lock)}
     .w-check{flex:none;box-sizing:border-box;width:.9em;height:.9em;margin-top:.15em;border:2px solid currentColor;border-radius:50%}
     .w-text{display:flex;flex-direction:column;min-width:0}
     .w-title{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .w-time{color:var(--widget-muted);font-size:.9em;white-space:nowrap}
     .w-now{background:rgba(31,111,209,.13);border-radius:6px;margin-left:-4px;padding:2px 4px}
     .w-overdue .w-time{color:var(--overdue);font-weight:600}
-    .w-accessoryRectangular .w-overdue .w-time{color:var(--lock-overdue)}
+    .w-lock .w-overdue .w-time{color:var(--lock-overdue)}
     .w-day{font-size:.78em;font-weight:700;text-transform:uppercase;color:var(--widget-muted);margin:6px 0 3px}
     .w-more,.w-empty{margin:0;color:var(--widget-muted);font-weight:600}
-    .w-accessoryRectangular .w-more,.w-accessoryRectangular .w-empty{color:var(--lock)}
-    @media (max-width:760px){.w-extraLarge{zoom:.5}}
-    @media (max-width:420px){.w-extraLarge{zoom:.36}.w-medium,.w-large{zoom:.74}th{font-size:.8rem}}
+    @media (max-width:760px){.w-widest{zoom:.5}}
+    @media (max-width:420px){.w-wider{zoom:.74}.w-widest{zoom:.36}th{font-size:.8rem}}
     [hidden]{display:none!important}
     """
 

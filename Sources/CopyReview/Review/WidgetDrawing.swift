@@ -7,23 +7,14 @@ import WidgetTimeline
 /// An entry drawn as a sighted user sees the widget: the family's shape and proportions, the
 /// visible rows with their times, day headers, and the "+N" of rows that did not fit.
 ///
-/// Times and days are formatted for the snapshot's locale and time zone with Foundation (the
-/// drawing is visual text, not spoken copy); the words "Today", "Tomorrow" and "all day" come
-/// from the String Catalog.
+/// What to draw comes from the family's traits (`FamilyTraits.drawing`: size, style, lock
+/// screen, the date beside the rows), and so do the frame's classes the page's style sheet
+/// reads. Times and days are formatted for the snapshot's locale and time zone with Foundation
+/// (the drawing is visual text, not spoken copy); the words "Today", "Tomorrow" and "all day"
+/// come from the String Catalog.
 struct WidgetDrawing {
-  /// The family's size in points, as on an iPhone (extraLarge: an iPad).
-  static func size(_ family: WidgetFamily) -> (width: Int, height: Int) {
-    switch family {
-    case .small: (170, 170)
-    case .medium: (364, 170)
-    case .large: (364, 382)
-    case .extraLarge: (715, 338)
-    case .accessoryRectangular: (172, 76)
-    case .accessoryInline: (257, 22)
-    }
-  }
-
   let family: WidgetFamily
+  let traits: FamilyTraits
   let textSize: TextSize
   /// The locale's and zone's words, days and times, shared by the source's drawings.
   let text: DrawingText
@@ -33,14 +24,30 @@ struct WidgetDrawing {
 
   init(snapshot: ReviewSnapshot, text: DrawingText) {
     family = snapshot.family
+    traits = family.traits
     textSize = snapshot.textSize
     self.text = text
-    let (width, height) = Self.size(family)
+    let drawing = traits.drawing
+    let (width, height) = (drawing.width, drawing.height)
     let size = textSize == .accessibility ? "accessibility" : "default"
+    let classes = Self.classes(drawing).map { " " + $0 }.joined()
     opening =
-      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
+      "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\(classes)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
     closing =
       "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
+  }
+
+  /// The frame's classes for the style sheet (`ReviewStyle`): the lock screen's colours, one
+  /// line, the date beside the rows, and how far a narrow screen shrinks the drawing (one
+  /// wider than 300 points on a phone, one wider than 600 on a small window too).
+  static func classes(_ drawing: FamilyTraits.Drawing) -> [String] {
+    var classes: [String] = []
+    if drawing.onLockScreen { classes.append("w-lock") }
+    if drawing.style == .line { classes.append("w-line") }
+    if drawing.dateBeside { classes.append("w-beside") }
+    if drawing.width > 300 { classes.append("w-wider") }
+    if drawing.width > 600 { classes.append("w-widest") }
+    return classes
   }
 
   var localizer: Localizer { text.localizer }
@@ -53,8 +60,8 @@ struct WidgetDrawing {
   func html(_ entry: SnapshotDocument.Entry, into html: inout HTMLBytes) {
     let today = text.localDay(entry.date)
     html.append(opening)
-    switch family {
-    case .accessoryInline:
+    switch traits.drawing.style {
+    case .line:
       html.append("<p class=\"w-inline\">")
       if let item = entry.items.first {
         html.append(escaping: item.title)
@@ -65,18 +72,17 @@ struct WidgetDrawing {
         html.append(escaping: localizer.string(.emptyToday))
       }
       html.append("</p>")
-    case .accessoryRectangular:
-      rows(entry, today: today, dayHeaders: false, into: &html)
-    default:
+    case .rows:
+      rows(entry, today: today, dayHeaders: traits.groupsByDay, into: &html)
+    case .dated:
       html.append("<p class=\"w-head\"><span class=\"w-weekday\">")
       html.append(escaping: text.weekday(entry.date))
       html.append("</span><span class=\"w-daynumber\">")
       html.append(escaping: text.dayNumber(entry.date))
       html.append("</span></p>")
-      rows(
-        entry, today: today, dayHeaders: family == .large || family == .extraLarge, into: &html)
+      rows(entry, today: today, dayHeaders: traits.groupsByDay, into: &html)
     }
-    if entry.overflow > 0, family != .accessoryInline {
+    if entry.overflow > 0, traits.drawing.style != .line {
       html.append("<p class=\"w-more\">+")
       html.append(entry.overflow)
       html.append("</p>")

@@ -21,33 +21,6 @@ public struct Summary: Sendable, Hashable {
   public var isOverBudget: Bool { seconds > budget.hard }
 }
 
-/// How long a family's summary may be, in seconds of speech at VoiceOver's default rate.
-///
-/// A small widget's summary should be heard in about eight seconds (about 125 characters of
-/// English); the soft limit is where the composer starts shortening (dropping the location,
-/// then the calendar name, then folding items into "and N more"); the hard limit is reported
-/// when even the shortest form exceeds it (a very long title), since words are never cut.
-public struct LengthBudget: Sendable, Hashable {
-  public var soft: Double
-  public var hard: Double
-
-  public init(soft: Double, hard: Double) {
-    self.soft = soft
-    self.hard = hard
-  }
-
-  public static func of(_ family: WidgetFamily) -> LengthBudget {
-    switch family {
-    case .small: LengthBudget(soft: 8, hard: 13)
-    case .medium: LengthBudget(soft: 16, hard: 26)
-    case .large: LengthBudget(soft: 30, hard: 45)
-    case .extraLarge: LengthBudget(soft: 50, hard: 75)
-    case .accessoryRectangular: LengthBudget(soft: 5, hard: 8)
-    case .accessoryInline: LengthBudget(soft: 3, hard: 5)
-    }
-  }
-}
-
 extension String {
   /// Whether the two are the same UTF-8 bytes: what a listener hears twice, without the cost
   /// of comparing by canonical equivalence. One buffer is the same bytes: the composer hands

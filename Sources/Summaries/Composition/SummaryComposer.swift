@@ -112,16 +112,17 @@ public struct SummaryComposer: Sendable {
   }
 
   func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
-    let budget = LengthBudget.of(family)
+    let traits = family.traits
+    let budget = traits.budget
     // Families that say an entry in the same words differ only in their budgets, and the
     // search stops at its first, fullest sentence when that fits: such a sentence is what
     // each of them says of the same entry, if it fits that one's budget as well.
-    let fullKey = Self.saysInSharedWords(entry, family: family) ? FullSentenceKey(entry) : nil
+    let fullKey = Self.saysInSharedWords(entry, traits) ? FullSentenceKey(entry) : nil
     if let fullKey, var known = memo.fullSentences[fullKey], known.seconds <= budget.soft {
       known.budget = budget
       return known
     }
-    let standalone = family == .small || family.isAccessory
+    let standalone = traits.standalone
     let mentions = Mention.mentions(entry.rows, zone: zone)
     let names = memo.names
     let clauses = mentions.map { mention in
@@ -131,7 +132,7 @@ public struct SummaryComposer: Sendable {
       memo.clauses[key] = clause
       return clause
     }
-    let most = standalone ? min(family == .small ? 2 : 1, mentions.count) : mentions.count
+    let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
     var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
     var firstFits = false
     var remainder = Remainder(entry: entry, unspoken: entry.rows)
@@ -142,8 +143,8 @@ public struct SummaryComposer: Sendable {
       // What was not said is a sentence of its own, so that its number is never heard as part
       // of the last item ("room 3, and 3 more").
       func more(_ nearestOnly: Bool) -> String? {
-        guard family != .accessoryInline else { return nil }
-        let nearest = nearestOnly || family == .accessoryRectangular
+        guard traits.count != .unsaid else { return nil }
+        let nearest = nearestOnly || traits.count == .nearest
         let key = RemainderKey(
           today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
           day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
@@ -205,7 +206,7 @@ public struct SummaryComposer: Sendable {
               return made
             }
             text = render(
-              entry, family: family, mentions: mentions.prefix(spoken), texts: texts,
+              entry, traits, mentions: mentions.prefix(spoken), texts: texts,
               more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
               datedHeadings: detail.keepsDates)
             rendered.append((signature, text))
@@ -233,12 +234,12 @@ public struct SummaryComposer: Sendable {
     let spoken = mentions.prefix(best?.spoken ?? 0)
     let text =
       best?.text
-      ?? render(entry, family: family, mentions: [], texts: [], more: nil, datedHeadings: true)
+      ?? render(entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true)
     let actions = self.actions(
       for: Array(spoken), clauses: best?.clauses ?? [], entry: entry, names: names, memo: &memo)
     let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
-      moreCount: family == .accessoryInline || spoken.isEmpty ? 0 : remainder.total,
+      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : remainder.total,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
     if let fullKey, firstFits { memo.fullSentences[fullKey] = summary }
     return summary
@@ -328,17 +329,19 @@ public struct SummaryComposer: Sendable {
   func clause(_ parts: [String]) -> String { localizer.join(parts, .joinClause) }
 
   func render(
-    _ entry: TimelineEntry, family: WidgetFamily, mentions: ArraySlice<Mention>, texts: [String],
-    more: String?, datedHeadings: Bool
+    _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: ArraySlice<Mention>,
+    texts: [String], more: String?, datedHeadings: Bool
   ) -> String {
     guard !mentions.isEmpty else {
       return Self.finish(localizer.string(.emptyLookAhead, .integer(entry.hiddenPerDay.count)))
     }
     let rows = mentions.map(\.first)
-    if family == .small || family.isAccessory {
+    if traits.standalone {
       var parts: [String] = []
       parts.reserveCapacity(rows.count + 2)
-      if family == .small, rows[0].dayOffset > 0 { parts.append(localizer.string(.emptyToday)) }
+      if traits.saysTodayIsEmpty, rows[0].dayOffset > 0 {
+        parts.append(localizer.string(.emptyToday))
+      }
       for (index, row) in rows.enumerated() {
         parts.append(
           lead(row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil))
@@ -377,7 +380,7 @@ public struct SummaryComposer: Sendable {
       }
       let heading = clock.heading(
         group.day, relativeTo: entry.day,
-        withDate: datedHeadings && (group.day == entry.day || Self.datesLaterDays(family)))
+        withDate: datedHeadings && (group.day == entry.day || traits.datesLaterDays))
       sentences.append(
         localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
     }
@@ -385,18 +388,14 @@ public struct SummaryComposer: Sendable {
     return Self.finish(sentence(sentences))
   }
 
-  /// Whether a family's later-day headings say their date ("Tuesday, June 2:"): a medium
-  /// widget's say the day alone, for want of time.
-  static func datesLaterDays(_ family: WidgetFamily) -> Bool { family != .medium }
-
-  /// Whether `family` says `entry` in the words medium, large and extra-large widgets share,
-  /// for all the summaries they could try: "Now: …", then a heading per day. Large and extra
-  /// large always do; medium too when every row is on the entry's day, since only a later
-  /// day's heading is said differently there (`datesLaterDays`). Small and lock-screen
-  /// widgets lead each row their own way.
-  static func saysInSharedWords(_ entry: TimelineEntry, family: WidgetFamily) -> Bool {
-    guard family != .small, !family.isAccessory else { return false }
-    return datesLaterDays(family) || entry.rows.allSatisfy { $0.day == entry.day }
+  /// Whether a family of `traits` says `entry` in the words every family that is not
+  /// standalone shares, for all the summaries it could try: "Now: …", then a heading per day.
+  /// One whose later days are dated always does (large, extra large); one whose are not
+  /// (medium) too when every row is on the entry's day, since only a later day's heading is
+  /// said differently there. Standalone families lead each row their own way.
+  static func saysInSharedWords(_ entry: TimelineEntry, _ traits: FamilyTraits) -> Bool {
+    guard !traits.standalone else { return false }
+    return traits.datesLaterDays || entry.rows.allSatisfy { $0.day == entry.day }
   }
 
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its

@@ -66,7 +66,7 @@ enum TimelineCommand: Command {
       )
       var lastDay: LocalDate?
       for row in entry.rows {
-        if timeline.family.groupsByDay, row.day != lastDay {
+        if timeline.family.traits.groupsByDay, row.day != lastDay {
           lines.append(
             "  \(row.dayOffset == 0 ? "Today" : row.dayOffset == 1 ? "Tomorrow" : row.day.description)"
           )
