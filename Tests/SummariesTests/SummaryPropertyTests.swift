@@ -120,8 +120,8 @@ import WidgetTimeline
           let spokenIDs = Self.spokenItems(summary, entry: entry, composer: composer)
           #expect(
             summary.spokenRows + summary.moreCount == entry.rows.count + entry.overflow
-              || family == .accessoryInline, "count: \(context)")
-          if family != .accessoryInline, summary.moreCount > 0 {
+              || family.traits.count == .unsaid, "count: \(context)")
+          if family.traits.count != .unsaid, summary.moreCount > 0 {
             let remainder = Remainder(
               entry: entry,
               unspoken: entry.rows.filter { !spokenIDs.contains("\($0.item.id)|\($0.day)") })
@@ -138,7 +138,7 @@ import WidgetTimeline
             #expect(
               !said.isEmpty || summary.spokenRows == entry.rows.count && entry.rows.count > 1,
               "scoped more: \(context)")
-            if family == .accessoryRectangular {
+            if family.traits.count == .nearest {
               #expect(said.contains(phrases.last ?? ""), "nearest scope: \(context)")
             }
           }
