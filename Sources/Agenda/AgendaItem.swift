@@ -2,9 +2,11 @@ import ICalendar
 
 /// One thing on a person's time line: an occurrence of an event, or a reminder.
 ///
-/// A value type whose fields live in one shared, immutable box until one is changed: a widget
-/// timeline copies its items into every row of every entry, and a copy is then one reference
-/// count rather than one per string.
+/// A value type whose fields live in one shared, immutable box until one is changed, as an
+/// array's elements do: a widget timeline copies its items into every row of every entry, and
+/// a copy is then one reference count rather than one per string, and two copies compare
+/// equal at a glance. The box is how the value is stored, not a cache, and nothing outside
+/// depends on which box a copy has.
 public struct AgendaItem: Sendable, Hashable, Identifiable {
   public enum Kind: String, Sendable, Hashable, Codable {
     case event, reminder
@@ -42,12 +44,6 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
     get { storage.fields }
     set { storage = Storage(newValue) }
   }
-
-  /// The item's shared storage: every copy of one item has the same identity, which a memo
-  /// hashes as one word where the `id` is a string hashed byte by byte. Two items made apart
-  /// may be equal with different identities; an identity names an item only while a copy of
-  /// it is alive.
-  public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// Stable across runs and machines: `event:<UID>@<original start>` for an occurrence,
   /// `reminder:<id>` for a reminder.

@@ -68,8 +68,8 @@ public struct SourceRender: Sendable {
   public func snapshot(_ timeline: Timeline, locale: String) throws(LanguageProfile.Missing)
     -> (document: SnapshotDocument, diagnostics: [Diagnostic])
   {
-    var memo = SummaryComposer.Memo()
-    return snapshot(timeline, locale: locale, composer: try composer(locale), memo: &memo)
+    var cache = CompositionCache()
+    return snapshot(timeline, locale: locale, composer: try composer(locale), cache: &cache)
   }
 
   func composer(_ locale: String) throws(LanguageProfile.Missing) -> SummaryComposer {
@@ -78,9 +78,9 @@ public struct SourceRender: Sendable {
 
   func snapshot(
     _ timeline: Timeline, locale: String, composer: SummaryComposer,
-    memo: inout SummaryComposer.Memo
+    cache: inout CompositionCache
   ) -> (document: SnapshotDocument, diagnostics: [Diagnostic]) {
-    let summaries = composer.compose(timeline.entries, family: timeline.family, memo: &memo)
+    let summaries = composer.compose(timeline.entries, family: timeline.family, cache: &cache)
     let path = OutputPath.snapshot(
       source: source.id, locale: locale, family: timeline.family, textSize: timeline.textSize)
     var notes: [Diagnostic] = []
@@ -112,7 +112,7 @@ public struct SourceRender: Sendable {
   ///
   /// Plain synchronous work: a run renders several sources at once, one per job, which keeps
   /// the cores busy without dividing one person's work. The timelines are laid out together
-  /// (`TimelineLayout.layouts`), and each locale's composer keeps one memo for all of them,
+  /// (`TimelineLayout.layouts`), and each locale's composer keeps one cache for all of them,
   /// so an item is phrased once per locale, not once per widget.
   public func snapshots(isCancelled: () -> Bool = { false })
     -> (files: [RenderedSnapshot], diagnostics: [Diagnostic])
@@ -142,9 +142,9 @@ public struct SourceRender: Sendable {
         }
         continue
       }
-      var memo = SummaryComposer.Memo()
+      var cache = CompositionCache()
       for timeline in timelines {
-        let snapshot = self.snapshot(timeline, locale: locale, composer: composer, memo: &memo)
+        let snapshot = self.snapshot(timeline, locale: locale, composer: composer, cache: &cache)
         diagnostics += snapshot.diagnostics
         let bytes = snapshot.document.encoded()
         files.append(

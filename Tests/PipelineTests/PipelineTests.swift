@@ -89,10 +89,10 @@ struct Workspace {
   }
 
   /// What a person's widgets say does not depend on what the composer remembers: every
-  /// snapshot of a run, composed with one memo for all the timelines of a locale, is the one
+  /// snapshot of a run, composed with one cache for all the timelines of a locale, is the one
   /// its timeline gives composed alone, for every family, text size and locale of every
   /// sample person, on two days.
-  @Test func snapshotsAreTheSameComposedAloneOrWithTheMemo() throws {
+  @Test func snapshotsAreTheSameComposedAloneOrWithTheCache() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let config = workspace.config()

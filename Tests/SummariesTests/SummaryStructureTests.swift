@@ -240,10 +240,8 @@ import WidgetTimeline
       ("ja-JP", ["午後2時から3時30分まで", "昨日午後6時の期限を過ぎています"], ["午後2時から", "昨日の期限を過ぎています"]),
     ] {
       let composer = Fixture.composer(locale)
-      let names = SpokenNames(entry.rows, composer: composer)
-      let clauses = Mention.mentions(entry.rows, zone: Fixture.zone).map {
-        composer.clause($0, entry: entry, names: names, standalone: true)
-      }
+      var cache = CompositionCache()
+      let clauses = composer.clauses(entry, standalone: true, cache: &cache)
       let byTitle = Dictionary(uniqueKeysWithValues: clauses.map { ($0.title, $0) })
       #expect(byTitle["Review"]?.when == full[0])
       #expect(byTitle["Review"]?.brief == brief[0])
@@ -262,11 +260,8 @@ import WidgetTimeline
         return item
       }
       let entry = Fixture.entry(items, family: .large)
-      let names = SpokenNames(entry.rows, composer: composer)
-      return SummaryComposer.toldApart(
-        Mention.mentions(entry.rows, zone: Fixture.zone).map {
-          composer.clause($0, entry: entry, names: names, standalone: false)
-        })
+      var cache = CompositionCache()
+      return SummaryComposer.toldApart(composer.clauses(entry, standalone: false, cache: &cache))
     }
     let twins = said(["Pay rent", "Pay rent"], due: ["2026-05-31T18:00", "2026-05-31T09:00"])
     #expect(twins.count == 2)

@@ -187,27 +187,3 @@ public struct LintMemo: Sendable {
 
   public init() {}
 }
-
-/// Text compared and hashed byte for byte, as the memo's keys.
-///
-/// Every summary and action name of a run is looked up in the memo, and `String` hashes and
-/// compares by canonical equivalence, normalizing non-ASCII text first, which cost more than
-/// some of the rules. Two spellings of the same text (composed and decomposed) are merely
-/// judged twice, with the same result.
-struct ExactText: Hashable {
-  var text: String
-
-  init(_ text: String) {
-    self.text = text
-  }
-
-  static func == (a: ExactText, b: ExactText) -> Bool {
-    a.text.hasSameBytes(as: b.text)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    hasher.combine(text.utf8.count)
-  }
-}

@@ -13,39 +13,40 @@ import WidgetTimeline
 /// else its time, else both, else its calendar or list when the summary said it, else its
 /// place in the summary.
 extension SummaryComposer {
-  /// The actions for `spoken`, whose clauses as said are `clauses`. An item has the same
-  /// actions wherever it is said with the same twins said the same way (usually none): `memo`
-  /// keeps them.
+  /// The actions for `spoken`, whose clauses as said are `clauses`, in `entry`, whose rows'
+  /// items have `keys`. An item has the same actions wherever it is said with the same twins
+  /// said the same way (usually none): `cache` keeps them.
   func actions(
-    for spoken: [Mention], clauses: [ItemClause], entry: TimelineEntry, names: SpokenNames,
-    memo: inout Memo
+    for spoken: [Mention], keys: [ItemKey], clauses: [ItemClause], entry: TimelineEntry,
+    cache: inout CompositionCache
   ) -> [AccessibilityAction] {
     // Entries in a row mostly say the same items: when none of them shares a title, their
     // actions depend on nothing else, and the list is kept whole.
-    let entryKey = EntryActionsKey(items: spoken.map(\.item.identity), day: entry.day)
-    if let known = memo.entryActions[entryKey] { return known }
+    let entryKey = CompositionCache.EntryActionsKey(
+      items: spoken.map { keys[$0.positions[0]] }, day: entry.day)
+    if let known = cache.entryActions[entryKey] { return known }
     // A favorite marks every occurrence of an event: one set of actions per event, however
     // often it is said.
-    var items: [TimelineRow] = []
+    var items: [KeyedRow] = []
     for mention in spoken
     where !items.contains(where: {
-      $0.item.kind == mention.item.kind && $0.item.sourceID == mention.item.sourceID
+      $0.row.item.kind == mention.item.kind && $0.row.item.sourceID == mention.item.sourceID
     }) {
-      items.append(mention.first)
+      items.append(KeyedRow(row: mention.first, key: keys[mention.positions[0]]))
     }
     // Items said with the same title are twins (every item was named before it was said).
-    let titles = items.map { names[$0.item]?.titleNumber ?? -1 }
-    var heard: [ObjectIdentifier: ItemClause]?
+    let names = cache.names
+    let titles = items.map { names[$0.key].titleNumber }
+    var heard: [ItemKey: ItemClause]?
     var actions: [AccessibilityAction] = []
     var hasTwins = false
-    for (index, row) in items.enumerated() {
+    for (index, item) in items.enumerated() {
       guard titles.indices.contains(where: { $0 != index && titles[$0] == titles[index] }) else {
-        let key = row.item.identity
-        if let known = memo.itemActions[key] {
+        if let known = cache.itemActions[item.key] {
           actions += known
         } else {
-          let made = self.actions(row, which: nil, names: names)
-          memo.itemActions[key] = made
+          let made = self.actions(item.row, which: nil, names: names[item.key])
+          cache.itemActions[item.key] = made
           actions += made
         }
         continue
@@ -53,25 +54,28 @@ extension SummaryComposer {
       hasTwins = true
       let twins = items.indices.filter { titles[$0] == titles[index] }.map { items[$0] }
       if heard == nil {
-        var said: [ObjectIdentifier: ItemClause] = [:]
-        for (mention, clause) in zip(spoken, clauses) { said[mention.item.identity] = clause }
+        var said: [ItemKey: ItemClause] = [:]
+        for (mention, clause) in zip(spoken, clauses) {
+          said[keys[mention.positions[0]]] = clause
+        }
         heard = said
       }
       let said = heard ?? [:]
-      let key = TwinsKey(twins, entry: entry, heard: said)
-      let position = twins.firstIndex { $0.item.id == row.item.id } ?? 0
-      if let known = memo.twinActions[key] {
+      let key = CompositionCache.TwinsKey(twins, entry: entry, heard: said)
+      let position = twins.firstIndex { $0.row.item.id == item.row.item.id } ?? 0
+      if let known = cache.twinActions[key] {
         actions += known[position]
         continue
       }
       let made = twins.map { twin in
         self.actions(
-          twin, which: which(twin, among: twins, entry: entry, heard: said), names: names)
+          twin.row, which: which(twin, among: twins, entry: entry, heard: said),
+          names: names[twin.key])
       }
-      memo.twinActions[key] = made
+      cache.twinActions[key] = made
       actions += made[position]
     }
-    if let compose = memo.composeActions[entry.day] {
+    if let compose = cache.composeActions[entry.day] {
       actions.append(compose)
     } else {
       let compose = AccessibilityAction(
@@ -82,25 +86,27 @@ extension SummaryComposer {
             IntentParameter(name: "kind", value: .string("event")),
             IntentParameter(name: "date", value: .date(entry.day.description)),
           ]))
-      memo.composeActions[entry.day] = compose
+      cache.composeActions[entry.day] = compose
       actions.append(compose)
     }
-    if !hasTwins { memo.entryActions[entryKey] = actions }
+    if !hasTwins { cache.entryActions[entryKey] = actions }
     return actions
   }
 
-  /// Favorite or unfavorite `row`'s item and, for an incomplete reminder, complete it; `which`
-  /// says which one it is when another spoken item shares its title.
-  func actions(_ row: TimelineRow, which: String?, names: SpokenNames) -> [AccessibilityAction] {
+  /// Favorite or unfavorite `row`'s item, said by `names`, and, for an incomplete reminder,
+  /// complete it; `which` says which one it is when another spoken item shares its title.
+  func actions(_ row: TimelineRow, which: String?, names: SpokenNames.Names)
+    -> [AccessibilityAction]
+  {
     let item = row.item
-    let title = names[item]?.title ?? ""
+    let title = names.title
     func name(_ action: CopyKey.Action) -> String {
       guard let which else {
         return localizer.string(.action(action, which: false), .string(title))
       }
       return localizer.string(.action(action, which: true), .string(title), .string(which))
     }
-    let reference = names[item]?.reference ?? ItemReference(item)
+    let reference = names.reference
     var actions: [AccessibilityAction] = []
     // What a reminder is for is getting it done: "Complete" comes first in the rotor.
     if item.kind == .reminder, !item.isCompleted {
@@ -138,23 +144,23 @@ extension SummaryComposer {
   /// both, or its calendar that differs for every one of them, and only in words the summary
   /// said for it (`heard`).
   func which(
-    _ row: TimelineRow, among rows: [TimelineRow], entry: TimelineEntry,
-    heard: [ObjectIdentifier: ItemClause]
+    _ keyed: KeyedRow, among rows: [KeyedRow], entry: TimelineEntry, heard: [ItemKey: ItemClause]
   ) -> String {
-    let time = { (row: TimelineRow) -> (String, isEnd: Bool)? in
-      heard[row.item.identity].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) }
-      }
+    let time = { (row: KeyedRow) -> (String, isEnd: Bool)? in
+      heard[row.key].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) } }
     }
     // Each candidate gives what must differ between the rows and the words that say it: a
     // day tells apart only rows on different days ("now" and "today" are one day).
-    let candidates: [(TimelineRow) -> (key: String, label: String)?] = [
-      { row in
-        let label = dayPhrase(row, entry: entry, heard: heard)
+    let candidates: [(KeyedRow) -> (key: String, label: String)?] = [
+      { keyed in
+        let row = keyed.row
+        let label = dayPhrase(keyed, entry: entry, heard: heard)
         let said = row.state == .overdue || row.state == .dueNow
         return (said ? label : "\(actionDay(row))", label)
       },
-      { row in
-        time(row).map { time, isEnd in
+      { keyed in
+        let row = keyed.row
+        return time(keyed).map { time, isEnd in
           let label = localizer.string(
             isEnd
               ? .actionWhichUntil
@@ -163,11 +169,12 @@ extension SummaryComposer {
           return (label, label)
         }
       },
-      { row in
+      { keyed in
+        let row = keyed.row
         // A reminder due yesterday at 5 PM and one due yesterday: "yesterday at 5 PM" and
         // "yesterday", as the summary told them apart.
-        guard let (time, isEnd) = time(row), !isEnd else {
-          let label = dayPhrase(row, entry: entry, heard: heard)
+        guard let (time, isEnd) = time(keyed), !isEnd else {
+          let label = dayPhrase(keyed, entry: entry, heard: heard)
           return (label, label)
         }
         let label = localizer.string(
@@ -175,8 +182,9 @@ extension SummaryComposer {
           .string(dayOn(row, entry: entry)), .string(time))
         return (label, label)
       },
-      { row in
-        guard let group = heard[row.item.identity]?.group else { return nil }
+      { keyed in
+        let row = keyed.row
+        guard let group = heard[keyed.key]?.group else { return nil }
         let label = localizer.string(
           row.item.kind == .reminder ? .actionWhichList : .actionWhichCalendar,
           .string(group))
@@ -186,32 +194,33 @@ extension SummaryComposer {
     for candidate in candidates {
       let found = rows.map(candidate)
       if found.allSatisfy({ $0 != nil }), Set(found.map { $0?.key }).count == rows.count,
-        Set(found.map { $0?.label }).count == rows.count, let label = candidate(row)?.label
+        Set(found.map { $0?.label }).count == rows.count, let label = candidate(keyed)?.label
       {
         return label
       }
     }
     // Nothing tells them all apart: this row still gets the first words that tell it from
     // every other, and a number only when nothing does.
-    let others = rows.filter { $0.item.id != row.item.id }
+    let others = rows.filter { $0.row.item.id != keyed.row.item.id }
     for candidate in candidates {
-      guard let mine = candidate(row) else { continue }
+      guard let mine = candidate(keyed) else { continue }
       let theirs = others.compactMap(candidate)
       if !theirs.contains(where: { $0.key == mine.key || $0.label == mine.label }) {
         return mine.label
       }
     }
-    let ordinal = (rows.firstIndex { $0.item.id == row.item.id } ?? 0) + 1
+    let ordinal = (rows.firstIndex { $0.row.item.id == keyed.row.item.id } ?? 0) + 1
     return localizer.string(.actionWhichOrdinal, .integer(ordinal))
   }
 
   /// The day phrase: for a reminder overdue or due now what the summary said of it
   /// ("overdue since Thursday", "due now"), for an event in progress "now", for the rest the
   /// day or date.
-  func dayPhrase(_ row: TimelineRow, entry: TimelineEntry, heard: [ObjectIdentifier: ItemClause])
+  func dayPhrase(_ keyed: KeyedRow, entry: TimelineEntry, heard: [ItemKey: ItemClause])
     -> String
   {
-    if row.state == .overdue || row.state == .dueNow, let said = heard[row.item.identity]?.when {
+    let row = keyed.row
+    if row.state == .overdue || row.state == .dueNow, let said = heard[keyed.key]?.when {
       return localizer.string(
         .actionWhichSaid, .string(said), .string(actionDayName(row, entry: entry)))
     }

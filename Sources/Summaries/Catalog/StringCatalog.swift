@@ -88,7 +88,7 @@ public struct StringCatalog: Sendable {
 /// A catalog that passed `StringCatalog.checkCopy()`, as the shipped one must before any
 /// work, has every key in every language; a key a catalog has no copy for at all (one made
 /// for a test, or a fuzzer's) says nothing, and is never spoken by its name.
-public struct Localizer: Sendable {
+public struct Localizer: Sendable, Equatable {
   public let locale: String
   /// The catalog language used, e.g. `de` for `de-DE`.
   public let language: String
@@ -97,7 +97,7 @@ public struct Localizer: Sendable {
   /// The templates, parsed once, by `CopyKey.rawValue`.
   private let templates: [Template]
 
-  private enum Template: Sendable {
+  private enum Template: Sendable, Equatable {
     case text(FormatTemplate)
     case plural([PluralCategory: FormatTemplate])
     case missing

@@ -21,9 +21,9 @@ struct ItemClause: Sendable {
 
   struct Parts: Sendable {
     var title: String
-    /// The title's number in the composer's names (`SpokenNames.Names.titleNumber`), if the
-    /// item was named.
-    var titleNumber: Int?
+    /// The title's number in the composer's names (`SpokenNames.Names.titleNumber`): one
+    /// number for every title said the same.
+    var titleNumber: Int
     /// The calendar or list, set only when it tells two spoken items apart.
     var group: String? = nil
     /// The item's calendar or list, spoken.
@@ -53,7 +53,7 @@ struct ItemClause: Sendable {
   private var storage: Storage
 
   init(
-    title: String, titleNumber: Int?, group: String?, groupName: String?, isReminder: Bool,
+    title: String, titleNumber: Int, group: String?, groupName: String?, isReminder: Bool,
     states: [State], when: String?, repeats: String?, place: String?, note: String?
   ) {
     storage = Storage(
@@ -80,12 +80,7 @@ struct ItemClause: Sendable {
   }
 
   /// Whether the two say the same title.
-  func sameTitle(as other: ItemClause) -> Bool {
-    if let number = self.titleNumber, let otherNumber = other.titleNumber {
-      return number == otherNumber
-    }
-    return self.title == other.title
-  }
+  func sameTitle(as other: ItemClause) -> Bool { self.titleNumber == other.titleNumber }
 
   /// Whether the listener could confuse the two: the same in everything but the calendar and
   /// the place.
@@ -97,11 +92,12 @@ struct ItemClause: Sendable {
 }
 
 extension SummaryComposer {
-  /// The clause parts of `mention` in `entry`. A `standalone` clause (small and accessory
-  /// widgets) carries its own day; under a day heading it does not need to.
-  func clause(_ mention: Mention, entry: TimelineEntry, names: SpokenNames, standalone: Bool)
-    -> ItemClause
-  {
+  /// The clause parts of `mention` in `entry`, whose item is said by `names`. A
+  /// `standalone` clause (small and accessory widgets) carries its own day; under a day
+  /// heading it does not need to.
+  func clause(
+    _ mention: Mention, entry: TimelineEntry, names: SpokenNames.Names, standalone: Bool
+  ) -> ItemClause {
     let row = mention.first
     let item = row.item
     var states: [ItemClause.State] = []
@@ -123,15 +119,13 @@ extension SummaryComposer {
     {
       when = nil
     }
-    let said = names[item]
     var clause = ItemClause(
-      title: said?.title ?? title(item), titleNumber: said?.titleNumber, group: nil,
-      groupName: said?.group,
+      title: names.title, titleNumber: names.titleNumber, group: nil, groupName: names.group,
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
-      place: said?.place?.phrase(localizer), note: said?.note)
-    if let place = said?.place, case .online = place.kind {
+      place: names.place?.phrase(localizer), note: names.note)
+    if let place = names.place, case .online = place.kind {
       clause.placeIsPhysical = false
     } else {
       clause.placeIsPhysical = clause.place != nil

@@ -1,16 +1,18 @@
 import Agenda
 import WidgetTimeline
 
-/// The spoken titles, places and calendar names of the items a composer has spoken, by item.
+/// The items a composer has met, each with its key (`ItemKey`), and what is said of each: its
+/// spoken title, place and calendar name. Part of a `CompositionCache`.
 ///
-/// Worked out once per item and locale (`SummaryComposer.Memo`): every entry of every widget
-/// shows mostly the same items, and the composer renders an entry several times (every detail
-/// level for every number of spoken items) while it looks for the fullest summary that fits.
-/// Making a title fit to be heard is the costly part of a render.
+/// Every entry of every widget shows mostly the same items, and the composer renders an entry
+/// several times (every detail level for every number of spoken items) while it looks for the
+/// fullest summary that fits; making a title fit to be heard is the costly part of a render.
+/// So each item is named once, when it is first met, and everything after asks by key.
 ///
-/// Items are found by their `identity`, looked up for every row of every entry; the names keep
-/// each item they hold, so no other item takes its identity while they live (and the memo's
-/// keys by identity stay sound). A copy made apart is named again, the same way.
+/// An item is found by value: by its id, then among the items of that id by equality (every
+/// copy of one item shares its storage, so that is one comparison of a reference). Two items
+/// equal in every field get one key; two of one id that differ (one event in two calendars)
+/// get one each.
 struct SpokenNames: Sendable {
   /// What is said of one item.
   struct Names: Sendable {
@@ -26,68 +28,87 @@ struct SpokenNames: Sendable {
     var group: String?
   }
 
-  private var named: [ObjectIdentifier: (item: AgendaItem, names: Names)] = [:]
+  /// The items met, by id, each with its key.
+  private var keys: [ExactText: [(item: AgendaItem, key: ItemKey)]] = [:]
+  /// What is said of each, by key.
+  private var named: [Names] = []
   /// Each spoken title's number, by canonical equivalence, as `String` compares.
   private var titleNumbers: [String: Int] = [:]
   /// What was made of each text as written, for the next item that has it: the occurrences of
   /// a repeating event share their title and place, and items share their calendar. A title
   /// keeps its number too, so that it is hashed by canonical equivalence once per text.
-  private var spokenTitles: [TextKey: (title: String, note: String?, number: Int)] = [:]
-  private var places: [TextKey: SpokenPlace?] = [:]
-  private var groups: [TextKey: String] = [:]
+  private var spokenTitles: [TitleKey: (title: String, note: String?, number: Int)] = [:]
+  private var places: [ExactText: SpokenPlace?] = [:]
+  private var groups: [ExactText: String] = [:]
+
+  /// A title as written and the kind of its item, which says an untitled one ("Event").
+  private struct TitleKey: Hashable {
+    var text: ExactText
+    var kind: AgendaItem.Kind
+  }
 
   init() {}
 
-  /// The names of the items of `rows`.
-  init(_ rows: [TimelineRow], composer: SummaryComposer) {
-    add(rows, composer: composer)
+  /// What is said of the item of `key`.
+  subscript(_ key: ItemKey) -> Names { named[key.number] }
+
+  /// The keys of the items of `rows`, in order, each named the first time it is met.
+  mutating func keys(_ rows: [TimelineRow], composer: SummaryComposer) -> [ItemKey] {
+    var keys: [ItemKey] = []
+    keys.reserveCapacity(rows.count)
+    for row in rows { keys.append(key(row.item, composer: composer)) }
+    return keys
   }
 
-  subscript(_ item: AgendaItem) -> Names? { named[item.identity]?.names }
+  /// The key of `item`, named the first time it is met.
+  mutating func key(_ item: AgendaItem, composer: SummaryComposer) -> ItemKey {
+    let id = ExactText(item.id)
+    if let known = keys[id]?.first(where: { $0.item == item }) { return known.key }
+    let key = ItemKey(number: named.count)
+    named.append(names(item, composer: composer))
+    keys[id, default: []].append((item, key))
+    return key
+  }
 
-  /// Adds the names of the items of `rows` not named yet.
-  mutating func add(_ rows: [TimelineRow], composer: SummaryComposer) {
-    for row in rows where named[row.item.identity] == nil {
-      let item = row.item
-      let titleKey = TextKey(text: item.title, kind: item.kind)
-      let spokenTitle: (title: String, note: String?, number: Int)
-      if let known = spokenTitles[titleKey] {
-        spokenTitle = known
-      } else {
-        let split = composer.titles.split(item.title)
-        let title = split?.head ?? composer.title(item)
-        let number = titleNumbers[title] ?? titleNumbers.count
-        titleNumbers[title] = number
-        spokenTitle = (title, split?.note, number)
-        spokenTitles[titleKey] = spokenTitle
-      }
-      let title = spokenTitle.title
-      var place: SpokenPlace?
-      if item.kind == .event, let location = item.location,
-        let spoken = Self.once(
-          TextKey(text: location), in: &places,
-          {
-            SpokenPlace(
-              location, partSeparator: composer.placePartSeparator(for: location),
-              lexicons: composer.lexicons, spokenText: { composer.titles.speak($0) })
-          }),
-        !Self.names(title, spoken)
-      {
-        place = spoken
-      }
-      let group = item.group.map { group in
-        Self.once(TextKey(text: group), in: &groups) { composer.titles.speak(group) }
-      }
-      let names = Names(
-        title: title, titleNumber: spokenTitle.number, note: spokenTitle.note, place: place,
-        reference: ItemReference(item), group: group)
-      named[item.identity] = (item, names)
+  /// What is said of `item`, from what was made of its texts before.
+  private mutating func names(_ item: AgendaItem, composer: SummaryComposer) -> Names {
+    let titleKey = TitleKey(text: ExactText(item.title), kind: item.kind)
+    let spokenTitle: (title: String, note: String?, number: Int)
+    if let known = spokenTitles[titleKey] {
+      spokenTitle = known
+    } else {
+      let split = composer.titles.split(item.title)
+      let title = split?.head ?? composer.title(item)
+      let number = titleNumbers[title] ?? titleNumbers.count
+      titleNumbers[title] = number
+      spokenTitle = (title, split?.note, number)
+      spokenTitles[titleKey] = spokenTitle
     }
+    let title = spokenTitle.title
+    var place: SpokenPlace?
+    if item.kind == .event, let location = item.location,
+      let spoken = Self.once(
+        ExactText(location), in: &places,
+        {
+          SpokenPlace(
+            location, partSeparator: composer.placePartSeparator(for: location),
+            lexicons: composer.lexicons, spokenText: { composer.titles.speak($0) })
+        }),
+      !Self.names(title, spoken)
+    {
+      place = spoken
+    }
+    let group = item.group.map { group in
+      Self.once(ExactText(group), in: &groups) { composer.titles.speak(group) }
+    }
+    return Names(
+      title: title, titleNumber: spokenTitle.number, note: spokenTitle.note, place: place,
+      reference: ItemReference(item), group: group)
   }
 
   /// What `make` makes of `key`, made the first time only.
   private static func once<Value>(
-    _ key: TextKey, in made: inout [TextKey: Value], _ make: () -> Value
+    _ key: ExactText, in made: inout [ExactText: Value], _ make: () -> Value
   ) -> Value {
     if let known = made[key] { return known }
     let value = make()

@@ -20,32 +20,3 @@ public struct Summary: Sendable, Hashable {
   /// never cut, so the summary stays long and is reported).
   public var isOverBudget: Bool { seconds > budget.hard }
 }
-
-extension String {
-  /// Whether the two are the same UTF-8 bytes: what a listener hears twice, without the cost
-  /// of comparing by canonical equivalence. One buffer is the same bytes: the composer hands
-  /// the same strings to entry after entry. Inlined into other modules: the snapshot tables
-  /// compare with it for every action of every entry.
-  @inlinable @inline(__always)
-  public func hasSameBytes(as other: String) -> Bool {
-    let (a, b) = (utf8, other.utf8)
-    guard a.count == b.count else { return false }
-    let compared: Bool?? = a.withContiguousStorageIfAvailable { x in
-      b.withContiguousStorageIfAvailable { y in
-        x.isEmpty || x.baseAddress == y.baseAddress
-          || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
-      }
-    }
-    return (compared ?? nil) ?? a.elementsEqual(b)
-  }
-
-  /// Feeds the string's UTF-8 bytes and their count to `hasher`: a hash that agrees with
-  /// `hasSameBytes(as:)`, where `String`'s own agrees with canonical equivalence.
-  public func hashBytes(into hasher: inout Hasher) {
-    let hashed: Void? = utf8.withContiguousStorageIfAvailable {
-      hasher.combine(bytes: UnsafeRawBufferPointer($0))
-    }
-    if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
-    hasher.combine(utf8.count)
-  }
-}

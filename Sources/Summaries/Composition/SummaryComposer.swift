@@ -85,169 +85,103 @@ public struct SummaryComposer: Sendable {
   }
 
   public func compose(_ entry: TimelineEntry, family: WidgetFamily) -> Summary {
-    var memo = Memo()
-    return compose([entry], family: family, memo: &memo)[0]
+    var cache = CompositionCache()
+    return compose([entry], family: family, cache: &cache)[0]
   }
 
   /// The summaries of a timeline's entries.
   public func compose(_ entries: [TimelineEntry], family: WidgetFamily) -> [Summary] {
-    var memo = Memo()
-    return compose(entries, family: family, memo: &memo)
+    var cache = CompositionCache()
+    return compose(entries, family: family, cache: &cache)
   }
 
-  /// The summaries of a timeline's entries, with what `memo` holds from the timelines of the
-  /// same agenda composed before (every family and text size of a person, say): titles are
-  /// made fit to be heard once, and each item's clause once per day it is said on.
-  public func compose(_ entries: [TimelineEntry], family: WidgetFamily, memo: inout Memo)
-    -> [Summary]
-  {
-    memo.serve(self)
-    if let known = memo.timelines.first(where: { $0.family == family && $0.entries == entries }) {
+  /// The summaries of a timeline's entries, with what `cache` holds from the timelines
+  /// composed before (every family and text size of a person, say): titles are made fit to be
+  /// heard once, and each item's clause once per day it is said on.
+  public func compose(
+    _ entries: [TimelineEntry], family: WidgetFamily, cache: inout CompositionCache
+  ) -> [Summary] {
+    cache.serve(self)
+    if let known = cache.timelines.first(where: { $0.family == family && $0.entries == entries }) {
       return known.summaries
     }
-    for entry in entries { memo.names.add(entry.rows, composer: self) }
-    let summaries = entries.map { compose($0, family: family, memo: &memo) }
-    memo.timelines.append((family, entries, summaries))
+    // Every item is named before any is said.
+    let keys = entries.map { cache.names.keys($0.rows, composer: self) }
+    let summaries = zip(entries, keys).map {
+      compose($0, keys: $1, traits: family.traits, cache: &cache)
+    }
+    cache.timelines.append((family, entries, summaries))
     return summaries
   }
 
-  func compose(_ entry: TimelineEntry, family: WidgetFamily, memo: inout Memo) -> Summary {
-    let traits = family.traits
+  /// The summary of `entry`, whose rows' items have `keys`: the fullest of its candidates
+  /// that fits (`candidates`, `Fitting`), with the actions for what it says.
+  func compose(
+    _ entry: TimelineEntry, keys: [ItemKey], traits: FamilyTraits,
+    cache: inout CompositionCache
+  ) -> Summary {
     let budget = traits.budget
     // Families that say an entry in the same words differ only in their budgets, and the
     // search stops at its first, fullest sentence when that fits: such a sentence is what
     // each of them says of the same entry, if it fits that one's budget as well.
-    let fullKey = Self.saysInSharedWords(entry, traits) ? FullSentenceKey(entry) : nil
-    if let fullKey, var known = memo.fullSentences[fullKey], known.seconds <= budget.soft {
+    let fullKey =
+      Self.saysInSharedWords(entry, traits)
+      ? CompositionCache.FullSentenceKey(entry, keys: keys) : nil
+    if let fullKey, var known = cache.fullSentences[fullKey], known.seconds <= budget.soft {
       known.budget = budget
       return known
     }
-    let standalone = traits.standalone
     let mentions = Mention.mentions(entry.rows, zone: zone)
-    let names = memo.names
-    let clauses = mentions.map { mention in
-      let key = ClauseKey(mention, entry: entry, standalone: standalone)
-      if let clause = memo.clauses[key] { return clause }
-      let clause = clause(mention, entry: entry, names: names, standalone: standalone)
-      memo.clauses[key] = clause
-      return clause
+    let clauses = self.clauses(
+      mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
+    var fitting = Fitting(profile: profile)
+    candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
+      fitting.consider($0)
     }
-    let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
-    var best: (text: String, spoken: Int, seconds: Double, clauses: [ItemClause])?
-    var firstFits = false
-    var remainder = Remainder(entry: entry, unspoken: entry.rows)
-    search: for spoken in stride(from: most, through: min(1, most), by: -1) {
-      let said = Self.toldApart(Array(clauses.prefix(spoken)))
-      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
-      remainder = Remainder(entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
-      // What was not said is a sentence of its own, so that its number is never heard as part
-      // of the last item ("room 3, and 3 more").
-      func more(_ nearestOnly: Bool) -> String? {
-        guard traits.count != .unsaid else { return nil }
-        let nearest = nearestOnly || traits.count == .nearest
-        let key = RemainderKey(
-          today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
-          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
-        if let phrase = memo.remainders[key] { return phrase }
-        let phrase = remainder.phrase(
-          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
-        memo.remainders[key] = phrase
-        return phrase
-      }
-      let full = more(false)
-      let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
-      // A widget that says every row it shows may take a little longer than its budget
-      // (what it shows is what it says), and it does so before it gives up a state: the
-      // place, the calendar name and the later count go at the budget, then at the stretched
-      // budget, and only then the shorter times, the later count, "favorite" and, to keep a
-      // row from being folded, the count. A row that would be folded next and is urgent
-      // (overdue, due now, of high priority) is folded only past the hard budget.
-      let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
-      let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
-      let passes: [(limit: Double, details: [Detail])] =
-        [
-          (budget.soft, Detail.keepingMeaning),
-          (stretched, Detail.keepingMeaning),
-          (
-            stretched,
-            spoken > 1 && spoken == mentions.count
-              ? Detail.droppingMeaning : Detail.droppingMeaningKeepingCount
-          ),
-        ]
-        + (urgent ? [(budget.hard, [Detail.noCount])] : [])
-      // Renders already timed at this number of items; a handful, compared byte for byte.
-      var tried: [String] = []
-      tried.reserveCapacity(passes.count + 2)
-      // A render depends only on what each clause keeps at a level and on which count it
-      // ends with: levels that keep the same are rendered once.
-      var rendered: [(signature: [Int], text: String)] = []
-      rendered.reserveCapacity(passes.count + 2)
-      var clauseTexts: [[(key: Int, text: String)]] = Array(repeating: [], count: voiced.count)
-      let countsDiffer = nearest != full
-      for (limit, details) in passes {
-        for detail in details {
-          var signature: [Int] = []
-          signature.reserveCapacity(voiced.count + 1)
-          for clause in voiced { signature.append(Self.textKey(clause, detail: detail)) }
-          signature.append(
-            (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
-              | (detail.keepsCount ? 0 : 4))
-          let text: String
-          let known = rendered.first { $0.signature == signature }
-          if let known {
-            text = known.text
-          } else {
-            let texts = voiced.indices.map { index in
-              if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
-                return known.text
-              }
-              let made = self.text(voiced[index], detail: detail)
-              clauseTexts[index].append((signature[index], made))
-              return made
-            }
-            text = render(
-              entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
-              datedHeadings: detail.keepsDates)
-            rendered.append((signature, text))
-          }
-          // A level that changes nothing in these clauses says the same again.
-          let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
-          if isNew { tried.append(text) }
-          guard isNew || detail == .noFavorite else {
-            if let previous = best, previous.text == text, previous.seconds <= limit {
-              break search
-            }
-            continue
-          }
-          let seconds = profile.seconds(text)
-          var heard = said
-          if !detail.keepsGroup {
-            for index in heard.indices { heard[index].group = nil }
-          }
-          if seconds <= limit { firstFits = best == nil }
-          best = (text, spoken, seconds, heard)
-          if seconds <= limit { break search }
-        }
-      }
-    }
+    let best = fitting.best
     let spoken = mentions.prefix(best?.spoken ?? 0)
     let text =
       best?.text
       ?? render(entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true)
     let actions = self.actions(
-      for: Array(spoken), clauses: best?.clauses ?? [], entry: entry, names: names, memo: &memo)
+      for: Array(spoken), keys: keys, clauses: best?.clauses ?? [], entry: entry, cache: &cache)
     let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
-      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : remainder.total,
+      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
-    if let fullKey, firstFits { memo.fullSentences[fullKey] = summary }
+    if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
     return summary
   }
 
-  /// How far over its soft budget a widget may run to say every row it shows (a small
-  /// widget's 8 seconds become 10).
-  static let allRowsStretch = 1.25
+  /// The clauses of `mentions`, said in `entry` (whose rows' items have `keys`), each made once
+  /// per item, day, state and entry day.
+  func clauses(
+    _ mentions: [Mention], keys: [ItemKey], entry: TimelineEntry, standalone: Bool,
+    cache: inout CompositionCache
+  ) -> [ItemClause] {
+    mentions.map { mention in
+      let key = CompositionCache.ClauseKey(
+        mention, keys: keys, entry: entry, standalone: standalone)
+      if let clause = cache.clauses[key] { return clause }
+      let clause = clause(
+        mention, entry: entry, names: cache.names[keys[mention.positions[0]]],
+        standalone: standalone)
+      cache.clauses[key] = clause
+      return clause
+    }
+  }
+
+  /// The clauses of `entry`'s mentions, as a summary of a family that does (`standalone`) or
+  /// does not say each row alone would say them.
+  func clauses(_ entry: TimelineEntry, standalone: Bool, cache: inout CompositionCache)
+    -> [ItemClause]
+  {
+    cache.serve(self)
+    let keys = cache.names.keys(entry.rows, composer: self)
+    return clauses(
+      Mention.mentions(entry.rows, zone: zone), keys: keys, entry: entry, standalone: standalone,
+      cache: &cache)
+  }
 
   /// The visible rows no spoken mention covers.
   static func unspoken(_ entry: TimelineEntry, _ spoken: ArraySlice<Mention>) -> [TimelineRow] {

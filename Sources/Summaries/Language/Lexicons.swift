@@ -7,7 +7,7 @@
 /// profiles name, by their letters. `ShippedResources` reads the files once, before any work,
 /// and a language the catalog speaks without a complete lexicon stops every command with
 /// `SUM003`.
-public struct Lexicons: Sendable {
+public struct Lexicons: Sendable, Equatable {
   /// The lexicons of the languages the catalog speaks, by catalog language.
   public let spoken: [String: Lexicon]
   /// The words of every file, each list joined.

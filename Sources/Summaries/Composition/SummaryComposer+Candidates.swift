@@ -1,0 +1,168 @@
+import ICalendar
+import WidgetTimeline
+
+extension SummaryComposer {
+  /// One sentence the composer may say for an entry, and the limit it must fit.
+  struct Candidate {
+    var text: String
+    /// How many mentions it says by name.
+    var spoken: Int
+    /// The seconds it must fit in.
+    var limit: Double
+    /// Whether it is a sentence not tried before at this number of mentions: a level that
+    /// changes nothing in these clauses says the same again.
+    var isNew: Bool
+    var detail: Detail
+    /// The clauses said, told apart, before the level drops a calendar name.
+    var said: [ItemClause]
+    /// How many items it does not say by name.
+    var unsaid: Int
+  }
+
+  /// The candidates for `entry`, fullest first, each given to `consider` until it returns
+  /// `true`: for the most mentions the family says down to one, every detail level of each
+  /// pass at the pass's limit (`Detail`).
+  ///
+  /// A widget that says every row it shows may take a little longer than its budget (what it
+  /// shows is what it says), and it does so before it gives up a state: the place, the
+  /// calendar name and the later count go at the budget, then at the stretched budget, and
+  /// only then the shorter times, the later count, "favorite" and, to keep a row from being
+  /// folded, the count. A row that would be folded next and is urgent (overdue, due now, of
+  /// high priority) is folded only past the hard budget. A render depends only on what each
+  /// clause keeps at a level and on which count it ends with, so levels that keep the same
+  /// are rendered once.
+  func candidates(
+    _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention], clauses: [ItemClause],
+    cache: inout CompositionCache, _ consider: (Candidate) -> Bool
+  ) {
+    let budget = traits.budget
+    let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
+    for spoken in stride(from: most, through: min(1, most), by: -1) {
+      let said = Self.toldApart(Array(clauses.prefix(spoken)))
+      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+      let remainder = Remainder(
+        entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
+      // What was not said is a sentence of its own, so that its number is never heard as part
+      // of the last item ("room 3, and 3 more").
+      func more(_ nearestOnly: Bool) -> String? {
+        guard traits.count != .unsaid else { return nil }
+        let nearest = nearestOnly || traits.count == .nearest
+        let key = CompositionCache.RemainderKey(
+          today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
+          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
+        if let phrase = cache.remainders[key] { return phrase }
+        let phrase = remainder.phrase(
+          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
+        cache.remainders[key] = phrase
+        return phrase
+      }
+      let full = more(false)
+      let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
+      let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
+      let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
+      let passes: [(limit: Double, details: [Detail])] =
+        [
+          (budget.soft, Detail.keepingMeaning),
+          (stretched, Detail.keepingMeaning),
+          (
+            stretched,
+            spoken > 1 && spoken == mentions.count
+              ? Detail.droppingMeaning : Detail.droppingMeaningKeepingCount
+          ),
+        ]
+        + (urgent ? [(budget.hard, [Detail.noCount])] : [])
+      // Renders already timed at this number of items; a handful, compared byte for byte.
+      var tried: [String] = []
+      tried.reserveCapacity(passes.count + 2)
+      var rendered: [(signature: [Int], text: String)] = []
+      rendered.reserveCapacity(passes.count + 2)
+      var clauseTexts: [[(key: Int, text: String)]] = Array(repeating: [], count: voiced.count)
+      let countsDiffer = nearest != full
+      for (limit, details) in passes {
+        for detail in details {
+          var signature: [Int] = []
+          signature.reserveCapacity(voiced.count + 1)
+          for clause in voiced { signature.append(Self.textKey(clause, detail: detail)) }
+          signature.append(
+            (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
+              | (detail.keepsCount ? 0 : 4))
+          let text: String
+          let known = rendered.first { $0.signature == signature }
+          if let known {
+            text = known.text
+          } else {
+            let texts = voiced.indices.map { index in
+              if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+                return known.text
+              }
+              let made = self.text(voiced[index], detail: detail)
+              clauseTexts[index].append((signature[index], made))
+              return made
+            }
+            text = render(
+              entry, traits, mentions: mentions.prefix(spoken), texts: texts,
+              more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
+              datedHeadings: detail.keepsDates)
+            rendered.append((signature, text))
+          }
+          let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
+          if isNew { tried.append(text) }
+          let candidate = Candidate(
+            text: text, spoken: spoken, limit: limit, isNew: isNew, detail: detail, said: said,
+            unsaid: remainder.total)
+          if consider(candidate) { return }
+        }
+      }
+    }
+  }
+
+  /// How far over its soft budget a widget may run to say every row it shows (a small
+  /// widget's 8 seconds become 10).
+  static let allRowsStretch = 1.25
+
+  /// The choice among an entry's candidates: the first that fits its limit, else the last
+  /// timed, the shortest the search could make.
+  struct Fitting {
+    /// The candidate kept: its text, how many mentions it says, how long it takes, the
+    /// clauses as heard, and how many items it does not say by name.
+    struct Fit {
+      var text: String
+      var spoken: Int
+      var seconds: Double
+      var clauses: [ItemClause]
+      var unsaid: Int
+    }
+
+    let profile: LanguageProfile
+    private(set) var best: Fit?
+    /// Whether the first candidate timed fit: the fullest sentence, which every family that
+    /// says the entry in shared words would say.
+    private(set) var firstFits = false
+
+    init(profile: LanguageProfile) {
+      self.profile = profile
+    }
+
+    /// Times `candidate` and keeps it; whether the search is over.
+    ///
+    /// A sentence said before at this number of mentions is not timed again: it is over now if
+    /// it is the one kept and fits this limit. A level that drops "favorite" is timed even
+    /// when it changes nothing here.
+    mutating func consider(_ candidate: Candidate) -> Bool {
+      guard candidate.isNew || candidate.detail == .noFavorite else {
+        if let best, best.text == candidate.text, best.seconds <= candidate.limit { return true }
+        return false
+      }
+      let seconds = profile.seconds(candidate.text)
+      var heard = candidate.said
+      if !candidate.detail.keepsGroup {
+        for index in heard.indices { heard[index].group = nil }
+      }
+      if seconds <= candidate.limit { firstFits = best == nil }
+      best = Fit(
+        text: candidate.text, spoken: candidate.spoken, seconds: seconds, clauses: heard,
+        unsaid: candidate.unsaid)
+      return seconds <= candidate.limit
+    }
+  }
+}
