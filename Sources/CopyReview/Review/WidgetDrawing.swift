@@ -14,7 +14,6 @@ import WidgetTimeline
 /// come from the String Catalog.
 struct WidgetDrawing {
   let family: WidgetFamily
-  let traits: FamilyTraits
   let textSize: TextSize
   /// The locale's and zone's words, days and times, shared by the source's drawings.
   let text: DrawingText
@@ -24,10 +23,9 @@ struct WidgetDrawing {
 
   init(snapshot: ReviewSnapshot, text: DrawingText) {
     family = snapshot.family
-    traits = family.traits
     textSize = snapshot.textSize
     self.text = text
-    let drawing = traits.drawing
+    let drawing = family.traits.drawing
     let (width, height) = (drawing.width, drawing.height)
     let size = textSize == .accessibility ? "accessibility" : "default"
     let classes = Self.classes(drawing).map { " " + $0 }.joined()
@@ -60,6 +58,7 @@ struct WidgetDrawing {
   func html(_ entry: SnapshotDocument.Entry, into html: inout HTMLBytes) {
     let today = text.localDay(entry.date)
     html.append(opening)
+    let traits = family.traits
     switch traits.drawing.style {
     case .line:
       html.append("<p class=\"w-inline\">")

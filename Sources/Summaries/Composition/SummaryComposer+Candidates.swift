@@ -123,18 +123,9 @@ extension SummaryComposer {
   /// The choice among an entry's candidates: the first that fits its limit, else the last
   /// timed, the shortest the search could make.
   struct Fitting {
-    /// The candidate kept: its text, how many mentions it says, how long it takes, the
-    /// clauses as heard, and how many items it does not say by name.
-    struct Fit {
-      var text: String
-      var spoken: Int
-      var seconds: Double
-      var clauses: [ItemClause]
-      var unsaid: Int
-    }
-
     let profile: LanguageProfile
-    private(set) var best: Fit?
+    /// The candidate kept, how long it takes, and its clauses as heard.
+    private(set) var best: (candidate: Candidate, seconds: Double, heard: [ItemClause])?
     /// Whether the first candidate timed fit: the fullest sentence, which every family that
     /// says the entry in shared words would say.
     private(set) var firstFits = false
@@ -150,7 +141,9 @@ extension SummaryComposer {
     /// when it changes nothing here.
     mutating func consider(_ candidate: Candidate) -> Bool {
       guard candidate.isNew || candidate.detail == .noFavorite else {
-        if let best, best.text == candidate.text, best.seconds <= candidate.limit { return true }
+        if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
+          return true
+        }
         return false
       }
       let seconds = profile.seconds(candidate.text)
@@ -159,9 +152,7 @@ extension SummaryComposer {
         for index in heard.indices { heard[index].group = nil }
       }
       if seconds <= candidate.limit { firstFits = best == nil }
-      best = Fit(
-        text: candidate.text, spoken: candidate.spoken, seconds: seconds, clauses: heard,
-        unsaid: candidate.unsaid)
+      best = (candidate, seconds, heard)
       return seconds <= candidate.limit
     }
   }

@@ -139,15 +139,15 @@ public struct SummaryComposer: Sendable {
       fitting.consider($0)
     }
     let best = fitting.best
-    let spoken = mentions.prefix(best?.spoken ?? 0)
+    let spoken = mentions.prefix(best?.candidate.spoken ?? 0)
     let text =
-      best?.text
+      best?.candidate.text
       ?? render(entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true)
     let actions = self.actions(
-      for: Array(spoken), keys: keys, clauses: best?.clauses ?? [], entry: entry, cache: &cache)
+      for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
     let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
-      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.unsaid ?? 0,
+      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
     return summary
