@@ -64,15 +64,20 @@ public struct OccurrenceExpander: Sendable {
           recurrenceID: Self.occurrenceTime(override.recurrenceID!, floatingZone: floatingZone))
       }
     }
-    run.occurrences.sort { a, b in
-      let (x, y) = (a.start.instant(in: floatingZone), b.start.instant(in: floatingZone))
-      if x != y { return x < y }
-      if a.uid != b.uid { return a.uid < b.uid }
-      return (a.recurrenceID?.instant(in: floatingZone) ?? .min)
-        < (b.recurrenceID?.instant(in: floatingZone) ?? .min)
+    // Each occurrence's instants are worked out once, not at each comparison: they may go
+    // through the zone's transitions, and a comparison that calls out costs copies of the
+    // occurrences it compares.
+    let occurrences = run.occurrences
+    let keys = occurrences.map {
+      ($0.start.instant(in: floatingZone), $0.recurrenceID?.instant(in: floatingZone) ?? .min)
+    }
+    let order = occurrences.indices.sorted { i, j in
+      if keys[i].0 != keys[j].0 { return keys[i].0 < keys[j].0 }
+      if occurrences[i].uid != occurrences[j].uid { return occurrences[i].uid < occurrences[j].uid }
+      return keys[i].1 < keys[j].1
     }
     run.diagnostics.sort(by: Diagnostic.reportingOrder)
-    return Result(occurrences: run.occurrences, diagnostics: run.diagnostics)
+    return Result(occurrences: order.map { occurrences[$0] }, diagnostics: run.diagnostics)
   }
 
   /// Orders components of one UID so the one to keep comes last: SEQUENCE, then modification
