@@ -18,7 +18,8 @@ struct TimeZoneDefinition: Sendable {
   var observances: [Observance]
   var line: Int
 
-  /// The last year for which onsets are computed; later times keep the last offset.
+  /// The last year whose onsets the table holds; later ones are worked out when asked for
+  /// (`TransitionTail`).
   static let lastTableYear = 2100
   /// Onsets before this year are not needed by any calendar Glance reads.
   static let firstTableYear = 1900
@@ -52,21 +53,9 @@ struct TimeZoneDefinition: Sendable {
       }
       add(local: observance.start.localSeconds)
       for rule in observance.rules {
-        var untilLocal: Int64?
-        if let until = rule.until {
-          if until.isDate {
-            untilLocal = until.local.localSeconds + 86_399
-          } else {
-            untilLocal = until.isUTC ? until.local.localSeconds + from : until.local.localSeconds
-          }
-        }
-        var iterator = RecurrenceIterator(
-          rule: rule, start: observance.start, untilLocal: untilLocal, maxSearchSteps: 200_000)
-        iterator.skip(toLocal: firstLocal)
-        var produced = 0
-        while let local = iterator.next(), local < lastLocal, produced < 1_000 {
-          if local != observance.start.localSeconds { add(local: local) }
-          produced += 1
+        for local in observance.onsets(of: rule, fromLocal: firstLocal, toLocal: lastLocal)
+        where local != observance.start.localSeconds {
+          add(local: local)
         }
       }
       for date in observance.dates {
@@ -91,7 +80,38 @@ struct TimeZoneDefinition: Sendable {
         offsets.append(onset.offsetTo)
       }
     }
+    // Rules that go on past the table: without COUNT, and without an UNTIL before its end.
+    let goesOn = observances.contains { observance in
+      observance.rules.contains { rule in
+        rule.count == nil && (observance.untilLocal(rule).map { $0 >= lastLocal } ?? true)
+      }
+    }
     return TransitionTable(
-      instants: instants, offsets: offsets, initialOffset: onsets.first?.offsetFrom ?? 0)
+      instants: instants, offsets: offsets, initialOffset: onsets.first?.offsetFrom ?? 0,
+      tail: goesOn ? .observances(observances) : nil,
+      // A day early: an onset early on January 1 in a zone far east of UTC is still in 2100.
+      tailStart: lastLocal - 86_400)
+  }
+}
+
+extension TimeZoneDefinition.Observance {
+  /// UNTIL in the wall clock of the onsets (TZOFFSETFROM): a DATE includes its whole day.
+  func untilLocal(_ rule: RecurrenceRule) -> Int64? {
+    guard let until = rule.until else { return nil }
+    if until.isDate { return until.local.localSeconds + 86_399 }
+    return until.isUTC ? until.local.localSeconds + Int64(offsetFrom) : until.local.localSeconds
+  }
+
+  /// The wall-clock onsets `rule` gives before `toLocal`, from about `fromLocal` (whole
+  /// periods before it are skipped; DTSTART comes first), at most 1,000 of them.
+  func onsets(of rule: RecurrenceRule, fromLocal: Int64, toLocal: Int64) -> [Int64] {
+    var iterator = RecurrenceIterator(
+      rule: rule, start: start, untilLocal: untilLocal(rule), maxSearchSteps: 200_000)
+    iterator.skip(toLocal: fromLocal)
+    var onsets: [Int64] = []
+    while let local = iterator.next(), local < toLocal, onsets.count < 1_000 {
+      onsets.append(local)
+    }
+    return onsets
   }
 }

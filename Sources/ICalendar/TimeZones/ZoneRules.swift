@@ -61,11 +61,13 @@ public enum ZoneRules: Sendable, Hashable {
 }
 
 /// Offsets of a zone as a sorted list of transitions, built from a VTIMEZONE or from
-/// Foundation's tz data.
+/// Foundation's tz data, and the rules that go on after them.
 ///
 /// Looking an offset up is a binary search, about the cost of a few comparisons. A VTIMEZONE's
-/// table covers every onset up to the year 2100, a system zone's 1800 to 2200; after the end
-/// the last offset stays.
+/// table covers every onset up to the year 2100, a system zone's 1800 to 2200. A rule without
+/// COUNT or UNTIL repeats for ever (RFC 5545 §3.6.5), so a later instant takes its offset
+/// from the `tail`, worked out when it is asked for: dates that far are rare, and the lookup
+/// of every other date stays one comparison and the search.
 public final class TransitionTable: Sendable, Hashable {
   /// Transition instants, ascending.
   let instants: [Int64]
@@ -73,26 +75,52 @@ public final class TransitionTable: Sendable, Hashable {
   let offsets: [Int32]
   /// The offset before the first transition.
   let initialOffset: Int32
+  /// The rules past the table; `nil` when the last offset holds for ever.
+  let tail: TransitionTail?
+  /// From this instant on, the tail decides; `Int64.max` without one.
+  let tailStart: Int64
 
-  init(instants: [Int64], offsets: [Int32], initialOffset: Int32) {
+  init(
+    instants: [Int64], offsets: [Int32], initialOffset: Int32, tail: TransitionTail? = nil,
+    tailStart: Int64 = .max
+  ) {
     self.instants = instants
     self.offsets = offsets
     self.initialOffset = initialOffset
+    self.tail = tail
+    self.tailStart = tail == nil ? .max : tailStart
   }
 
   @inline(__always)
   func offset(atInstant instant: Int64) -> Int {
+    if instant >= tailStart { return tailOffset(atInstant: instant) }
+    let index = transitionIndex(atInstant: instant)
+    return Int(index < 0 ? initialOffset : offsets[index])
+  }
+
+  /// The index of the last transition at or before `instant`, or -1 before the first.
+  @inline(__always)
+  private func transitionIndex(atInstant instant: Int64) -> Int {
     var low = 0
     var high = instants.count
     while low < high {
       let middle = (low + high) >> 1
       if instants[middle] <= instant { low = middle + 1 } else { high = middle }
     }
-    return Int(low == 0 ? initialOffset : offsets[low - 1])
+    return low - 1
+  }
+
+  /// The offset past the table: the tail's onsets near `instant`, after the table's last.
+  @inline(never)
+  private func tailOffset(atInstant instant: Int64) -> Int {
+    let index = transitionIndex(atInstant: instant)
+    let last: (instant: Int64, offset: Int32) =
+      index < 0 ? (.min, initialOffset) : (instants[index], offsets[index])
+    return Int(tail?.offset(atInstant: instant, after: last) ?? last.offset)
   }
 
   /// The years a system zone's table covers: before 1800 the zone's first offset holds (local
-  /// mean time, where the tz data has it), after 2200 its last.
+  /// mean time, where the tz data has it); from 2200 on, Foundation is asked.
   static let systemRange: ClosedRange<Int64> = -5_364_662_400...7_258_118_400
 
   /// Made once per zone and process, shared by every task of a run.
@@ -117,13 +145,15 @@ public final class TransitionTable: Sendable, Hashable {
         date = next
       }
       return TransitionTable(
-        instants: instants, offsets: offsets, initialOffset: Int32(zone.secondsFromGMT(for: first)))
+        instants: instants, offsets: offsets, initialOffset: Int32(zone.secondsFromGMT(for: first)),
+        tail: .system(zone), tailStart: systemRange.upperBound)
     }
   }
 
   public static func == (a: TransitionTable, b: TransitionTable) -> Bool {
     a === b
-      || (a.instants == b.instants && a.offsets == b.offsets && a.initialOffset == b.initialOffset)
+      || (a.instants == b.instants && a.offsets == b.offsets && a.initialOffset == b.initialOffset
+        && a.tailStart == b.tailStart && a.tail == b.tail)
   }
 
   public func hash(into hasher: inout Hasher) {
