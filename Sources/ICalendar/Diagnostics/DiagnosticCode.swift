@@ -72,4 +72,5 @@ extension DiagnosticCode {
   public static let duplicateUID = DiagnosticCode("ICS035", .note)
   public static let fileSearchBudgetSpent = DiagnosticCode("ICS036", .warning)
   public static let untilFormMismatch = DiagnosticCode("ICS037", .warning)
+  public static let statedOffsetZone = DiagnosticCode("ICS039", .warning)
 }

@@ -45,6 +45,11 @@ extension ReaderState {
         log.report(
           .unknownTimeZone, line: line,
           "unknown time zone '\(Excerpt.clip(tzid))'; its times are read as floating")
+      } else if zone.resolution == .statedOffset, case .fixed(let offset) = zone.rules {
+        log.report(
+          .statedOffsetZone, line: line,
+          "unknown time zone '\(Excerpt.clip(tzid))'; its times are read at the offset it states, \(ResolvedTimeZone.utcOffset(offset)), without daylight saving"
+        )
       }
     }
     let waited = !builder.waiting.isEmpty

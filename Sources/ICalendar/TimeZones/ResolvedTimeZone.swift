@@ -20,6 +20,9 @@ public final class ResolvedTimeZone: Sendable, Hashable {
     case licLocation
     /// The calendar's X-WR-TIMEZONE, as a last resort.
     case calendarTimeZone
+    /// A display name nothing above knows, at the offset its prefix states (`(GMT +01:00)`),
+    /// without daylight saving.
+    case statedOffset
     /// Nothing matched: times with this TZID are read as floating.
     case unresolved
   }
@@ -47,5 +50,14 @@ public final class ResolvedTimeZone: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tzid)
     hasher.combine(resolution)
+  }
+}
+
+extension ResolvedTimeZone {
+  /// An offset as people write it: `UTC+01:00`, `UTC-03:30`, `UTC+00:00`.
+  package static func utcOffset(_ seconds: Int) -> String {
+    let minutes = abs(seconds) / 60
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "UTC\(seconds < 0 ? "-" : "+")\(two(minutes / 60)):\(two(minutes % 60))"
   }
 }

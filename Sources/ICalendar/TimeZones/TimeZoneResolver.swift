@@ -5,7 +5,8 @@ import Foundation
 /// The order: an IANA identifier Foundation knows; the calendar's own VTIMEZONE (also one
 /// defined after its use); a Windows zone ID; an Outlook display name; a globally unique
 /// `/vendor/…/Area/City` identifier; the VTIMEZONE's X-LIC-LOCATION; the calendar's
-/// X-WR-TIMEZONE. A TZID none of these resolve is read as floating and reported.
+/// X-WR-TIMEZONE; the offset a display name states (`(GMT +01:00)`), as a fixed offset. A
+/// TZID none of these resolve is read as floating and reported.
 ///
 /// A resolver belongs to one calendar: two files may define the same TZID differently.
 struct TimeZoneResolver {
@@ -100,6 +101,10 @@ struct TimeZoneResolver {
           tzid: tzid, identifier: zone.identifier, resolution: .calendarTimeZone,
           rules: .system(zone))
       }
+    }
+    if let offset = WindowsZones.statedOffset(trimmed) {
+      return ResolvedTimeZone(
+        tzid: tzid, identifier: nil, resolution: .statedOffset, rules: .fixed(offset: offset))
     }
     return ResolvedTimeZone(tzid: tzid, identifier: nil, resolution: .unresolved, rules: .utc)
   }

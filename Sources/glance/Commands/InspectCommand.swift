@@ -72,6 +72,8 @@ enum InspectCommand: Command {
   static func describe(_ zone: ResolvedTimeZone) -> String {
     switch zone.resolution {
     case .unresolved: "unresolved, read as floating"
+    case .statedOffset:
+      "\(ResolvedTimeZone.utcOffset(zone.rules.offset(atInstant: 0))) (stated UTC offset)"
     case .vtimezone: "from its VTIMEZONE" + (zone.identifier.map { " (\($0))" } ?? "")
     default: "\(zone.identifier ?? "?") (\(label(zone.resolution)))"
     }
@@ -86,6 +88,7 @@ enum InspectCommand: Command {
     case .globallyUnique: "globally unique TZID"
     case .licLocation: "X-LIC-LOCATION"
     case .calendarTimeZone: "X-WR-TIMEZONE"
+    case .statedOffset: "stated UTC offset"
     case .unresolved: "unresolved"
     }
   }
