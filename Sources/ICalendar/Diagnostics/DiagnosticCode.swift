@@ -73,4 +73,5 @@ extension DiagnosticCode {
   public static let fileSearchBudgetSpent = DiagnosticCode("ICS036", .warning)
   public static let untilFormMismatch = DiagnosticCode("ICS037", .warning)
   public static let statedOffsetZone = DiagnosticCode("ICS039", .warning)
+  public static let ownRuleExpanded = DiagnosticCode("ICS040", .note)
 }

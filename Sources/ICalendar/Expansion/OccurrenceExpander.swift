@@ -8,6 +8,10 @@
 ///   zone normalisation and across DATE and DATE-TIME forms (Exchange writes DATE-TIME
 ///   RECURRENCE-IDs for all-day series). It may come before its master, have no master
 ///   (it is shown on its own), or name no instance of the rule (shown, with a note).
+/// - A component without a master that has a rule of its own, and whose RECURRENCE-ID is
+///   none of that rule's instances (exporters that stamp every component 1970-01-01), is a
+///   series of its own and is expanded, with a note; one whose RECURRENCE-ID is one of them
+///   is an instance whose master is elsewhere, shown once.
 /// - RANGE=THISANDFUTURE moves every later instance by the override's shift and gives it
 ///   the override's length and properties.
 /// - STATUS:CANCELLED on an override cancels that occurrence only; cancelled occurrences are
@@ -53,17 +57,8 @@ public struct OccurrenceExpander: Sendable {
       let master = run.chooseMaster(masters[uid]!, uid: uid)
       run.expandSeries(master, overrides: overrides.removeValue(forKey: uid) ?? [])
     }
+    run.expandMasterless(overrides)
     run.reportStarvedSeries()
-    for (_, orphans) in overrides {
-      for override in Self.latestPerRecurrenceID(orphans, floatingZone: floatingZone) {
-        run.note(
-          .orphanOverride, override,
-          "override of '\(override.uid)' has no master event; shown on its own")
-        run.emitOverride(
-          override,
-          recurrenceID: Self.occurrenceTime(override.recurrenceID!, floatingZone: floatingZone))
-      }
-    }
     // Each occurrence's instants are worked out once, not at each comparison: they may go
     // through the zone's transitions, and a comparison that calls out costs copies of the
     // occurrences it compares.
@@ -253,6 +248,34 @@ private struct ExpansionRun {
         isAllDay: override.start.isDate, event: override))
   }
 
+  /// The components whose master the file lacks, by UID (a master-less series spends the
+  /// search budget like any other): each one's own series when its RECURRENCE-ID is none of
+  /// its rule's instances, else the one instance it is.
+  mutating func expandMasterless(_ overrides: [String: [Event]]) {
+    for uid in overrides.keys.sorted() {
+      let latest = OccurrenceExpander.latestPerRecurrenceID(
+        overrides[uid]!, floatingZone: floatingZone)
+      for override in latest {
+        if override.isRecurring, !namesOwnInstance(override) {
+          let name = override.summary.map { "'\(Excerpt.clip($0))'" } ?? "'\(Excerpt.clip(uid))'"
+          note(
+            .ownRuleExpanded, override,
+            "series \(name) has no master, and its RECURRENCE-ID '\(override.recurrenceID!)' is none of its own instances; its own rule is expanded"
+          )
+          expandSeries(override, overrides: [])
+          continue
+        }
+        note(
+          .orphanOverride, override,
+          "override of '\(override.uid)' has no master event; shown on its own")
+        emitOverride(
+          override,
+          recurrenceID: OccurrenceExpander.occurrenceTime(
+            override.recurrenceID!, floatingZone: floatingZone))
+      }
+    }
+  }
+
   mutating func expandSeries(_ master: Event, overrides allOverrides: [Event]) {
     if allOverrides.isEmpty, !master.isRecurring, master.exceptionDates.isEmpty {
       // Most events happen once: no instance set to build.
@@ -365,12 +388,27 @@ private struct ExpansionRun {
   /// outside the range already expanded.
   mutating func isInstance(_ key: Int64, of master: Event, series: SeriesInstances) -> Bool {
     if series.instances.contains(where: { $0.key == key }) { return true }
-    let instant = series.isAllDay ? floatingZone.instant(forLocal: key * 86_400) : key
+    return isInstance(key, of: master, isAllDay: series.isAllDay)
+  }
+
+  /// Whether `key` is an instance of the master's rule, looked up around it.
+  mutating func isInstance(_ key: Int64, of master: Event, isAllDay: Bool) -> Bool {
+    let instant = isAllDay ? floatingZone.instant(forLocal: key * 86_400) : key
     let around = SeriesInstances(
       master: master, floatingZone: floatingZone, lower: instant - 2 * 86_400,
       upper: instant + 2 * 86_400, limits: seriesLimits)
     searchStepsLeft -= around.searchSteps
     return around.instances.contains { $0.key == key } || around.excluded.contains(key)
+  }
+
+  /// Whether a master-less component's RECURRENCE-ID names an instance of its own rule: then
+  /// it is a true orphan, one moved instance of a series whose master is elsewhere, and is
+  /// shown once (as khal shows it). Exporters that stamp every component with a dummy
+  /// RECURRENCE-ID (1970-01-01) write no master at all; such a component is its own series.
+  mutating func namesOwnInstance(_ component: Event) -> Bool {
+    let keys = SeriesKeys(master: component, floatingZone: floatingZone)
+    let key = keys.key(for: component.recurrenceID!, floatingZone: floatingZone)
+    return isInstance(key, of: component, isAllDay: keys.isAllDay)
   }
 
   mutating func report(_ stop: SeriesInstances.Stop?, _ master: Event, searchLimit: Int) {
