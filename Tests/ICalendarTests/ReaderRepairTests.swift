@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import ICalendar
@@ -86,6 +87,26 @@ import Testing
         RDATE;VALUE=DATE:20260620
         """,
       expected: nil),
+    // KOrganizer writes such series and counts COUNT from the first instance the rule makes,
+    // as libical does: its title says "12 times" of a series Glance ends a month earlier.
+    Case(
+      name: "a DTSTART its COUNT rule does not make",
+      lines: "DTSTART:20260602T090000Z\nRRULE:FREQ=MONTHLY;BYDAY=2TH;COUNT=12",
+      expected:
+        "ICS038 note: DTSTART '20260602T090000' of event 'x' is not an instance of RRULE 'FREQ=MONTHLY;COUNT=12;BYDAY=2TH'; it counts as the first of the 12 (RFC 5545 §3.3.10), which some programs do not, so the last occurrence is in dispute"
+    ),
+    Case(
+      name: "a DTSTART its COUNT rule makes",
+      lines: "DTSTART:20260611T090000Z\nRRULE:FREQ=MONTHLY;BYDAY=2TH;COUNT=12",
+      expected: nil),
+    Case(
+      name: "a DTSTART whose time its COUNT rule does not make",
+      lines: "DTSTART;VALUE=DATE:20260601\nRRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;COUNT=3",
+      expected: nil),
+    Case(
+      name: "an unsynchronized DTSTART with UNTIL (its count is not in dispute)",
+      lines: "DTSTART:20260602T090000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20260630T000000Z",
+      expected: nil),
   ]
 
   @Test(arguments: cases) func repairsAreReported(_ testCase: Case) {
@@ -106,5 +127,38 @@ import Testing
       ))
     let result = Expand.occurrences(file, from: "2026-06-01", to: "2026-06-10")
     #expect(result.occurrences.count == 3)
+  }
+
+  /// Rules and starts drawn at random: deciding by the rule's parts agrees with walking it.
+  @Test func decidingByTheRulesPartsAgreesWithTheRule() throws {
+    var random = SeededRandom(seed: 38)
+    let rules = [
+      "FREQ=DAILY;COUNT=5", "FREQ=WEEKLY;COUNT=5", "FREQ=MONTHLY;INTERVAL=2;COUNT=5",
+      "FREQ=YEARLY;COUNT=5", "FREQ=WEEKLY;BYDAY=MO;COUNT=5", "FREQ=WEEKLY;BYDAY=TU,TH,SA;COUNT=5",
+      "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE;COUNT=5", "FREQ=MONTHLY;BYDAY=2TU;COUNT=5",
+      "FREQ=WEEKLY;BYDAY=MO,FR;BYHOUR=9;COUNT=5",
+    ]
+    for _ in 0..<300 {
+      let rule = try RecurrenceRule(parsing: random.pick(rules))
+      let date = LocalDate(year: 2026, month: random.int(1...12), day: random.int(1...28))!
+      let start: DateTimeValue =
+        random.chance(0.3)
+        ? .date(date)
+        : .dateTime(
+          LocalDateTime(date: date, hour: random.int(8...10), minute: 0, second: 0)!, .utc)
+      #expect(
+        ReaderState.isInstance(start, of: rule) == ReaderState.producesStart(start, rule),
+        "\(rule) from \(start)")
+    }
+  }
+
+  /// KOrganizer's sample export: two monthly series whose DTSTART the rule does not make.
+  @Test(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipMessage)))
+  func korganizerSeriesWithAnUnsynchronizedCountAreNoted() throws {
+    let file = try Corpus.read("ical4j/samples/valid/korganizer_sample.ics")
+    let notes = file.diagnostics.filter { $0.code == .unsynchronizedCount }
+    #expect(notes.map(\.line) == [33, 67])
+    #expect(
+      notes.first?.message.hasPrefix("DTSTART '20030314T030000' of event 'San Gabriel") == true)
   }
 }

@@ -72,6 +72,7 @@ extension DiagnosticCode {
   public static let duplicateUID = DiagnosticCode("ICS035", .note)
   public static let fileSearchBudgetSpent = DiagnosticCode("ICS036", .warning)
   public static let untilFormMismatch = DiagnosticCode("ICS037", .warning)
+  public static let unsynchronizedCount = DiagnosticCode("ICS038", .note)
   public static let statedOffsetZone = DiagnosticCode("ICS039", .warning)
   public static let ownRuleExpanded = DiagnosticCode("ICS040", .note)
 }

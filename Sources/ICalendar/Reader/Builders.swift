@@ -46,6 +46,8 @@ struct ItemBuilder {
   var exceptionRules: [RecurrenceRule] = []
   /// The UNTIL of each RRULE and EXRULE that has one, with its line, to check against DTSTART.
   var untils: [(until: RecurrenceRule.Until, line: Int)] = []
+  /// Each RRULE with a COUNT, with its line, to check that DTSTART is one of its instances.
+  var countedRules: [(rule: RecurrenceRule, line: Int)] = []
   var recurrenceDates: [PendingRecurrenceDate] = []
   var exceptionDates: [PendingTime] = []
   var categories: [String] = []

@@ -249,6 +249,7 @@ extension ReaderState {
       if let rule = recurrenceRule(name, bytes, line: line) {
         item!.recurrenceRules.append(rule)
         if let until = rule.until { item!.untils.append((until, line)) }
+        if rule.count != nil { item!.countedRules.append((rule, line)) }
       }
     case .exrule:
       if let rule = recurrenceRule(name, bytes, line: line) {

@@ -2,7 +2,11 @@
 /// repair is reported, so that `--strict` users and reviewers see what was assumed.
 extension ReaderState {
   /// The item's subject is worked out only for a message: most components need none.
-  mutating func noteFormRepairs(_ item: ItemBuilder, start: DateTimeValue) {
+  /// - Parameter startName: the property the series starts from: DTSTART, or DUE for a to-do
+  ///   without one.
+  mutating func noteFormRepairs(
+    _ item: ItemBuilder, start: DateTimeValue, startName: String = "DTSTART"
+  ) {
     if start.isDate { noteDateTimesInAllDaySeries(item) }
     for (until, line) in item.untils {
       guard let repair = Self.untilRepair(until, start: start) else { continue }
@@ -10,6 +14,42 @@ extension ReaderState {
         .untilFormMismatch, line: line,
         "UNTIL '\(Self.text(until))' in \(item.subject) \(repair) (RFC 5545 §3.3.10)")
     }
+    for (rule, line) in item.countedRules where !Self.isInstance(start, of: rule) {
+      log.report(
+        .unsynchronizedCount, line: line,
+        "\(startName) '\(start.local.basicFormat)' of \(item.subject) is not an instance of RRULE '\(rule)'; it counts as the first of the \(rule.count!) (RFC 5545 §3.3.10), which some programs do not, so the last occurrence is in dispute"
+      )
+    }
+  }
+
+  /// Whether the rule itself produces `start` (RFC 5545 calls a DTSTART it does not
+  /// "unsynchronized").
+  ///
+  /// Most rules are decided by their parts, as a file read checks each of its COUNT rules:
+  /// without BYxxx parts every instance is DTSTART moved by whole periods, and a weekly rule
+  /// by weekday alone makes DTSTART's weekday or not. The others are asked of the rule.
+  static func isInstance(_ start: DateTimeValue, of rule: RecurrenceRule) -> Bool {
+    if rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty,
+      rule.byMonthDay.isEmpty, rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty,
+      rule.byMonth.isEmpty, rule.bySetPos.isEmpty
+    {
+      if rule.byDay.isEmpty { return true }
+      if rule.frequency == .weekly {
+        return rule.byDay.contains { $0.weekday == start.local.date.weekday }
+      }
+    }
+    return producesStart(start, rule)
+  }
+
+  /// Whether the first instance the rule makes from `start`, DTSTART aside, is `start`; a
+  /// rule whose first period is too long to search counts as making it.
+  static func producesStart(_ start: DateTimeValue, _ rule: RecurrenceRule) -> Bool {
+    var iterator = RecurrenceIterator(
+      rule: rule, start: start.local, startIsDate: start.isDate, untilLocal: nil,
+      includesStart: false, maxSearchSteps: 1_000)
+    iterator.endLocal = start.local.localSeconds
+    let first = iterator.next()
+    return first == start.local.localSeconds || iterator.stop == .searchLimit
   }
 
   /// RDATE and EXDATE DATE-TIMEs of an all-day series count by the date they name, as written:
