@@ -64,4 +64,24 @@ import Testing
       ])
     #expect(result.diagnostics.map(\.code) == [.orphanOverride])
   }
+
+  @Test func aMasterlessToDoExpandsItsOwnRuleToo() {
+    let file = read(
+      calendar(
+        """
+        BEGIN:VTODO
+        UID:plants
+        RECURRENCE-ID;VALUE=DATE:19700101
+        SUMMARY:Water plants
+        DUE;VALUE=DATE:20260601
+        RRULE:FREQ=WEEKLY
+        END:VTODO
+        """))
+    let result = OccurrenceExpander().expand(
+      file.todos, from: Expand.instant("2026-06-01"), to: Expand.instant("2026-06-20"),
+      fileName: "test.ics")
+    #expect(
+      result.occurrences.map { Expand.text($0.due) } == ["2026-06-01", "2026-06-08", "2026-06-15"])
+    #expect(result.diagnostics.map(\.code) == [.ownRuleExpanded])
+  }
 }

@@ -161,4 +161,16 @@ import Testing
     #expect(
       notes.first?.message.hasPrefix("DTSTART '20030314T030000' of event 'San Gabriel") == true)
   }
+
+  /// A to-do's series starts at DUE when it has no DTSTART, and the note says so.
+  @Test func aDueAloneIsNamedInTheNote() {
+    let file = read(
+      calendar(
+        "BEGIN:VTODO\nUID:x\nSUMMARY:x\nDUE:20260602T090000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=3\nEND:VTODO"
+      ))
+    #expect(
+      file.diagnostics.map { String($0.message.prefix(42)) } == [
+        "DUE '20260602T090000' of to-do 'x' is not "
+      ])
+  }
 }

@@ -90,19 +90,6 @@ extension ReaderState {
       ? .dateTime(local, .floating) : .dateTime(local, .zone(zone))
   }
 
-  /// The same wall-clock reading in another value's form: a DATE-TIME at midnight in the
-  /// reference of `form`, or the date of a DATE-TIME.
-  func coerce(_ value: DateTimeValue, like form: DateTimeValue) -> DateTimeValue {
-    switch (value, form) {
-    case (.date(let date), .dateTime(_, let reference)):
-      return .dateTime(LocalDateTime(date: date), reference)
-    case (.dateTime(let local, _), .date):
-      return .date(local.date)
-    default:
-      return value
-    }
-  }
-
   mutating func report(_ deferred: [DeferredDiagnostic], subject: String) {
     for entry in deferred {
       log.report(entry.code, line: entry.line, severity: entry.severity, entry.message(subject))
@@ -154,7 +141,7 @@ extension ReaderState {
       return nil
     }
     var start = resolve(pendingStart, &resolver)
-    var end = item.end.map { coerce(resolve($0, &resolver), like: start) }
+    var end = item.end.map { resolve($0, &resolver).coerced(like: start) }
 
     // Outlook marks all-day events with midnight DATE-TIMEs and this flag.
     if item.microsoftAllDay, case .dateTime(let local, _) = start, local.secondOfDay == 0 {
@@ -162,7 +149,7 @@ extension ReaderState {
       if let current = end, case .dateTime(let endLocal, _) = current, endLocal.secondOfDay == 0 {
         end = .date(endLocal.date)
       } else {
-        end = end.map { coerce($0, like: start) }
+        end = end.map { $0.coerced(like: start) }
       }
     }
 
@@ -247,15 +234,7 @@ extension ReaderState {
     event.recurrenceRange = item.recurrenceRange
     event.recurrenceRules = item.recurrenceRules
     event.exceptionRules = item.exceptionRules
-    event.recurrenceDates = item.recurrenceDates.map { entry in
-      switch entry {
-      case .start(let time): .start(resolve(time, &resolver))
-      case .period(let from, let to):
-        .period(start: resolve(from, &resolver), end: resolve(to, &resolver))
-      case .periodWithDuration(let from, let duration):
-        .periodWithDuration(start: resolve(from, &resolver), duration: duration)
-      }
-    }
+    event.recurrenceDates = recurrenceDates(item, &resolver)
     event.exceptionDates = item.exceptionDates.map { resolve($0, &resolver) }
     event.categories = item.categories
     event.color = item.color
@@ -264,10 +243,26 @@ extension ReaderState {
     return event
   }
 
+  func recurrenceDates(_ item: ItemBuilder, _ resolver: inout TimeZoneResolver)
+    -> [RecurrenceDate]
+  {
+    item.recurrenceDates.map { entry in
+      switch entry {
+      case .start(let time): .start(resolve(time, &resolver))
+      case .period(let from, let to):
+        .period(start: resolve(from, &resolver), end: resolve(to, &resolver))
+      case .periodWithDuration(let from, let duration):
+        .periodWithDuration(start: resolve(from, &resolver), duration: duration)
+      }
+    }
+  }
+
   // MARK: - To-dos
 
   mutating func makeTodo(_ item: ItemBuilder, resolver: inout TimeZoneResolver) -> Todo? {
     if !item.deferred.isEmpty { report(item.deferred, subject: item.subject) }
+    // An invalid DTSTART or RECURRENCE-ID was reported as skipping the component.
+    if item.startIsInvalid { return nil }
     var uid = item.uid
     if uid == nil {
       let made = synthesizedUID(item)
@@ -295,10 +290,34 @@ extension ReaderState {
     todo.priority = item.priority
     todo.percentComplete = item.percentComplete
     todo.sequence = item.sequence ?? 0
-    todo.recurrenceRules = item.recurrenceRules
     todo.categories = item.categories
     todo.color = item.color
     todo.url = item.url
+    todo.modified = item.lastModified ?? item.stamp
+    addSeries(item, to: &todo, resolver: &resolver)
     return todo
+  }
+
+  /// A to-do's recurrence, which its series walks from DTSTART, else from DUE (RFC 5545
+  /// §3.8.5.3). A to-do with neither has nothing to repeat from: it stays one undated to-do.
+  private mutating func addSeries(
+    _ item: ItemBuilder, to todo: inout Todo, resolver: inout TimeZoneResolver
+  ) {
+    let repeats = !item.recurrenceRules.isEmpty || !item.recurrenceDates.isEmpty
+    guard repeats || item.recurrenceID != nil else { return }
+    guard let start = todo.seriesStart else {
+      log.report(
+        .invalidRecurrenceRule, line: item.line,
+        "\(item.subject) has a recurrence but neither DTSTART nor DUE; kept as one to-do without a date"
+      )
+      return
+    }
+    noteFormRepairs(item, start: start, startName: todo.start == nil ? "DUE" : "DTSTART")
+    todo.recurrenceID = item.recurrenceID.map { resolve($0, &resolver) }
+    todo.recurrenceRange = item.recurrenceRange
+    todo.recurrenceRules = item.recurrenceRules
+    todo.exceptionRules = item.exceptionRules
+    todo.recurrenceDates = recurrenceDates(item, &resolver)
+    todo.exceptionDates = item.exceptionDates.map { resolve($0, &resolver) }
   }
 }

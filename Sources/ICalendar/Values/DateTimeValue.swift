@@ -55,6 +55,17 @@ public enum DateTimeValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The same wall-clock reading in another value's form: a DATE-TIME at midnight in the
+  /// reference of `form`, or the date of a DATE-TIME.
+  public func coerced(like form: DateTimeValue) -> DateTimeValue {
+    switch (self, form) {
+    case (.date(let date), .dateTime(_, let reference)):
+      .dateTime(LocalDateTime(date: date), reference)
+    case (.dateTime(let local, _), .date): .date(local.date)
+    default: self
+    }
+  }
+
   public var description: String {
     switch self {
     case .date(let date): date.basicFormat
