@@ -60,7 +60,8 @@ let package = Package(
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
     .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "SeededRandom"]),
-    .testTarget(name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON"]),
+    .testTarget(
+      name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "JSON", "SeededRandom"]),
     .testTarget(
       name: "WidgetTimelineTests",
       dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "SeededRandom"]),

@@ -4,9 +4,11 @@ import ICalendar
 /// deterministic order.
 ///
 /// Order: by day (in the agenda's time zone), all-day items first within a day, then by
-/// time, title and id. Cancelled occurrences and completed reminders are left out.
-/// Reminders whose due time is before the window stay in (they are overdue); reminders
-/// without a due date are kept apart in `undated`.
+/// time, title and id. Cancelled occurrences and completed or cancelled reminders are left
+/// out. Reminders whose due time is before the window stay in (they are overdue); reminders
+/// without a due date are kept apart in `undated`. A repeating reminder gives an item per
+/// open instance due in the window, and its latest instance due before it when that is open
+/// (`RepeatingReminders`).
 public struct Agenda: Sendable {
   public var items: [AgendaItem]
   public var undated: [AgendaItem]
@@ -47,7 +49,15 @@ public struct Agenda: Sendable {
     }
 
     var undated: [AgendaItem] = []
-    for reminder in source.reminders where !reminder.isCompleted {
+    var repeating: [RepeatingReminders.Component] = []
+    var paths: [Int: String] = [:]
+    for reminder in source.reminders where !reminder.isClosed {
+      if let repetition = reminder.repetition {
+        let todo = RepeatingReminders.todo(reminder, line: repeating.count + 1, zone: zone)
+        repeating.append(.init(todo: todo, reminder: reminder))
+        paths[todo.line] = repetition.path
+        continue
+      }
       let item = Self.item(reminder, zone: zone, favorites: source.favorites)
       guard seen[item.id] == nil else { continue }
       seen[item.id] = "reminders"
@@ -56,6 +66,35 @@ public struct Agenda: Sendable {
         continue
       }
       if due.instant(in: zone) < end { items.append(item) }
+    }
+
+    let series = RepeatingReminders(
+      expander: expander, window: start..<max(start, end), favorites: source.favorites)
+    var found: [(items: [AgendaItem], diagnostics: [Diagnostic])] = []
+    if !repeating.isEmpty {
+      let file = source.remindersFileName ?? "reminders.json"
+      found.append(series.items(repeating, fileName: file, paths: paths))
+    }
+    // A VTODO whose UID a reminder already uses is that reminder, as for one due once.
+    let known = Set(source.reminders.map(\.id))
+    for calendar in source.calendars {
+      let uids = RepeatingReminders.seriesUIDs(calendar.file.todos)
+      let components = calendar.file.todos.compactMap { todo in
+        uids.contains(todo.uid) && !known.contains(todo.uid)
+          ? RepeatingReminders.Component(
+            todo: todo, reminder: Reminder(todo: todo, defaultList: calendar.name))
+          : nil
+      }
+      if !components.isEmpty {
+        found.append(series.items(components, fileName: calendar.file.fileName))
+      }
+    }
+    for (instances, problems) in found {
+      diagnostics += problems
+      for item in instances where seen[item.id] == nil {
+        seen[item.id] = "reminders"
+        items.append(item)
+      }
     }
 
     items = Self.agendaOrder(items, zone: zone).map { items[$0] }
@@ -118,24 +157,29 @@ public struct Agenda: Sendable {
   }
 
   static func item(_ reminder: Reminder, zone: ZoneRules, favorites: Set<String>) -> AgendaItem {
-    var start: OccurrenceTime?
+    let due: OccurrenceTime? =
+      switch reminder.due {
+      case .date(let date)?: .date(date)
+      case .floating(let local)?: .instant(zone.instant(forLocal: local.localSeconds))
+      case .instant(let seconds)?: .instant(seconds)
+      case nil: nil
+      }
+    return item(reminder, due: due, occurrence: nil, favorites: favorites)
+  }
+
+  /// The item of a reminder due at `due`; `occurrence` names the instance of a repeating one
+  /// (its RECURRENCE-ID, or its original due time), which its id then carries.
+  static func item(
+    _ reminder: Reminder, due: OccurrenceTime?, occurrence: OccurrenceTime?,
+    favorites: Set<String>
+  ) -> AgendaItem {
     var isAllDay = false
-    switch reminder.due {
-    case .date(let date)?:
-      start = .date(date)
-      isAllDay = true
-    case .floating(let local)?:
-      start = .instant(zone.instant(forLocal: local.localSeconds))
-    case .instant(let seconds)?:
-      start = .instant(seconds)
-    case nil:
-      break
-    }
+    if case .date? = due { isAllDay = true }
     return AgendaItem(
-      id: "reminder:\(reminder.id)", kind: .reminder, title: reminder.title, start: start, end: nil,
-      isAllDay: isAllDay, group: reminder.list, priority: reminder.priority,
-      isCompleted: reminder.isCompleted,
-      isFavorite: reminder.isFlagged || favorites.contains(reminder.id),
-      sourceID: reminder.id)
+      id: "reminder:\(reminder.id)" + (occurrence.map { "@\(format($0))" } ?? ""),
+      kind: .reminder, title: reminder.title, start: due, end: nil, isAllDay: isAllDay,
+      group: reminder.list, priority: reminder.priority, isCompleted: reminder.isCompleted,
+      isFavorite: reminder.isFlagged || favorites.contains(reminder.id), sourceID: reminder.id,
+      occurrence: occurrence)
   }
 }

@@ -14,6 +14,7 @@ extension DiagnosticCode {
   public static let reminderFieldIgnored = DiagnosticCode("REM009", .warning)
   public static let reminderUnknownList = DiagnosticCode("REM010", .warning)
   public static let reminderInvalidList = DiagnosticCode("REM011", .warning)
+  public static let reminderInvalidRepeat = DiagnosticCode("REM012", .error)
 
   public static let sourceSettingsNotJSON = DiagnosticCode("SRC001", .error)
   public static let sourceSettingIgnored = DiagnosticCode("SRC002", .warning)

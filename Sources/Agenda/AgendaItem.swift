@@ -46,7 +46,8 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
   }
 
   /// Stable across runs and machines: `event:<UID>@<original start>` for an occurrence,
-  /// `reminder:<id>` for a reminder.
+  /// `reminder:<id>` for a reminder, `reminder:<id>@<original start>` for an instance of a
+  /// repeating one.
   public var id: String {
     get { storage.fields.id }
     set { fields.id = newValue }
@@ -104,8 +105,9 @@ public struct AgendaItem: Sendable, Hashable, Identifiable {
     get { storage.fields.sourceID }
     set { fields.sourceID = newValue }
   }
-  /// Which occurrence of a repeating event this is: its original start (RECURRENCE-ID, or the
-  /// start for an occurrence not moved). `nil` for reminders.
+  /// Which occurrence of a repeating event or reminder this is: its original start
+  /// (RECURRENCE-ID, or the start for an occurrence not moved; a reminders.json entry's
+  /// original due time). `nil` for a reminder due once.
   public var occurrence: OccurrenceTime? {
     get { storage.fields.occurrence }
     set { fields.occurrence = newValue }

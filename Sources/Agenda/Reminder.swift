@@ -37,24 +37,46 @@ public struct Reminder: Sendable, Hashable {
   public var list: String?
   public var due: Due?
   public var isCompleted = false
+  /// A VTODO with STATUS:CANCELLED: left out of the agenda, as a completed reminder is.
+  public var isCancelled = false
   public var completedAt: Int64?
   public var priority: Priority = .none
   public var isFlagged = false
   public var url: String?
+  /// How a reminders.json entry repeats (its `repeat`); `nil` for one due once. A VTODO's
+  /// recurrence stays in its calendar file, where the agenda expands it.
+  public var repetition: Repetition?
 
   public init(id: String, title: String) {
     self.id = id
     self.title = title
   }
+
+  /// Whether the agenda leaves the reminder out: done, or cancelled.
+  public var isClosed: Bool { isCompleted || isCancelled }
+
+  /// A repeating reminder's rule, which runs from its `due` on.
+  public struct Repetition: Sendable, Hashable {
+    /// The rule, written as RRULE's value (RFC 5545 §3.3.10).
+    public var rule: RecurrenceRule
+    /// Where it was written, for the expansion's diagnostics: `$.reminders[3].repeat`.
+    public var path: String
+
+    public init(rule: RecurrenceRule, path: String) {
+      self.rule = rule
+      self.path = path
+    }
+  }
 }
 
 extension Reminder {
   /// A VTODO as a reminder: DUE becomes the due time (a DATE is a whole day, a floating
-  /// time stays floating), the calendar's name becomes the list.
-  public init(todo: Todo) {
+  /// time stays floating), the calendar's name becomes the list, else `defaultList` (the
+  /// file's name, for a calendar without one).
+  public init(todo: Todo, defaultList: String? = nil) {
     self.init(id: todo.uid, title: todo.summary ?? "")
     notes = todo.description
-    list = todo.calendarName
+    list = todo.calendarName.flatMap { $0.isEmpty ? nil : $0 } ?? defaultList
     if let due = todo.due {
       switch due {
       case .date(let date): self.due = .date(date)
@@ -63,6 +85,7 @@ extension Reminder {
       }
     }
     isCompleted = todo.isCompleted
+    isCancelled = todo.status == .cancelled
     completedAt = todo.completed.map { $0.instant() }
     priority = todo.priority.map(Priority.init(icalendar:)) ?? .none
     url = todo.url

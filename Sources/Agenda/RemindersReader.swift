@@ -4,13 +4,15 @@ import JSON
 /// Reads a reminders file, version 1 (Docs/reminders-format.md).
 ///
 /// Validation is exact and kind: a reminder with a missing or invalid field that changes its
-/// meaning (id, title, due, completed, priority, flagged) is skipped with a diagnostic naming
-/// its JSON path and value; one with a cosmetic field of the wrong type (notes, url) keeps
-/// everything else. Unknown fields are ignored, so newer writers can add fields.
+/// meaning (id, title, due, repeat, completed, priority, flagged) is skipped with a diagnostic
+/// naming its JSON path and value; one with a cosmetic field of the wrong type (notes, url)
+/// keeps everything else. Unknown fields are ignored, so newer writers can add fields.
 public struct RemindersReader: Sendable {
   public struct Result: Sendable {
     public var reminders: [Reminder]
     public var diagnostics: [Diagnostic]
+    /// The name the caller gave the file, which diagnostics use.
+    public var fileName = "reminders.json"
   }
 
   public init() {}
@@ -25,10 +27,10 @@ public struct RemindersReader: Sendable {
         Diagnostic(
           file: fileName, line: error.line, code: .remindersNotJSON,
           message: "not valid JSON at column \(error.column): \(error.message); no reminders read"))
-      return Result(reminders: [], diagnostics: run.diagnostics)
+      return Result(reminders: [], diagnostics: run.diagnostics, fileName: fileName)
     }
     run.read(document)
-    return Result(reminders: run.reminders, diagnostics: run.diagnostics)
+    return Result(reminders: run.reminders, diagnostics: run.diagnostics, fileName: fileName)
   }
 }
 
@@ -154,6 +156,18 @@ private struct Run {
         case .instant(let seconds): .instant(seconds)
         }
     }
+    if let value = item["repeat"], value != .null {
+      guard let repetition = readRepetition(value, at: path + "repeat", subject: subject) else {
+        return nil
+      }
+      guard reminder.due != nil else {
+        report(
+          .reminderInvalidRepeat, path + "repeat",
+          "'repeat' needs a 'due' to repeat from; \(subject) skipped")
+        return nil
+      }
+      reminder.repetition = repetition
+    }
     if let completed = item["completed"], completed != .null {
       guard case .bool(let flag) = completed else {
         report(
@@ -222,6 +236,28 @@ private struct Run {
     reminder.url = optionalString(item, "url", at: path, subject: subject)
     seenIDs.insert(id)
     return reminder
+  }
+
+  /// A `repeat` value: RRULE's value, with or without the `RRULE:` name.
+  mutating func readRepetition(_ value: JSONValue, at path: JSONPath, subject: String)
+    -> Reminder.Repetition?
+  {
+    guard case .string(let text) = value else {
+      report(
+        .reminderInvalidRepeat, path,
+        "invalid 'repeat' value '\(value.quoted)', expected a recurrence rule such as FREQ=WEEKLY; \(subject) skipped"
+      )
+      return nil
+    }
+    let rule = text.uppercased().hasPrefix("RRULE:") ? String(text.dropFirst(6)) : text
+    do {
+      return Reminder.Repetition(rule: try RecurrenceRule(parsing: rule), path: path.description)
+    } catch {
+      report(
+        .reminderInvalidRepeat, path,
+        "invalid 'repeat' value '\(text)': \(error.message); \(subject) skipped")
+      return nil
+    }
   }
 
   mutating func optionalString(_ item: JSONValue, _ key: String, at path: JSONPath, subject: String)

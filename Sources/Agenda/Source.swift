@@ -41,8 +41,12 @@ public struct Source: Sendable {
   public var id: String
   public var settings: SourceSettings
   public var calendars: [Calendar]
-  /// Reminders from `reminders.json`, then from the calendars' VTODOs.
+  /// Reminders from `reminders.json`, then from the calendars' VTODOs that happen once. A
+  /// VTODO series (RRULE, RDATE or RECURRENCE-ID) stays in its calendar file: the agenda
+  /// expands it for its window.
   public var reminders: [Reminder]
+  /// The name diagnostics use for `reminders.json`, when the source has one.
+  public var remindersFileName: String?
   /// Item ids the person marked as favorites.
   public var favorites: Set<String>
   public var diagnostics: [Diagnostic]
@@ -101,17 +105,14 @@ public struct Source: Sendable {
       switch part {
       case .calendar(let name, let file):
         diagnostics += file.diagnostics
-        for object in file.calendars {
-          let list = object.name.flatMap { $0.isEmpty ? nil : $0 } ?? name
-          for todo in object.todos {
-            var reminder = Reminder(todo: todo)
-            reminder.list = list
-            todoReminders.append(reminder)
-          }
+        let series = RepeatingReminders.seriesUIDs(file.todos)
+        for todo in file.todos where !series.contains(todo.uid) {
+          todoReminders.append(Reminder(todo: todo, defaultList: name))
         }
         calendars.append(Calendar(name: name, file: file))
       case .reminders(let result):
         reminders = result.reminders
+        remindersFileName = result.fileName
         diagnostics += result.diagnostics
       case .favorites(let found, let problems):
         favorites = found

@@ -16,7 +16,8 @@ import ICalendar
 /// 2. reminders due now;
 /// 3. events starting within the hour (what `Relevance` scores as soon);
 /// 4. overdue reminders, the most recently due first (a reminder overdue for weeks is less
-///    pressing than one missed an hour ago);
+///    pressing than one missed an hour ago); of a repeating reminder only its latest overdue
+///    instance;
 /// 5. what is still to come today with a time, events and reminders, in time order;
 /// 6. today's reminders due without a time, then today's all-day events;
 /// 7. later days of the look-ahead (`lookAheadDays`), in agenda order (all-day first, then
@@ -311,6 +312,15 @@ public struct TimelineLayout: Sendable {
     }
     inProgress.sort(by: byTime)
     overdue.sort { byTime($1, $0) }
+    if overdue.count > 1 {
+      // Of a repeating reminder's overdue instances the latest stands for those before it, as
+      // in the agenda: one that falls due during the timeline supersedes the one missed before.
+      var series: Set<String> = []
+      overdue.removeAll { placed in
+        let item = items.items[placed.index]
+        return item.occurrence != nil && !series.insert(item.sourceID).inserted
+      }
+    }
     dueNow.sort(by: byTime)
     laterToday.sort(by: byTime)
     dueToday.sort(by: byTitle)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Agenda
@@ -39,6 +40,21 @@ import Testing
       done.isCompleted
         && done.completedAt == ISO8601Value("2026-05-30T10:00:00Z")?.instant(in: .utc))
     #expect(done.due == .instant(ISO8601Value("2026-05-30T07:00:00Z")!.instant(in: .utc)))
+  }
+
+  @Test func readsARepeatWithOrWithoutItsName() throws {
+    let result = read(
+      #"""
+      [{"id": "a", "title": "Bins", "due": "2026-06-01T19:00", "repeat": "FREQ=WEEKLY;BYDAY=MO"},
+       {"id": "b", "title": "Rent", "due": "2026-06-01", "repeat": "rrule:freq=monthly;count=12"},
+       {"id": "c", "title": "Once", "due": "2026-06-01", "repeat": null}]
+      """#)
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      result.reminders.map { $0.repetition?.rule.description } == [
+        "FREQ=WEEKLY;BYDAY=MO", "FREQ=MONTHLY;COUNT=12", nil,
+      ])
+    #expect(result.reminders.map { $0.repetition?.path } == ["$[0].repeat", "$[1].repeat", nil])
   }
 
   @Test func readsTheArrayForm() {
@@ -120,6 +136,26 @@ import Testing
         "reminders.json: $.reminders[1]: error: [REM003] expected a reminder object, found string; skipped"
     ),
     Invalid(
+      name: "repeat that is not a rule",
+      reminder:
+        #"{"id": "r", "title": "Pay rent", "due": "2026-06-01", "repeat": "FREQ=FORTNIGHTLY"}"#,
+      diagnostic:
+        "reminders.json: $.reminders[1].repeat: error: [REM012] invalid 'repeat' value 'FREQ=FORTNIGHTLY': invalid FREQ 'FORTNIGHTLY'; reminder 'Pay rent' skipped"
+    ),
+    Invalid(
+      name: "repeat of the wrong type",
+      reminder:
+        #"{"id": "r", "title": "Pay rent", "due": "2026-06-01", "repeat": {"every": "week"}}"#,
+      diagnostic:
+        "reminders.json: $.reminders[1].repeat: error: [REM012] invalid 'repeat' value '{\"every\":\"week\"}', expected a recurrence rule such as FREQ=WEEKLY; reminder 'Pay rent' skipped"
+    ),
+    Invalid(
+      name: "repeat without a due date",
+      reminder: #"{"id": "r", "title": "Pay rent", "repeat": "FREQ=MONTHLY"}"#,
+      diagnostic:
+        "reminders.json: $.reminders[1].repeat: error: [REM012] 'repeat' needs a 'due' to repeat from; reminder 'Pay rent' skipped"
+    ),
+    Invalid(
       name: "notes of the wrong type keep the reminder",
       reminder: #"{"id": "r", "title": "Pay rent", "notes": ["a"]}"#,
       diagnostic:
@@ -187,10 +223,27 @@ import Testing
         DUE;VALUE=DATE:20260415\r\nPRIORITY:2\r\nEND:VTODO\r\nBEGIN:VTODO\r\nUID:t2\r\nSUMMARY:Done\r\n\
         STATUS:COMPLETED\r\nCOMPLETED:20260101T100000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n
         """.utf8), fileName: "tasks.ics")
-    let reminders = file.todos.map(Reminder.init(todo:))
+    let reminders = file.todos.map { Reminder(todo: $0) }
     #expect(reminders.map(\.title) == ["File taxes", "Done"])
     #expect(reminders[0].due == .date(LocalDate(year: 2026, month: 4, day: 15)!))
     #expect(reminders[0].priority == .high && reminders[0].list == "Tasks")
     #expect(reminders[1].isCompleted)
+  }
+
+  /// The examples of Docs/reminders-format.md read as they say, with no finding.
+  @Test func theFormatsExamplesRead() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/reminders-format.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let blocks = text.components(separatedBy: "```json\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    #expect(blocks.count == 2)
+    let results = blocks.map { read($0) }
+    #expect(results.flatMap(\.diagnostics).isEmpty)
+    #expect(
+      results.map { $0.reminders.map(\.id) } == [["ps4", "milk"], ["r-sow", "r-timesheet"]])
+    #expect(results[1].reminders[1].repetition?.rule.description == "FREQ=WEEKLY;BYDAY=FR")
   }
 }

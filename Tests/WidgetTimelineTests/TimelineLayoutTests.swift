@@ -261,4 +261,24 @@ enum Items {
   func relevance(_ items: [AgendaItem], _ expected: Double) {
     #expect(Items.layout(items).entries[0].relevance == expected)
   }
+
+  /// A daily reminder missed yesterday is overdue until today's instance falls due; then
+  /// today's stands for both.
+  @Test func theLatestOverdueInstanceOfARepeatingReminderStandsForTheOthers() {
+    func instance(_ due: String) -> AgendaItem {
+      var item = Items.reminder("Pills", due: due)
+      item.id += "@\(due)"
+      item.occurrence = item.start
+      return item
+    }
+    let once = Items.reminder("Call", due: "2026-05-31T09:00")
+    let items = [instance("2026-05-31T09:00"), instance("2026-06-01T09:00"), once]
+    let described = Items.describe(Items.layout(items, family: .large))
+    #expect(
+      described == [
+        "06-01T08:00 overdue Pills, overdue Call, upcoming Pills",
+        "06-01T09:00 dueNow Pills, overdue Pills, overdue Call",
+        "06-01T09:01 overdue Pills, overdue Call",
+      ])
+  }
 }

@@ -48,8 +48,9 @@ public struct IntentDescriptor: Sendable, Hashable {
 /// Which item an intent acts on, in parts the app resolves without parsing a string.
 ///
 /// `id` is what the person's data names: an event's UID (a favorite marks every occurrence of
-/// the event) or a reminder's id. `occurrence` says which occurrence of a repeating event was
-/// shown, its original start, for an app that opens it; favorites and completion ignore it.
+/// the event) or a reminder's id. `occurrence` says which occurrence of a repeating event or
+/// reminder was shown, its original start, for an app that opens it, and for completion: it
+/// completes that instance of a repeating reminder, not the series. Favorites ignore it.
 public struct ItemReference: Sendable, Hashable {
   public var kind: AgendaItem.Kind
   public var id: String
