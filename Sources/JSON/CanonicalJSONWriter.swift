@@ -103,6 +103,10 @@ public enum CanonicalJSONWriter {
 
   /// A JSON string: quotes, backslashes and control characters escaped, and U+2028 and U+2029
   /// (which end lines in JavaScript) as `\u2028` and `\u2029`; everything else as its UTF-8.
+  ///
+  /// The C1 controls (U+0080–U+009F) are escaped too, which JSON allows but does not ask for:
+  /// a snapshot printed to a terminal (`glance summarize --format json`, `cat`) then holds no
+  /// control that could start an escape sequence, whatever a calendar's titles carry.
   package static func writeString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape: scanned as one buffer and copied whole.
@@ -130,6 +134,15 @@ public enum CanonicalJSONWriter {
       case 0x08: out += "\\b".utf8
       case 0x0C: out += "\\f".utf8
       case 0x00..<0x20, 0x7F: unicodeEscape(UInt32(byte), to: &out)
+      case 0xC2:
+        // U+0080–U+009F are C2 80 to C2 9F.
+        let second = utf8[index]
+        if second <= 0x9F {
+          unicodeEscape(UInt32(second), to: &out)
+          index = utf8.index(after: index)
+        } else {
+          out.append(byte)
+        }
       case 0xE2:
         // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; a String's UTF-8 is always whole.
         let second = utf8[index]
@@ -200,7 +213,7 @@ public enum CanonicalJSONWriter {
 
   package static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-      || byte == 0xE2
+      || byte == 0xE2 || byte == 0xC2
   }
 
   private static func unicodeEscape(_ value: UInt32, to out: inout [UInt8]) {

@@ -15,16 +15,16 @@ extension SnapshotDiff {
   ///     action 'Unfavorite Standup' intent.parameters.isFavorite: true → false
   /// 1 file differs, 0 only in reference, 0 only in actual
   /// ```
-  public var text: String { text(colored: false) }
+  public var text: String { coloredText.plain }
 
-  /// The text, with ANSI colours on the marks and the added and removed lines when `colored`.
-  public func text(colored: Bool) -> String {
-    var lines: [String] = []
-    for change in changed { lines += self.lines(change, colored: colored) }
-    for path in onlyInReference { lines.append("only in reference: \(path)") }
-    for path in onlyInActual { lines.append("only in actual: \(path)") }
-    lines.append(summaryLine)
-    return lines.joined(separator: "\n") + "\n"
+  /// The text, with the marks and the added and removed lines coloured for a terminal.
+  public var coloredText: ColoredText {
+    var lines: [ColoredText] = []
+    for change in changed { lines += self.lines(change) }
+    for path in onlyInReference { lines.append(ColoredText("only in reference: \(path)")) }
+    for path in onlyInActual { lines.append(ColoredText("only in actual: \(path)")) }
+    lines.append(ColoredText(summaryLine))
+    return ColoredText.joined(lines, separator: "\n") + "\n"
   }
 
   /// `1 file differs, 0 only in reference, 2 only in actual`, or `no differences`.
@@ -38,55 +38,61 @@ extension SnapshotDiff {
   }
 
   /// The lines of one changed file, its path first.
-  func lines(_ change: FileChange, colored: Bool) -> [String] {
-    let (red, green, plain) = colored ? ("\u{1B}[31m", "\u{1B}[32m", "\u{1B}[m") : ("", "", "")
-    var lines = [change.path]
-    for field in change.fields { lines.append("  " + Self.line(field, colored: colored)) }
+  func lines(_ change: FileChange) -> [ColoredText] {
+    var lines: [ColoredText] = [ColoredText(change.path)]
+    for field in change.fields { lines.append("  " + Self.line(field)) }
     for entry in change.entries {
       switch entry.status {
       case .added:
-        lines.append("  entry \(entry.date) added")
-        for field in entry.fields { lines.append("    \(green)+ \(Self.plain(field.new))\(plain)") }
+        lines.append(ColoredText("  entry \(entry.date) added"))
+        for field in entry.fields {
+          lines.append("    " + ColoredText("+ \(Self.plain(field.new))", color: .green))
+        }
       case .removed:
-        lines.append("  entry \(entry.date) removed")
-        for field in entry.fields { lines.append("    \(red)- \(Self.plain(field.old))\(plain)") }
+        lines.append(ColoredText("  entry \(entry.date) removed"))
+        for field in entry.fields {
+          lines.append("    " + ColoredText("- \(Self.plain(field.old))", color: .red))
+        }
       case .changed:
-        lines.append("  entry \(entry.date)")
-        for field in entry.fields { lines.append("    " + Self.line(field, colored: colored)) }
+        lines.append(ColoredText("  entry \(entry.date)"))
+        for field in entry.fields { lines.append("    " + Self.line(field)) }
         for (noun, parts) in [("item", entry.items), ("action", entry.actions)] {
           for part in parts {
             let name = "\(noun) '\(WordDiff.visible(part.name))'"
             switch part.status {
-            case .added: lines.append("    \(name) added")
-            case .removed: lines.append("    \(name) removed")
+            case .added: lines.append(ColoredText("    \(name) added"))
+            case .removed: lines.append(ColoredText("    \(name) removed"))
             case .changed:
               for field in part.fields {
-                lines.append("    \(name) " + Self.line(field, colored: colored))
+                lines.append(ColoredText("    \(name) ") + Self.line(field))
               }
             }
           }
         }
       }
     }
-    for diagnostic in change.removedDiagnostics { lines.append("  \(red)- \(diagnostic)\(plain)") }
-    for diagnostic in change.addedDiagnostics { lines.append("  \(green)+ \(diagnostic)\(plain)") }
+    for diagnostic in change.removedDiagnostics {
+      lines.append("  " + ColoredText("- \(diagnostic)", color: .red))
+    }
+    for diagnostic in change.addedDiagnostics {
+      lines.append("  " + ColoredText("+ \(diagnostic)", color: .green))
+    }
     return lines
   }
 
   /// The lines of one changed file without its path and one level of indent: the body of its
   /// JUnit failure and of its GitHub annotation.
   func body(_ change: FileChange) -> String {
-    lines(change, colored: false).dropFirst().map { String($0.dropFirst(2)) }.joined(
-      separator: "\n")
+    lines(change).dropFirst().map { String($0.plain.dropFirst(2)) }.joined(separator: "\n")
   }
 
   /// `field: <old and new>`: two texts as one with the changed words marked, other values as
   /// `old → new`.
-  static func line(_ change: FieldChange, colored: Bool) -> String {
+  static func line(_ change: FieldChange) -> ColoredText {
     if case .string(let old)? = change.old, case .string(let new)? = change.new {
-      return "\(change.field): \(WordDiff(old, new).marked(colored: colored))"
+      return ColoredText("\(change.field): ") + WordDiff(old, new).coloredMarks
     }
-    return "\(change.field): \(shown(change.old)) → \(shown(change.new))"
+    return ColoredText("\(change.field): \(shown(change.old)) → \(shown(change.new))")
   }
 
   /// A text as it is but on one line (line breaks and other controls spelled out), anything

@@ -92,19 +92,21 @@ public struct WordDiff: Sendable, Hashable {
     return result
   }
 
-  /// The sentence with plain marks, or with ANSI colours around them for a terminal.
-  public func marked(colored: Bool = false) -> String {
-    segments.map { segment in
+  /// The sentence with plain marks.
+  public func marked() -> String { coloredMarks.plain }
+
+  /// The sentence with its marks, the removed words red and the added ones green for a
+  /// terminal.
+  public var coloredMarks: ColoredText {
+    var text = ColoredText()
+    for segment in segments {
       switch segment {
-      case .same(let text): text
-      case .removed(let text):
-        colored
-          ? "\u{1B}[31m[-\(Self.visible(text))-]\u{1B}[m" : "[-\(Self.visible(text))-]"
-      case .added(let text):
-        colored
-          ? "\u{1B}[32m{+\(Self.visible(text))+}\u{1B}[m" : "{+\(Self.visible(text))+}"
+      case .same(let same): text += ColoredText(same)
+      case .removed(let removed): text += ColoredText("[-\(Self.visible(removed))-]", color: .red)
+      case .added(let added): text += ColoredText("{+\(Self.visible(added))+}", color: .green)
       }
-    }.joined()
+    }
+    return text
   }
 
   public var hasChanges: Bool {

@@ -40,6 +40,7 @@ import Testing
       .number(0.5), .number(-1e300), .bool(true), .null, .string(""),
       .string("quote \" backslash \\ tab \t line \n nul \u{0} delete \u{7F}"),
       .string("line separator \u{2028} paragraph \u{2029} arrow \u{2192} emoji 🎉"),
+      .string("csi \u{9B} next line \u{85} no-break \u{A0} «quoted»"),
       .array([]), .object([]), .array([.array([]), .object([])]),
       [
         "b": [1, -20, 300, .integer(.min)], "a": ["z": true, "y": nil, "x": []],

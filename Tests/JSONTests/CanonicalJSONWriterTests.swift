@@ -53,7 +53,8 @@ import Testing
   @Test func everyStringReadsBackAsWritten() throws {
     let pool: [Unicode.Scalar] = [
       "a", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}", "\u{7F}",
-      "\u{2028}", "\u{2029}", "\u{202F}", "\u{2026}", "\u{2027}", "é", "日", "🎂",
+      "\u{2028}", "\u{2029}", "\u{202F}", "\u{2026}", "\u{2027}", "é", "日", "🎂", "\u{80}",
+      "\u{85}", "\u{9B}", "\u{9F}", "\u{A0}", "\u{BF}",
     ]
     var random = SeededRandom(seed: 20_261_201)
     for length in 0..<200 {
@@ -64,8 +65,21 @@ import Testing
       let read = try JSONReader().read(out)
       #expect(read == .string(text), "\(Array(text.unicodeScalars))")
       let written = String(decoding: out, as: UTF8.self).unicodeScalars
-      #expect(!written.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 })
+      #expect(
+        !written.contains {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+            || $0.value == 0x2029
+        })
     }
+  }
+
+  /// C1 controls (U+0080–U+009F; U+009B is a terminal's CSI) are escaped too, which JSON
+  /// allows, so a snapshot printed to a terminal drives nothing; their UTF-8 neighbours are
+  /// not.
+  @Test func escapesC1ControlsForTerminals() {
+    #expect(
+      CanonicalJSONWriter.string(.string("a\u{9B}2J\u{85}\u{A0}«»"))
+        == "\"a\\u009b2J\\u0085\u{A0}«»\"\n")
   }
 
   @Test func keysSortByBytesNotLocale() {

@@ -68,8 +68,10 @@ import Testing
 
   @Test func colorsTheMarksForATerminal() {
     #expect(
-      WordDiff("till 9", "until 9").marked(colored: true)
-        == "\u{1B}[31m[-till-]\u{1B}[m\u{1B}[32m{+until+}\u{1B}[m 9")
+      WordDiff("till 9", "until 9").coloredMarks.runs == [
+        .init(text: "[-till-]", color: .red), .init(text: "{+until+}", color: .green),
+        .init(text: " 9", color: nil),
+      ])
   }
 
   @Test func invisibleCharactersAreSpelledOut() {

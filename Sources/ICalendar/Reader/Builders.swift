@@ -130,7 +130,8 @@ struct CalendarBuilder {
 package enum Excerpt {
   package static let limit = 60
 
-  /// The bytes as text for a message: lenient UTF-8, control characters escaped, clipped.
+  /// The bytes as text for a message: lenient UTF-8, control characters escaped
+  /// (`ControlCharacters`), clipped.
   package static func quote(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let clipped = bytes.count > limit * 4 ? bytes.slice(0..<(limit * 4)) : bytes
     return clip(String(decoding: clipped, as: UTF8.self))
@@ -144,8 +145,8 @@ package enum Excerpt {
         out += "…"
         break
       }
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += scalar.value == 0 ? "\\0" : "\\u{\(String(scalar.value, radix: 16))}"
+      if ControlCharacters.isControl(scalar.value) {
+        ControlCharacters.escape(scalar.value, into: &out)
       } else {
         out.unicodeScalars.append(scalar)
       }

@@ -1,8 +1,18 @@
 import Foundation
+import ICalendar
 import Locking
 import Pipeline
+import Snapshots
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
+///
+/// Everything a command writes passes through here, and here every control character in it
+/// is escaped (`\u{1b}`, `ControlCharacters`) except the line feeds that end its lines: the
+/// text quotes titles, places, file names and values from calendars anyone can send, and
+/// an ESC or BEL in one must not clear the reader's screen, retitle the window or write to the
+/// clipboard. JSON passes unchanged, since its writer escapes every control itself. The only
+/// escape sequences written are Glance's own, made here: the colours of ``out(_:colored:)``
+/// and the line erased under a live progress line (``err(_:replacingLine:)``).
 ///
 /// Tests capture both into strings; the real process writes with `write(2)`, whose errors are
 /// kept instead of trapping as Foundation's non-throwing `FileHandle.write` does: a full disk
@@ -57,25 +67,52 @@ struct CommandOutput: Sendable {
   /// The first failed write, standard output's first.
   var failure: WriteFailure? { streams.withLockedValue { $0.outFailure ?? $0.errFailure } }
 
+  /// Writes `text` to standard output, its controls escaped.
   func out(_ text: String) {
+    write(ControlCharacters.escaped(text, keepingLineFeeds: true))
+  }
+
+  /// Writes `text` to standard output, its controls escaped, and its coloured runs in ANSI
+  /// colours when `colored`.
+  func out(_ text: ColoredText, colored: Bool) {
+    var shown = ""
+    for run in text.runs {
+      let escaped = ControlCharacters.escaped(run.text, keepingLineFeeds: true)
+      guard colored, let color = run.color else {
+        shown += escaped
+        continue
+      }
+      shown += (color == .red ? "\u{1B}[31m" : "\u{1B}[32m") + escaped + "\u{1B}[m"
+    }
+    write(shown)
+  }
+
+  /// Writes `text` to standard error, its controls escaped; when `replacingLine`, over the
+  /// line the cursor is on (carriage return, erase to the end of the line), for a live
+  /// progress line.
+  func err(_ text: String, replacingLine: Bool = false) {
+    let escaped =
+      (replacingLine ? "\r\u{1B}[K" : "")
+      + ControlCharacters.escaped(text, keepingLineFeeds: true)
+    streams.withLockedValue { streams in
+      if capture {
+        streams.capturedErr += escaped
+      } else {
+        flush(&streams)
+        guard streams.errFailure == nil else { return }
+        streams.errFailure = Self.write(Array(escaped.utf8), to: 2, stream: "standard error")
+      }
+    }
+  }
+
+  /// Writes `text` to standard output as it is: it has been escaped already.
+  private func write(_ text: String) {
     streams.withLockedValue { streams in
       if capture {
         streams.capturedOut += text
       } else if streams.outFailure == nil {
         streams.outBuffer.append(contentsOf: text.utf8)
         if streams.outBuffer.count > 1 << 16 { flush(&streams) }
-      }
-    }
-  }
-
-  func err(_ text: String) {
-    streams.withLockedValue { streams in
-      if capture {
-        streams.capturedErr += text
-      } else {
-        flush(&streams)
-        guard streams.errFailure == nil else { return }
-        streams.errFailure = Self.write(Array(text.utf8), to: 2, stream: "standard error")
       }
     }
   }

@@ -59,7 +59,8 @@ enum DiffReport {
     case .github:
       output.out(diff.githubAnnotations(reference: shownReference, actual: shownActual))
     case .text:
-      output.out(diff.text(colored: Environment.colorsOutput(isTerminal: output.outputIsTerminal)))
+      output.out(
+        diff.coloredText, colored: Environment.colorsOutput(isTerminal: output.outputIsTerminal))
     }
     for file in diff.unreadable {
       let folder = file.side == .reference ? reference : actual

@@ -36,7 +36,7 @@ struct ProgressLine: Sendable {
     guard !quiet else { return }
     state.withLockedValue { state in
       if live {
-        output.err("\r\u{1B}[K" + text)
+        output.err(text, replacingLine: true)
         state.current = text
       } else if ContinuousClock.now - state.lastLine >= interval {
         output.err(text + "\n")
@@ -52,7 +52,7 @@ struct ProgressLine: Sendable {
         write()
         return
       }
-      output.err("\r\u{1B}[K")
+      output.err("", replacingLine: true)
       write()
       output.flush()
       output.err(current)
@@ -62,7 +62,7 @@ struct ProgressLine: Sendable {
   /// Takes the live line away for good.
   func finish() {
     state.withLockedValue { state in
-      if state.current != nil { output.err("\r\u{1B}[K") }
+      if state.current != nil { output.err("", replacingLine: true) }
       state.current = nil
     }
   }
