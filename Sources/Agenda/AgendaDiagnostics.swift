@@ -22,4 +22,5 @@ extension DiagnosticCode {
   public static let favoriteIgnored = DiagnosticCode("SRC004", .warning)
 
   public static let duplicateItem = DiagnosticCode("AGD001", .note)
+  public static let unspeakableCharacters = DiagnosticCode("AGD002", .note)
 }

@@ -234,6 +234,12 @@ private struct Run {
     }
     reminder.notes = optionalString(item, "notes", at: path, subject: subject)
     reminder.url = optionalString(item, "url", at: path, subject: subject)
+    var speakable = SpeakableText()
+    speakable.clean(&reminder.title, field: "title")
+    speakable.clean(&reminder.list, field: "list")
+    if let message = speakable.message(subject: "reminder '\(Excerpt.clip(reminder.title))'") {
+      report(.unspeakableCharacters, path, message)
+    }
     seenIDs.insert(id)
     return reminder
   }

@@ -67,11 +67,17 @@ public struct Source: Sendable {
   {
     let lowered = file.name.lowercased()
     if lowered.hasSuffix(".ics") {
-      let parsed = reader.read(file.bytes, fileName: file.displayName)
-      let name =
+      var parsed = SpeakableText.cleaned(reader.read(file.bytes, fileName: file.displayName))
+      var name: String? =
         parsed.calendars.lazy.compactMap(\.name).first { !$0.isEmpty }
         ?? String(file.name.dropLast(4))
-      return .calendar(name: name, file: parsed)
+      var named = SpeakableText()
+      named.clean(&name, field: "file name")
+      if let message = named.message(subject: "calendar '\(file.displayName)'") {
+        parsed.diagnostics.append(
+          Diagnostic(file: file.displayName, code: .unspeakableCharacters, message: message))
+      }
+      return .calendar(name: name ?? "", file: parsed)
     }
     switch lowered {
     case "reminders.json":

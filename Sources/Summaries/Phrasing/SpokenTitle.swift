@@ -1,3 +1,4 @@
+import Agenda
 import Foundation
 
 /// A title made fit to be heard.
@@ -89,8 +90,12 @@ public struct SpokenTitle: Sendable {
   static let headSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
 
   /// The rules of the type's description, applied in order.
+  ///
+  /// A title with a control or bidirectional formatting character is never plain, and here
+  /// it loses them first (`SpeakableText`): a source's titles were cleaned as they were read,
+  /// but an app that builds its own items calls this directly.
   func speakByRules(_ title: String) -> String {
-    var text = stripMarkers(title)
+    var text = stripMarkers(SpeakableText.cleaned(title)?.text ?? title)
     text = removeAsides(text)
     let withoutEmoji = Self.removeEmoji(text)
     if !withoutEmoji.contains(where: { $0.isLetter || $0.isNumber }) {
