@@ -25,9 +25,12 @@ public struct Agenda: Sendable {
     var items: [AgendaItem] = []
     var diagnostics: [Diagnostic] = []
     var seen: [String: String] = [:]
-    let expander = OccurrenceExpander(floatingZone: zone, limits: limits)
+    var expander = OccurrenceExpander(floatingZone: zone, limits: limits)
 
     for calendar in source.calendars {
+      // The source's files share one bound on what the window holds: each has what the files
+      // before it left (at least none, which the expander reports when it has any to add).
+      expander.limits.maxOccurrences = max(0, limits.maxOccurrences - items.count)
       // A file's VCALENDARs are expanded together: UIDs are global (RFC 5545 §3.8.4.7), so a
       // moved instance in one calendar object overrides its series in another.
       let result = expander.expand(

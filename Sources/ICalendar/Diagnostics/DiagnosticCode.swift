@@ -62,6 +62,8 @@ extension DiagnosticCode {
   public static let convertedEncoding = DiagnosticCode("ICS027", .note)
   public static let parameterOverridden = DiagnosticCode("ICS028", .note)
   public static let dateTimeInAllDaySeries = DiagnosticCode("ICS029", .warning)
+  public static let tooManyDates = DiagnosticCode("ICS042", .error)
+  public static let tooManyTransitions = DiagnosticCode("ICS043", .warning)
 
   // Recurrence expansion.
   public static let recurrenceInstanceLimit = DiagnosticCode("ICS030", .warning)
@@ -75,4 +77,5 @@ extension DiagnosticCode {
   public static let unsynchronizedCount = DiagnosticCode("ICS038", .note)
   public static let statedOffsetZone = DiagnosticCode("ICS039", .warning)
   public static let ownRuleExpanded = DiagnosticCode("ICS040", .note)
+  public static let occurrenceLimit = DiagnosticCode("ICS041", .warning)
 }

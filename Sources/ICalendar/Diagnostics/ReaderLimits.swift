@@ -17,6 +17,10 @@ public struct ReaderLimits: Sendable, Hashable {
   public var maxComponentsPerFile: Int
   /// Most diagnostics recorded for one file; the rest are counted in one final diagnostic.
   public var maxDiagnosticsPerFile: Int
+  /// Most RDATE and EXDATE values kept in one component (an event, a to-do, a time zone's
+  /// STANDARD or DAYLIGHT); further ones are ignored. A property may list values without end,
+  /// and each takes more memory than its 16 bytes of text; real exports have a few hundred.
+  public var maxDatesPerComponent: Int
 
   public init(
     maxFileBytes: Int = 256 << 20,
@@ -24,7 +28,8 @@ public struct ReaderLimits: Sendable, Hashable {
     maxPropertiesPerComponent: Int = 10_000,
     maxNestingDepth: Int = 16,
     maxComponentsPerFile: Int = 2_000_000,
-    maxDiagnosticsPerFile: Int = 1_000
+    maxDiagnosticsPerFile: Int = 1_000,
+    maxDatesPerComponent: Int = 10_000
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxLineBytes = maxLineBytes
@@ -32,6 +37,7 @@ public struct ReaderLimits: Sendable, Hashable {
     self.maxNestingDepth = maxNestingDepth
     self.maxComponentsPerFile = maxComponentsPerFile
     self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
+    self.maxDatesPerComponent = maxDatesPerComponent
   }
 
   public static let `default` = ReaderLimits()

@@ -19,15 +19,22 @@ public struct ExpansionLimits: Sendable, Hashable {
   public var maxSearchStepsPerFile: Int
   /// Search steps for each series once the file's share is spent.
   public var searchStepsAfterFileBudget: Int
+  /// Most occurrences kept in one window, for all the series of a file; an agenda gives each
+  /// of a source's files what the files before it left, so this bounds a source. What one
+  /// person's calendar can hold is then bounded too, and so is the memory a source takes to
+  /// lay out and speak, whatever its rules and dates ask for: a real week holds hundreds.
+  public var maxOccurrences: Int
 
   public init(
     maxInstancesPerSeries: Int = 5_000, maxSearchSteps: Int = 1_000_000,
-    maxSearchStepsPerFile: Int = 5_000_000, searchStepsAfterFileBudget: Int = 1_000
+    maxSearchStepsPerFile: Int = 5_000_000, searchStepsAfterFileBudget: Int = 1_000,
+    maxOccurrences: Int = 10_000
   ) {
     self.maxInstancesPerSeries = maxInstancesPerSeries
     self.maxSearchSteps = maxSearchSteps
     self.maxSearchStepsPerFile = maxSearchStepsPerFile
     self.searchStepsAfterFileBudget = searchStepsAfterFileBudget
+    self.maxOccurrences = maxOccurrences
   }
 
   public static let `default` = ExpansionLimits()

@@ -55,10 +55,16 @@ public struct OccurrenceExpander: Sendable {
     // at) depends neither on the file's order nor on the process's hash seed.
     for uid in masters.keys.sorted() {
       let master = run.chooseMaster(masters[uid]!, uid: uid)
+      guard run.occurrences.count < limits.maxOccurrences else {
+        // Full: the rest are not expanded at all, so a hostile file costs no more time either.
+        run.firstLeftOut = run.firstLeftOut ?? master
+        continue
+      }
       run.expandSeries(master, overrides: overrides.removeValue(forKey: uid) ?? [])
     }
     run.expandMasterless(overrides)
     run.reportStarvedSeries()
+    run.reportOccurrenceLimit()
     // Each occurrence's instants are worked out once, not at each comparison: they may go
     // through the zone's transitions, and a comparison that calls out costs copies of the
     // occurrences it compares.
@@ -119,6 +125,9 @@ private struct ExpansionRun {
   var firstStarved: Event?
   /// Lines of the events whose end was clipped to the date range: reported once each.
   var clippedEvents: Set<Int> = []
+  /// The first series with occurrences left out because the window held
+  /// `ExpansionLimits.maxOccurrences`: reported once.
+  var firstLeftOut: Event?
 
   var floatingZone: ZoneRules { expander.floatingZone }
 
@@ -229,7 +238,21 @@ private struct ExpansionRun {
   }
 
   mutating func emit(_ occurrence: Occurrence) {
-    if intersects(occurrence.start, occurrence.end) { occurrences.append(occurrence) }
+    guard intersects(occurrence.start, occurrence.end) else { return }
+    guard occurrences.count < expander.limits.maxOccurrences else {
+      firstLeftOut = firstLeftOut ?? occurrence.event
+      return
+    }
+    occurrences.append(occurrence)
+  }
+
+  mutating func reportOccurrenceLimit() {
+    guard let first = firstLeftOut else { return }
+    let name = first.summary.map { "'\(Excerpt.clip($0))'" } ?? "'\(Excerpt.clip(first.uid))'"
+    note(
+      .occurrenceLimit, first,
+      "the window holds more than \(expander.limits.maxOccurrences) occurrences; the rest are left out, from \(name) on (series are taken in UID order)"
+    )
   }
 
   /// A component shown at its own start and with its own length: an override, or a single

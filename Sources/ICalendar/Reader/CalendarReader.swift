@@ -104,6 +104,9 @@ struct ReaderState {
   var untitledCount = 0
   /// The line of the last parameter note, so a list of values is noted once.
   var parameterNoteLine: Int?
+  /// The line of the last component whose dates were cut at `maxDatesPerComponent`, so
+  /// that it is reported once.
+  var datesLimitComponent: Int?
 
   init(fileName: String, limits: ReaderLimits) {
     self.fileName = fileName

@@ -51,6 +51,12 @@ extension ReaderState {
           "unknown time zone '\(Excerpt.clip(tzid))'; its times are read at the offset it states, \(ResolvedTimeZone.utcOffset(offset)), without daylight saving"
         )
       }
+      if case .table(let table) = zone.rules, table.isCut {
+        log.report(
+          .tooManyTransitions, line: line,
+          "VTIMEZONE '\(Excerpt.clip(tzid))' lists more than \(TimeZoneDefinition.maxOnsets) offset changes; only the first \(TimeZoneDefinition.maxOnsets) are used"
+        )
+      }
     }
     let waited = !builder.waiting.isEmpty
     for item in builder.waiting { add(item, to: &builder) }

@@ -105,9 +105,11 @@ extension ReaderState {
     log.report(.parameterOverridden, line: number, message)
   }
 
-  /// The comma-separated values of RDATE or EXDATE; malformed ones are reported and dropped.
+  /// The comma-separated values of RDATE or EXDATE, at most `room` of them (the rest are
+  /// reported once per component and ignored); malformed ones are reported and dropped.
   mutating func timeList(
-    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, allowPeriods: Bool
+    _ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, allowPeriods: Bool,
+    room: Int
   ) -> [PendingRecurrenceDate] {
     let all = value(bytes)
     var result: [PendingRecurrenceDate] = []
@@ -116,6 +118,10 @@ extension ReaderState {
       let item = all.slice(all.trimmedRange(start..<index))
       start = index + 1
       if item.isEmpty { continue }
+      guard result.count < room else {
+        datesLimitReached(name, line: line)
+        break
+      }
       if let slash = item.firstIndex(of: ASCII.slash) {
         let first = item.slice(0..<slash)
         let second = item.slice((slash + 1)..<item.count)
@@ -143,6 +149,22 @@ extension ReaderState {
       result.append(.start(parsed))
     }
     return result
+  }
+
+  /// How many more RDATE and EXDATE values the current event or to-do may keep.
+  var roomForDates: Int {
+    max(0, limits.maxDatesPerComponent - item!.recurrenceDates.count - item!.exceptionDates.count)
+  }
+
+  /// Reports, once per component, that its dates reached `maxDatesPerComponent`.
+  mutating func datesLimitReached(_ name: PropertyName, line: Int) {
+    let component = stack.last?.line ?? line
+    guard datesLimitComponent != component else { return }
+    datesLimitComponent = component
+    log.report(
+      .tooManyDates, line: line,
+      "component at line \(component) has more than \(limits.maxDatesPerComponent) RDATE and EXDATE values; the rest, from this \(name.text) on, are ignored"
+    )
   }
 
   mutating func recurrenceRule(_ name: PropertyName, _ bytes: UnsafeBufferPointer<UInt8>, line: Int)
@@ -257,9 +279,10 @@ extension ReaderState {
         if let until = rule.until { item!.untils.append((until, line)) }
       }
     case .rdate:
-      item!.recurrenceDates += timeList(name, bytes, line: line, allowPeriods: true)
+      item!.recurrenceDates += timeList(
+        name, bytes, line: line, allowPeriods: true, room: roomForDates)
     case .exdate:
-      for entry in timeList(name, bytes, line: line, allowPeriods: false) {
+      for entry in timeList(name, bytes, line: line, allowPeriods: false, room: roomForDates) {
         if case .start(let time) = entry { item!.exceptionDates.append(time) }
       }
     case .categories:
@@ -419,6 +442,10 @@ extension ReaderState {
         let piece = all.slice(all.trimmedRange(start..<index))
         start = index + 1
         if piece.isEmpty { continue }
+        guard observance!.dates.count < limits.maxDatesPerComponent else {
+          datesLimitReached(name, line: line)
+          break
+        }
         let datePart = piece.firstIndex(of: ASCII.slash).map { piece.slice(0..<$0) } ?? piece
         if let parsed = ValueParser.dateOrDateTime(datePart) {
           observance!.dates.append(parsed)

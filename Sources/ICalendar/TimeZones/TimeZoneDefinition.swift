@@ -23,6 +23,11 @@ struct TimeZoneDefinition: Sendable {
   static let lastTableYear = 2100
   /// Onsets before this year are not needed by any calendar Glance reads.
   static let firstTableYear = 1900
+  /// Most onsets a table is made from. A real zone changes its offset a few hundred times
+  /// in those two centuries; 10,000 DAYLIGHT blocks of `FREQ=DAILY` in 1 MB of text asked for
+  /// ten million, and 300 MB. The onsets past it, in the order the VTIMEZONE lists them, are
+  /// left out, and the table says so (`TransitionTable.isCut`) for the reader to report.
+  static let maxOnsets = 10_000
 
   /// The zone's transitions as a table, or `nil` when no observance is usable.
   ///
@@ -45,14 +50,17 @@ struct TimeZoneDefinition: Sendable {
     let firstLocal =
       Int64(CivilCalendar.dayNumber(year: Self.firstTableYear, month: 1, day: 1)) * 86_400
     var onsets: [(instant: Int64, offsetTo: Int32, offsetFrom: Int32)] = []
+    var isCut = false
     for observance in observances {
       let from = Int64(observance.offsetFrom)
       let to = Int32(observance.offsetTo)
-      func add(local: Int64) {
-        onsets.append((local - from, to, Int32(observance.offsetFrom)))
+      func add(local: Int64) { append(local - from) }
+      func append(_ instant: Int64) {
+        guard onsets.count < Self.maxOnsets else { return isCut = true }
+        onsets.append((instant, to, Int32(observance.offsetFrom)))
       }
       add(local: observance.start.localSeconds)
-      for rule in observance.rules {
+      for rule in observance.rules where !isCut {
         for local in observance.onsets(of: rule, fromLocal: firstLocal, toLocal: lastLocal)
         where local != observance.start.localSeconds {
           add(local: local)
@@ -61,7 +69,7 @@ struct TimeZoneDefinition: Sendable {
       for date in observance.dates {
         let local = (date.time ?? LocalDateTime(date: date.date)).localSeconds
         if date.isUTC {
-          onsets.append((local, to, Int32(observance.offsetFrom)))
+          append(local)
         } else {
           add(local: local)
         }
@@ -90,7 +98,7 @@ struct TimeZoneDefinition: Sendable {
       instants: instants, offsets: offsets, initialOffset: onsets.first?.offsetFrom ?? 0,
       tail: goesOn ? .observances(observances) : nil,
       // A day early: an onset early on January 1 in a zone far east of UTC is still in 2100.
-      tailStart: lastLocal - 86_400)
+      tailStart: lastLocal - 86_400, isCut: isCut)
   }
 }
 

@@ -79,16 +79,20 @@ public final class TransitionTable: Sendable, Hashable {
   let tail: TransitionTail?
   /// From this instant on, the tail decides; `Int64.max` without one.
   let tailStart: Int64
+  /// Whether the VTIMEZONE it was made from asked for more onsets than a table is made from
+  /// (`TimeZoneDefinition.maxOnsets`), and the rest were left out.
+  let isCut: Bool
 
   init(
     instants: [Int64], offsets: [Int32], initialOffset: Int32, tail: TransitionTail? = nil,
-    tailStart: Int64 = .max
+    tailStart: Int64 = .max, isCut: Bool = false
   ) {
     self.instants = instants
     self.offsets = offsets
     self.initialOffset = initialOffset
     self.tail = tail
     self.tailStart = tail == nil ? .max : tailStart
+    self.isCut = isCut
   }
 
   @inline(__always)
