@@ -141,7 +141,8 @@ public struct PipelineConfig: Sendable {
       throw fail(.root + "output", "missing 'output', the folder snapshots are written to")
     }
     var reference = ReferenceDate.now
-    if let text = try string("referenceDate"), text != "now" {
+    let referenceText = try string("referenceDate")
+    if let text = referenceText, text != "now" {
       guard let value = ISO8601Value(text), case .instant(let instant) = value else {
         throw fail(
           .root + "referenceDate",
@@ -218,12 +219,18 @@ public struct PipelineConfig: Sendable {
         }
       }
     }
-    return PipelineConfig(
+    let config = PipelineConfig(
       name: name, sources: path(sources), output: path(output), referenceDate: reference,
       horizonHours: try integer("horizonHours", 1...168) ?? 24, timeZone: zone,
       families: families ?? WidgetFamily.allCases, textSizes: textSizes ?? TextSize.allCases,
       locales: locales,
       capacities: capacities, maxEntries: try integer("maxEntries", 1...500) ?? 48,
       lookAheadDays: try integer("lookAheadDays", 1...31) ?? 7)
+    if case .fixed(let instant) = reference, let text = referenceText,
+      let problem = config.layoutOptions.referenceDateProblem(instant)
+    {
+      throw fail(.root + "referenceDate", "reference date '\(text)' \(problem)")
+    }
+    return config
   }
 }

@@ -144,6 +144,7 @@ public struct SourceRender: Sendable {
       }
       var cache = CompositionCache()
       for timeline in timelines {
+        if isCancelled() { break }
         let snapshot = self.snapshot(timeline, locale: locale, composer: composer, cache: &cache)
         diagnostics += snapshot.diagnostics
         let bytes = snapshot.document.encoded()

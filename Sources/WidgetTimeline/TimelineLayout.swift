@@ -140,7 +140,11 @@ public struct TimelineLayout: Sendable {
       let midnight = zone.startOfDay(day)
       guard midnight < end else { break }
       if midnight > referenceDate { moments.insert(midnight) }
-      day = day.adding(days: 1)
+      let next = day.adding(days: 1)
+      // 9999-12-31 has no day after it: a date that close to the end is refused before a run
+      // (`Options.referenceDates`), and a layout asked for it anyway still ends.
+      guard next > day else { break }
+      day = next
     }
     return moments.sorted()
   }
@@ -151,7 +155,8 @@ public struct TimelineLayout: Sendable {
   /// Each moment is ordered once for every capacity and let go, so a layout holds one
   /// moment's order at a time: 5,000 one-second events within the horizon make 10,000
   /// moments, and keeping the order of every item at each of them took 400 MB. Moments stop
-  /// when every capacity has its entries.
+  /// when every capacity has its entries, and when the task is cancelled (the entries are
+  /// then partial, for a run that is stopping).
   func entries(at moments: [Int64], items: Prepared, zone: ZoneRules, capacities: [Int])
     -> [Int: (entries: [TimelineEntry], limitedAt: Int64?)]
   {
@@ -159,7 +164,7 @@ public struct TimelineLayout: Sendable {
     for capacity in capacities { built[capacity] = ([], nil) }
     var open = Set(capacities).sorted()
     for date in moments {
-      guard !open.isEmpty else { break }
+      guard !open.isEmpty, !Task.isCancelled else { break }
       let moment = ordered(items, at: date, zone: zone)
       for capacity in open {
         let entry = self.entry(moment, items: items, capacity: capacity)

@@ -1,13 +1,94 @@
 import Foundation
 import Testing
 
-/// Runs that once took hundreds of megabytes for one person, through the built binary
-/// (Docs/reliability.md).
+/// Runs that once never finished or took hundreds of megabytes for one person, through the
+/// built binary (Docs/reliability.md).
 @Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
 struct ResourceBoundsCommandTests {
   static func scratch() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(
       "glance-bounds-\(UUID().uuidString)")
+  }
+
+  /// Runs `arguments` on a thread of its own; the result, or `nil` when it has not ended
+  /// within `seconds` (the process is then killed). A run that never ends fails its test
+  /// instead of hanging the suite.
+  static func run(_ arguments: [String], within seconds: Double = 120) -> GlanceProcess.Result? {
+    let process = Process()
+    process.executableURL = GlanceProcess.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = GlanceProcess.packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    guard (try? process.run()) != nil else { return nil }
+    let outData = PipeReader(out.fileHandleForReading)
+    let errData = PipeReader(err.fileHandleForReading)
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    return GlanceProcess.Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: outData.wait(), as: UTF8.self),
+      stderr: String(decoding: errData.wait(), as: UTF8.self))
+  }
+
+  /// At 9999-12-31 the look-ahead ends on a day that does not exist: the run went on for over
+  /// twenty minutes and ignored SIGTERM. Now it is refused before any work, from `--now` or
+  /// from the pipeline file, and so are `summarize` and its neighbours.
+  @Test func theEndOfTimeIsRefusedBeforeAnyWork() throws {
+    let folder = Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("Output").path
+    let late = try #require(
+      Self.run(["run", "Pipelines/nightly.json", "--now", "9999-12-31", "--output", output]))
+    #expect(late.status == 64)
+    #expect(
+      late.stderr.hasPrefix(
+        "Error: The value '9999-12-31' is invalid for '--now <ISO 8601>': it leaves no room for the 24-hour horizon and the 7-day look-ahead within 0001-01-01 to 9999-12-31, the dates Glance represents; expected 0001-01-02T00:00:00Z to 9999-12-22T00:00:00Z.\n"
+      ))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let summarize = try #require(
+      Self.run([
+        "summarize", "Data/student", "--pipeline", "Pipelines/nightly.json", "--family", "small",
+        "--now", "9999-12-30T12:00:00Z",
+      ]))
+    #expect(summarize.status == 64)
+    // The pipeline's own date, and a wider horizon from the command line.
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let pipeline = folder.appendingPathComponent("late.json")
+    try Data(
+      #"{"sources": "\#(GlanceProcess.packageRoot.path)/Data", "output": "\#(output)", "referenceDate": "9999-12-31T00:00:00Z"}"#
+        .utf8
+    ).write(to: pipeline)
+    let file = try #require(Self.run(["run", pipeline.path]))
+    #expect(file.status == 64)
+    #expect(
+      file.stderr.contains("late.json: $.referenceDate: reference date '9999-12-31T00:00:00Z'"))
+    let hours = try #require(
+      Self.run([
+        "timeline", "Data/student", "--pipeline", "Pipelines/nightly.json", "--family", "small",
+        "--now", "9999-12-20T00:00:00Z", "--hours", "168",
+      ]))
+    #expect(hours.status == 64, "\(hours.stderr)")
+  }
+
+  /// The last date the defaults allow runs, and ends.
+  @Test func theLastAllowedDateRuns() throws {
+    let folder = Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try #require(
+      Self.run([
+        "run", "Pipelines/nightly.json", "--now", "9999-12-22T00:00:00Z", "--output",
+        folder.path, "--quiet",
+      ]))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("wrote 96 snapshots for 5 sources"))
   }
 
   /// Whether this test process (and so the binary built beside it) runs under a sanitizer,

@@ -144,4 +144,18 @@ import Testing
     #expect(table.instants.count <= TimeZoneDefinition.maxOnsets)
     #expect(table.isCut)
   }
+
+  /// A stopped run cancels its task: the expansion stops between series, and the caller,
+  /// which is stopping too, discards what it got.
+  @Test func aCancelledTaskStopsExpanding() async {
+    let file = read(calendar((0..<3).map { Self.secondly("series-\($0)") }.joined(separator: "\n")))
+    let expander = OccurrenceExpander()
+    let whole = expander.expand(file.events, from: Self.week.0, to: Self.week.1, fileName: "a")
+    #expect(whole.occurrences.count == 10_000)
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return expander.expand(file.events, from: Self.week.0, to: Self.week.1, fileName: "a")
+    }
+    #expect(await task.value.occurrences.isEmpty)
+  }
 }

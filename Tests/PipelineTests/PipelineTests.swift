@@ -213,6 +213,24 @@ struct Workspace {
       error:
         "p.json: $.referenceDate: invalid date 'tomorrow', expected \"now\" or an instant such as 2026-06-01T11:00:00Z"
     ),
+    // The end of time: the look-ahead would end on a day after 9999-12-31, which the window
+    // arithmetic cannot make; the run never finished.
+    ConfigCase(
+      json: #"{"sources": "s", "output": "o", "referenceDate": "9999-12-31T00:00:00Z"}"#,
+      error:
+        "p.json: $.referenceDate: reference date '9999-12-31T00:00:00Z' leaves no room for the 24-hour horizon and the 7-day look-ahead within 0001-01-01 to 9999-12-31, the dates Glance represents; expected 0001-01-02T00:00:00Z to 9999-12-22T00:00:00Z"
+    ),
+    ConfigCase(
+      json:
+        #"{"sources": "s", "output": "o", "referenceDate": "9999-12-01T00:00:00Z", "horizonHours": 168, "lookAheadDays": 31}"#,
+      error:
+        "p.json: $.referenceDate: reference date '9999-12-01T00:00:00Z' leaves no room for the 168-hour horizon and the 31-day look-ahead within 0001-01-01 to 9999-12-31, the dates Glance represents; expected 0001-01-02T00:00:00Z to 9999-11-22T00:00:00Z"
+    ),
+    ConfigCase(
+      json: #"{"sources": "s", "output": "o", "referenceDate": "0001-01-01T12:00:00Z"}"#,
+      error:
+        "p.json: $.referenceDate: reference date '0001-01-01T12:00:00Z' leaves no room for the 24-hour horizon and the 7-day look-ahead within 0001-01-01 to 9999-12-31, the dates Glance represents; expected 0001-01-02T00:00:00Z to 9999-12-22T00:00:00Z"
+    ),
     ConfigCase(
       json: #"{"sources": "s", "output": "o", "timeZone": "Mars/Base"}"#,
       error:

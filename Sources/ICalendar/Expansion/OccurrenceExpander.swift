@@ -35,7 +35,8 @@ public struct OccurrenceExpander: Sendable {
   }
 
   /// The occurrences of `events` that intersect `[start, end)` (seconds since 1970),
-  /// sorted by start, then UID, then original start.
+  /// sorted by start, then UID, then original start; when the calling task is cancelled, the
+  /// series expanded so far.
   public func expand(_ events: [Event], from start: Int64, to end: Int64, fileName: String)
     -> Result
   {
@@ -54,6 +55,9 @@ public struct OccurrenceExpander: Sendable {
     // By UID, so that which series a spent search budget stops (and the line it is reported
     // at) depends neither on the file's order nor on the process's hash seed.
     for uid in masters.keys.sorted() {
+      // A stopped run (SIGINT, SIGTERM) cancels the task: the file's later series are left,
+      // and the partial result is discarded by the caller, which is stopping too.
+      if Task.isCancelled { break }
       let master = run.chooseMaster(masters[uid]!, uid: uid)
       guard run.occurrences.count < limits.maxOccurrences else {
         // Full: the rest are not expanded at all, so a hostile file costs no more time either.

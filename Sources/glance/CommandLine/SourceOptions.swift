@@ -121,8 +121,10 @@ struct SourceOptions: ParsableOptions {
     let config = try config()
     let (source, diagnostics) = try source()
     let zoneName = zoneName(source: source, config: config)
-    let now = try referenceDate(config: config, zone: ZoneRules.named(zoneName) ?? .utc)
-    let render = SourceRender(source, config: config, referenceDate: now, timeZone: zoneName)
+    let date = try RunOptions.checked(
+      referenceDate(config: config, zone: ZoneRules.named(zoneName) ?? .utc),
+      config: config, now: now?.argumentText)
+    let render = SourceRender(source, config: config, referenceDate: date, timeZone: zoneName)
     return (render, diagnostics)
   }
 }

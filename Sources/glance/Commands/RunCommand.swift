@@ -160,7 +160,8 @@ enum RunCommand: Command {
         }
       }
     }
-    let referenceDate = fixedNow ?? RunOptions.referenceDate(of: config)
+    let referenceDate = try RunOptions.checked(
+      fixedNow ?? RunOptions.referenceDate(of: config), config: config, now: options.now?.argumentText)
     return Plan(
       pipelinePath: path, config: config,
       options: PipelineRunner.Options(
