@@ -13,7 +13,10 @@ let package = Package(
     .target(name: "FuzzInput"),
     .executableTarget(
       name: "fuzz-icalendar",
-      dependencies: ["FuzzInput", .product(name: "ICalendar", package: "Glance")]),
+      dependencies: [
+        "FuzzInput", .product(name: "ICalendar", package: "Glance"),
+        .product(name: "Agenda", package: "Glance"),
+      ]),
     .executableTarget(
       name: "fuzz-reminders",
       dependencies: ["FuzzInput", .product(name: "Agenda", package: "Glance")]),

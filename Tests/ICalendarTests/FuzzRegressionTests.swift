@@ -35,6 +35,8 @@ enum FuzzRegressions {
     "many-huge-counts.ics": .fileSearchBudgetSpent,
     "duration-repeated-weeks.ics": .invalidDuration,
     "invalid-utf8-megabyte-summary.ics": .invalidUTF8,
+    "occurrences-past-the-limit.ics": .occurrenceLimit,
+    "zone-daily-observances.ics": .tooManyTransitions,
   ]
   /// What some must not produce: the slow unit's `FREQ=SECONDLY;BYSETPOS=-2` rules once each
   /// searched a million seconds (ten seconds for the file under the fuzzer).

@@ -6,6 +6,12 @@ import FuzzInput
 public func fuzzReminders(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = Growth.grow(UnsafeBufferPointer(start: data, count: count))
   Growth.writeIfAsked(bytes)
-  _ = RemindersReader().read(bytes, fileName: "reminders.json")
+  let result = RemindersReader().read(bytes, fileName: "reminders.json")
+  // What is shown and spoken holds no control or bidirectional override.
+  for reminder in result.reminders {
+    for text in [reminder.title, reminder.list ?? ""] {
+      precondition(SpeakableText.cleaned(text) == nil, "left in: \(text)")
+    }
+  }
   return 0
 }
