@@ -71,6 +71,8 @@ public struct Agenda: Sendable {
       if due.instant(in: zone) < end { items.append(item) }
     }
 
+    // Repeating reminders and to-dos have what the calendars' events left of the bound.
+    expander.limits.maxOccurrences = max(0, limits.maxOccurrences - items.count)
     let series = RepeatingReminders(
       expander: expander, window: start..<max(start, end), favorites: source.favorites)
     var found: [(items: [AgendaItem], diagnostics: [Diagnostic])] = []

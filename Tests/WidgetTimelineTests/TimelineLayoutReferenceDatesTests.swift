@@ -25,14 +25,13 @@ import Testing
   func theWindowStaysInsideTheDates(hours: Int) {
     for days in [1, 7, 31] {
       let options = TimelineLayout.Options(horizon: Int64(hours) * 3600, lookAheadDays: days)
-      let layout = TimelineLayout(family: .small, options: options)
       for zone in Self.zones {
         for reference in [options.referenceDates.lowerBound, options.referenceDates.upperBound] {
           let today = zone.localDate(forInstant: reference)
           let lastDay = zone.localDate(forInstant: reference + options.horizon)
           #expect(today.dayNumber >= DateRange.firstDay)
           #expect(lastDay.dayNumber + days < DateRange.lastDay)
-          let window = layout.agendaWindow(referenceDate: reference, zone: zone)
+          let window = options.agendaWindow(referenceDate: reference, zone: zone)
           #expect(window.end > window.start + options.horizon)
         }
         #expect(options.referenceDateProblem(options.referenceDates.upperBound) == nil)
