@@ -161,7 +161,8 @@ enum RunCommand: Command {
       }
     }
     let referenceDate = try RunOptions.checked(
-      fixedNow ?? RunOptions.referenceDate(of: config), config: config, now: options.now?.argumentText)
+      fixedNow ?? RunOptions.referenceDate(of: config), config: config,
+      now: options.now?.argumentText)
     return Plan(
       pipelinePath: path, config: config,
       options: PipelineRunner.Options(
