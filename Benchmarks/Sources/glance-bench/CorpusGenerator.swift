@@ -16,6 +16,10 @@ struct CorpusGenerator {
   var eventsPerFile: Int
   /// The days (since 1970) events start on: 2024 to 2027 by default.
   var days = 19_723...21_123
+  /// Where titles and places come from: `nil` picks from `titles` and `locations` (the
+  /// corpora of `generate`, unchanged so that their timings stay comparable); otherwise titles
+  /// and places in the shapes real exports write (`glance-bench sources`).
+  var shapes: (titles: ExportTitleGenerator, places: ExportPlaceGenerator)?
 
   struct Summary {
     var files = 0
@@ -246,7 +250,7 @@ struct CorpusGenerator {
     }
 
     file.line("BEGIN:VEVENT")
-    common(random.pick(Self.titles))
+    common(shapes.map { $0.titles.title(&random).text } ?? random.pick(Self.titles))
     if allDay {
       file.line("DTSTART;VALUE=DATE:\(Self.date(day))")
       file.line("DTEND;VALUE=DATE:\(Self.date(day + random.pick([1, 1, 1, 2, 3])))")
@@ -260,8 +264,12 @@ struct CorpusGenerator {
       }
     }
     if random.chance(0.7) {
-      let location = random.pick(Self.locations)
-      if !location.isEmpty { file.line("LOCATION:\(CalendarText.escape(location))") }
+      if let places = shapes?.places {
+        place(places.place(&random), style: style, into: &file)
+      } else {
+        let location = random.pick(Self.locations)
+        if !location.isEmpty { file.line("LOCATION:\(CalendarText.escape(location))") }
+      }
     }
     if random.chance(0.6) {
       let words = (0..<random.int(3...(random.chance(0.1) ? 300 : 30))).map { _ in
@@ -311,7 +319,8 @@ struct CorpusGenerator {
 
     for original in overrides where !exdates.contains(original) {
       file.line("BEGIN:VEVENT")
-      common(random.pick(Self.titles) + " (moved)")
+      common(
+        (shapes.map { $0.titles.title(&random).text } ?? random.pick(Self.titles)) + " (moved)")
       if allDay {
         file.line("RECURRENCE-ID;VALUE=DATE:\(Self.date(original))")
         file.line("DTSTART;VALUE=DATE:\(Self.date(original + 1))")
@@ -326,6 +335,18 @@ struct CorpusGenerator {
     return written
   }
 
+  /// Writes LOCATION, and for Apple the structured location Apple Calendar adds beside a venue
+  /// picked from Maps.
+  private func place(_ place: ExportPlace, style: Style, into file: inout CalendarText) {
+    file.line("LOCATION:\(CalendarText.escape(place.text))")
+    guard style == .apple, let venue = place.venue, place.kind != .room else { return }
+    let address = place.text.dropFirst(venue.count).drop { ", \n".contains($0) }
+      .replacingOccurrences(of: "\n", with: "\\n")
+    file.line(
+      "X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-ADDRESS=\"\(address)\";X-APPLE-RADIUS=70;X-TITLE=\"\(venue)\":geo:37.804363,-122.271111"
+    )
+  }
+
   private func todo(
     number: Int, index: Int, tzid: String, random: inout SeededRandom, into file: inout CalendarText
   ) {
@@ -333,7 +354,8 @@ struct CorpusGenerator {
     file.line("BEGIN:VTODO")
     file.line("UID:todo-\(index)-\(number)@glance.bench")
     file.line("DTSTAMP:\(Self.stamp(19_700, 0))Z")
-    file.line("SUMMARY:\(CalendarText.escape(random.pick(Self.titles)))")
+    let title = shapes.map { $0.titles.title(&random).text } ?? random.pick(Self.titles)
+    file.line("SUMMARY:\(CalendarText.escape(title))")
     if random.chance(0.8) { file.line("DUE;TZID=\(tzid):\(Self.stamp(day, 17 * 60))") }
     file.line("PRIORITY:\(random.pick([0, 1, 5, 9]))")
     file.line("STATUS:\(random.chance(0.3) ? "COMPLETED" : "NEEDS-ACTION")")

@@ -10,7 +10,7 @@ import ICalendar
 enum GlanceBench {
   static let usage = """
     USAGE: glance-bench generate --size <small|medium|large> --out <dir> [--seed <n>]
-           glance-bench sources --count <n> --out <dir> [--seed <n>]
+           glance-bench sources --count <n> --out <dir> [--seed <n>] [--shapes export|plain]
            glance-bench read <dir> [--runs <n>] [--once]
            glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
            glance-bench render <pipeline.json> [--runs <n>]
@@ -42,11 +42,12 @@ enum GlanceBench {
         "generated files=\(summary.files) bytes=\(summary.bytes) events=\(summary.events) todos=\(summary.todos)"
       )
     case "sources":
-      guard let out = option("out"), let count = option("count").flatMap(Int.init), count > 0 else {
-        fail()
-      }
-      let summary = try SourceGenerator(seed: seed, sources: count).write(
-        to: URL(fileURLWithPath: out))
+      guard let out = option("out"), let count = option("count").flatMap(Int.init), count > 0,
+        ["export", "plain"].contains(option("shapes") ?? "export")
+      else { fail() }
+      let generator = SourceGenerator(
+        seed: seed, sources: count, plainShapes: option("shapes") == "plain")
+      let summary = try generator.write(to: URL(fileURLWithPath: out))
       print(
         "generated sources=\(summary.sources) events=\(summary.events) reminders=\(summary.reminders) bytes=\(summary.bytes)"
       )

@@ -5,9 +5,16 @@ import SeededRandom
 /// with events around the reference date, a reminders file (version 1, with lists, due dates
 /// before and after the reference date, floating and date-only dues, completed, flagged and
 /// prioritized reminders), favorites and a source.json with a zone and locales.
+///
+/// Titles and places come in the shapes real exports write (`ExportTitleGenerator`,
+/// `ExportPlaceGenerator`, in the person's first language): mail prefixes, tags, nested
+/// asides, ticket ids, flight codes, postal addresses, dial-ins. `plainShapes` instead picks
+/// from the short fixed lists the copy reviews of rounds 1 to 10 read, so that a seed gives
+/// the same people as it did then.
 struct SourceGenerator {
   var seed: UInt64
   var sources: Int
+  var plainShapes = false
   var eventsPerCalendar = 150
   var remindersPerSource = 40
 
@@ -41,6 +48,12 @@ struct SourceGenerator {
       let profile = random.pick(Self.profiles)
       var generator = CorpusGenerator(seed: seed, files: 2, eventsPerFile: eventsPerCalendar)
       generator.days = (Self.referenceDay - 45)...(Self.referenceDay + 45)
+      let language = Self.language(profile.locales[0])
+      if !plainShapes {
+        generator.shapes = (
+          ExportTitleGenerator(language: language), ExportPlaceGenerator(language: language)
+        )
+      }
       var favorites: [String] = []
       for (number, name) in ["work", "personal"].enumerated() {
         var file = CalendarText(foldsInsideCharacters: number == 1)
@@ -51,7 +64,9 @@ struct SourceGenerator {
         summary.events += counts.events
         summary.bytes += file.bytes.count
       }
-      let reminders = remindersJSON(random: &random, favorites: &favorites)
+      let reminders = remindersJSON(
+        random: &random, favorites: &favorites,
+        titles: plainShapes ? nil : ExportTitleGenerator(language: language, kind: .reminder))
       try Data(reminders.utf8).write(to: folder.appendingPathComponent("reminders.json"))
       let favoritesJSON = "[" + favorites.map { "\"\($0)\"" }.joined(separator: ", ") + "]\n"
       try Data(favoritesJSON.utf8).write(to: folder.appendingPathComponent("favorites.json"))
@@ -68,12 +83,25 @@ struct SourceGenerator {
     return summary
   }
 
-  func remindersJSON(random: inout SeededRandom, favorites: inout [String]) -> String {
+  /// The language of a locale's titles: English for en-US and en-GB.
+  static func language(_ locale: String) -> ExportTitle.Language {
+    ExportTitle.Language(rawValue: String(locale.prefix(2))) ?? .en
+  }
+
+  /// `text` as a JSON string's contents.
+  static func jsonEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  func remindersJSON(
+    random: inout SeededRandom, favorites: inout [String], titles: ExportTitleGenerator?
+  ) -> String {
     var lines: [String] = []
     for number in 0..<remindersPerSource {
       let id = "r\(number)"
+      let title = titles.map { Self.jsonEscaped($0.title(&random).text) }
       var fields = [
-        "\"id\": \"\(id)\"", "\"title\": \"\(random.pick(Self.reminderTitles))\"",
+        "\"id\": \"\(id)\"", "\"title\": \"\(title ?? random.pick(Self.reminderTitles))\"",
         "\"list\": \"\(random.pick(["home", "work", "errands"]))\"",
       ]
       let day = Self.referenceDay + random.int(-10...20)

@@ -1,0 +1,78 @@
+/// A calendar title written the way real exports write them, with the parts it was built from.
+///
+/// Google, Outlook and iCloud titles carry more than the meeting's name: forwarding prefixes
+/// in several languages (`FW:`, `AW:`, `転送:`), tags (`[EXTERNAL]`, `(optional)`), asides in
+/// brackets that nest and hold dashes, colons and commas, ticket ids and flight codes. The
+/// composer's rules are tested as properties over such titles, so a generated title keeps the
+/// parts it was assembled from: a test can check that what is said keeps the core and leaves
+/// the markers out, whatever the shape, without parsing the title itself.
+///
+/// `text` is exactly `prefixes` + `leadingTags` + `core` + `asides` + `trailingTags` +
+/// `suffix`, each part written with the spaces it carries.
+public struct ExportTitle: Sendable, Hashable {
+  /// The language a title's words are drawn from (English titles serve en-US and en-GB).
+  public enum Language: String, Sendable, Hashable, CaseIterable {
+    case en, de, ja, ko
+  }
+
+  /// The title as it appears in SUMMARY or a reminder's `title`.
+  public var text: String
+  /// The language the title was drawn for; `core` may be in another (`script`).
+  public var language: Language
+  /// The language `core`'s words are in: another than `language` for a title in another
+  /// script than the sentence around it ("주간 회의" in an English summary).
+  public var script: Language
+  /// Mail and invitation markers before the title, each with its separator (`"RE: "`,
+  /// `"Updated invitation: "`, `"転送: "`), outermost first.
+  public var prefixes: [String]
+  /// Tags before the core with their trailing space (`"[EXTERNAL] "`, `"【重要】"`).
+  public var leadingTags: [String]
+  /// What the meeting or task is called: the words a listener needs, which may hold a ticket
+  /// id, a flight code, a slash, a colon or a dash of its own ("1:1 Alex / Sam",
+  /// "Mateo - school Halloween parade").
+  public var core: String
+  /// Asides in brackets after the core, each with its leading space and brackets
+  /// (`" (agenda attached - please review before the call)"`), possibly nested.
+  public var asides: [String]
+  /// Tags after the core with their leading space (`" (optional)"`, `" (Canceled)"`).
+  public var trailingTags: [String]
+  /// Google's invitation tail (`" @ Mon Jun 1, 2pm"`), or empty.
+  public var suffix: String
+  /// Whether a prefix or tag says the meeting was cancelled ("Canceled: ", "Abgesagt: ",
+  /// "キャンセル済み: ", " (Canceled)"), as Outlook writes it without a STATUS.
+  public var isCancelled: Bool
+  /// Whether a tag marks the meeting as optional (`(optional)`, `(optional)`, `（任意）`).
+  public var isOptional: Bool
+  /// The shapes this title carries, for tests that want a given one and for coverage counts.
+  public var shapes: Set<Shape>
+
+  /// A shape of real titles the generator can build.
+  public enum Shape: String, Sendable, Hashable, CaseIterable, Comparable {
+    case prefix, repeatedPrefix, cancelledMarker, invitation, tag, aside, nestedAside
+    case punctuatedAside, ticketID, flightCode, slash, colon, dash, allCaps, emojiOnly
+    case emojiDecoration, otherScript, long, list
+
+    public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public init(
+    language: Language, script: Language, prefixes: [String] = [], leadingTags: [String] = [],
+    core: String, asides: [String] = [], trailingTags: [String] = [], suffix: String = "",
+    isCancelled: Bool = false, isOptional: Bool = false, shapes: Set<Shape> = []
+  ) {
+    self.language = language
+    self.script = script
+    self.prefixes = prefixes
+    self.leadingTags = leadingTags
+    self.core = core
+    self.asides = asides
+    self.trailingTags = trailingTags
+    self.suffix = suffix
+    self.isCancelled = isCancelled
+    self.isOptional = isOptional
+    self.shapes = shapes
+    self.text =
+      prefixes.joined() + leadingTags.joined() + core + asides.joined() + trailingTags.joined()
+      + suffix
+  }
+}

@@ -1,0 +1,150 @@
+/// Builds calendar and reminder titles in the shapes real exports write, from parts.
+///
+/// A title is a core (an ordinary name most of the time, else one with a dash, colon, slash
+/// or a list of its own, a ticket id or a flight code, ALL CAPS, emoji only, in another script
+/// than its language, or very long) with, independently, mail prefixes in several languages
+/// (`RE: RE: `, `AW: `, `転送: `, `Canceled: `), tags (`[EXTERNAL] `, ` (optional)`), asides in
+/// brackets that nest and hold dashes, colons and commas, and Google's invitation tail
+/// (`Invitation: … @ Mon Jun 1, 2pm`). Most titles stay ordinary, as in a real week; every
+/// shape appears in a few thousand draws. The same seed gives the same titles everywhere.
+///
+/// ```swift
+/// var random = SeededRandom(seed: 7)
+/// let title = ExportTitleGenerator(language: .de).title(&random)
+/// // title.text == "AW: Abstimmung Budget 2027 (bitte Unterlagen mitbringen – Raum 2.14)"
+/// // title.core == "Abstimmung Budget 2027"
+/// ```
+public struct ExportTitleGenerator: Sendable {
+  /// Events carry mail and invitation markers; reminders are typed by hand and do not.
+  public enum Kind: Sendable { case event, reminder }
+
+  public var language: ExportTitle.Language
+  public var kind: Kind
+
+  public init(language: ExportTitle.Language, kind: Kind = .event) {
+    self.language = language
+    self.kind = kind
+  }
+
+  /// `count` titles from `seed`, the same on every machine: what a property test draws.
+  public static func titles(count: Int, language: ExportTitle.Language, seed: UInt64)
+    -> [ExportTitle]
+  {
+    var random = SeededRandom(seed: seed)
+    let generator = ExportTitleGenerator(language: language)
+    return (0..<count).map { _ in generator.title(&random) }
+  }
+
+  /// One title, drawn from `random`.
+  public func title(_ random: inout SeededRandom) -> ExportTitle {
+    var shapes: Set<ExportTitle.Shape> = []
+    // The core's own language: now and then another script than the sentence's.
+    var script = language
+    if random.chance(0.12) {
+      script = random.pick(ExportTitle.Language.allCases.filter { $0 != language })
+      shapes.insert(.otherScript)
+    }
+    let words = ExportTitleParts.words[script]!
+    var core: String
+    switch random.int(0...99) {
+    case 0..<62:
+      core = random.pick(kind == .event ? words.ordinary : words.tasks)
+    case 62..<70:
+      core = random.pick(words.dashed)
+      shapes.insert(.dash)
+    case 70..<76:
+      core = random.pick(words.colon)
+      shapes.insert(.colon)
+    case 76..<82:
+      core = random.pick(words.slashed)
+      shapes.insert(.slash)
+    case 82..<87:
+      core = random.pick(words.lists)
+      shapes.insert(.list)
+    case 87..<92:
+      let ticket = random.pick(ExportTitleParts.tickets)
+      let task = random.pick(words.tasks)
+      core = random.chance(0.5) ? "\(ticket) \(task)" : "\(task) – \(ticket)"
+      shapes.insert(.ticketID)
+    case 92..<96:
+      core = random.pick(words.flight) + " " + random.pick(ExportTitleParts.flights)
+      shapes.insert(.flightCode)
+    case 96..<98:
+      core = random.pick(ExportTitleParts.emojiOnly)
+      shapes.insert(.emojiOnly)
+    default:
+      core = random.pick(words.ordinary) + random.pick(words.longTails)
+      shapes.insert(.long)
+    }
+    if !shapes.contains(.emojiOnly) {
+      if script == .en || script == .de, random.chance(0.05) {
+        core = core.uppercased()
+        shapes.insert(.allCaps)
+      }
+      if random.chance(0.06) {
+        let emoji = random.pick(ExportTitleParts.emojiOnly)
+        core = random.chance(0.5) ? "\(emoji) \(core)" : "\(core) \(emoji)"
+        shapes.insert(.emojiDecoration)
+      }
+    }
+
+    let own = ExportTitleParts.markers[language]!
+    var prefixes: [String] = []
+    var leadingTags: [String] = []
+    var asides: [String] = []
+    var trailingTags: [String] = []
+    var suffix = ""
+    var isCancelled = false
+    var isOptional = false
+    if kind == .event, random.chance(0.22) {
+      switch random.int(0...9) {
+      case 0...3:
+        prefixes = [random.pick(own.forwards)]
+        shapes.insert(.prefix)
+      case 4...5:
+        prefixes = [random.pick(own.forwards), random.pick(own.forwards)]
+        shapes.formUnion([.prefix, .repeatedPrefix])
+      case 6...7:
+        prefixes = [random.pick(own.cancelled)]
+        isCancelled = true
+        shapes.formUnion([.prefix, .cancelledMarker])
+      case 8:
+        // Another language's marker: a colleague abroad forwarded it.
+        prefixes = [random.pick(ExportTitleParts.foreignForwards)]
+        shapes.insert(.prefix)
+      default:
+        prefixes = [random.pick(own.invitations)]
+        suffix = random.pick(own.invitationTails)
+        shapes.formUnion([.prefix, .invitation])
+      }
+    }
+    if random.chance(kind == .event ? 0.07 : 0.02) {
+      leadingTags = [random.pick(own.leadingTags)]
+      shapes.insert(.tag)
+    }
+    if random.chance(kind == .event ? 0.2 : 0.1) {
+      let aside = random.pick(own.asides)
+      asides = [aside]
+      shapes.insert(.aside)
+      if aside.dropFirst().contains(where: { "([{（【「".contains($0) }) {
+        shapes.insert(.nestedAside)
+      }
+      if aside.contains(where: { "-–—:,;、：".contains($0) }) { shapes.insert(.punctuatedAside) }
+    }
+    if kind == .event, random.chance(0.08) {
+      if random.chance(0.3) {
+        trailingTags = [random.pick(own.cancelledTags)]
+        isCancelled = true
+        shapes.insert(.cancelledMarker)
+      } else {
+        trailingTags = [random.pick(own.optionalTags)]
+        isOptional = true
+      }
+      shapes.insert(.tag)
+    }
+    return ExportTitle(
+      language: language, script: script, prefixes: prefixes, leadingTags: leadingTags,
+      core: core, asides: asides, trailingTags: trailingTags, suffix: suffix,
+      isCancelled: isCancelled, isOptional: isOptional, shapes: shapes)
+  }
+}

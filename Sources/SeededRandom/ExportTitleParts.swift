@@ -1,0 +1,210 @@
+/// The parts `ExportTitleGenerator` builds titles from, per language.
+///
+/// Written for this generator in the style of real calendars (no sample person's titles), so
+/// that rules tuned on `Data/` meet words they were not written against. The markers are the
+/// ones the mail and calendar clients of each language write.
+enum ExportTitleParts {
+  struct Words {
+    /// Ordinary meeting and appointment names: most of any real week.
+    var ordinary: [String]
+    /// Things to do, for reminders and ticket titles.
+    var tasks: [String]
+    /// Names with a dash of their own ("Mateo - school Halloween parade").
+    var dashed: [String]
+    /// Names with a colon of their own, a time-like "1:1" among them.
+    var colon: [String]
+    /// Names with a slash ("Schedule swap Dec 24/Dec 31", "Northwind / Contoso").
+    var slashed: [String]
+    /// Titles that are themselves a list ("리코더, 색연필, 실내화").
+    var lists: [String]
+    /// The word before a flight code.
+    var flight: [String]
+    /// What makes an ordinary name very long.
+    var longTails: [String]
+  }
+
+  struct Markers {
+    var forwards: [String]
+    var cancelled: [String]
+    var invitations: [String]
+    var invitationTails: [String]
+    var leadingTags: [String]
+    var asides: [String]
+    var optionalTags: [String]
+    var cancelledTags: [String]
+  }
+
+  static let tickets = [
+    "OPS-1423", "INC0012345", "JIRA-88", "#4821", "PR #1207", "SEC-77", "CHG0034190", "BUG-5012",
+  ]
+
+  static let flights = [
+    "LH 401 FRA → JFK", "BA 117 LHR-JFK", "KE 901 ICN→CDG", "NH 203 HND → FRA",
+    "UA 931 SFO – LHR", "OZ 222 ICN-JFK", "JL 44 HND→LHR", "LX 14 ZRH > EWR",
+  ]
+
+  static let emojiOnly = ["🎉🎉", "🎂", "✈️🏝️", "🏃‍♀️", "☕️", "💇‍♀️", "🦷", "🎄🎁"]
+
+  static let foreignForwards = ["回复: ", "转发: ", "WG: ", "転送: ", "RV: ", "TR: ", "전달: "]
+
+  static let words: [ExportTitle.Language: Words] = [
+    .en: Words(
+      ordinary: [
+        "Weekly sync", "Design review", "Standup", "Lunch with Priya", "Dentist",
+        "Quarterly business review", "Parent-teacher conference", "Yoga", "Sprint planning",
+        "Budget check-in", "Coffee with Jess", "Haircut", "Soccer practice", "Board prep",
+        "Vet appointment for Biscuit", "Call with Northwind", "Team lunch", "Book club",
+        "All hands", "Physical therapy", "Piano lesson", "Date night",
+      ],
+      tasks: [
+        "Pay water bill", "Renew car registration", "Send invoice", "Rotate API keys",
+        "Fix login redirect", "Sign permission slip", "Order printer toner", "Call the landlord",
+        "Update runbook", "Book hotel for Denver",
+      ],
+      dashed: [
+        "Mateo - school Halloween parade", "Interview - Staff Engineer", "Offsite – day 2",
+        "Ava - dentist", "Payroll run - final", "Handover — night team",
+      ],
+      colon: [
+        "1:1 Alex / Sam", "Onboarding: new hires", "Q3 review: marketing", "1:1 with Dana",
+        "Retro: checkout outage", "Kickoff: Project Atlas",
+      ],
+      slashed: [
+        "Schedule swap Dec 24/Dec 31", "Northwind / Contoso steering", "Design/Eng sync",
+        "Pick up/drop off Leo", "AM/PM handover",
+      ],
+      lists: [
+        "Milk, eggs, bread", "Passport, visa, tickets", "Cleats, shin guards, water bottle",
+        "Flour, yeast, butter, sugar",
+      ],
+      flight: ["Flight", "Flight to New York:"],
+      longTails: [
+        " and follow-up on the open action items from last quarter's planning session with the regional leads",
+        " with the whole extended leadership team, partners from the agency and everyone from finance who can make it",
+      ]),
+    .de: Words(
+      ordinary: [
+        "Teamrunde", "Zahnarzt", "Elternabend", "Mittagessen mit Jana", "Jour fixe",
+        "Projektbesprechung", "Sprint-Review", "Kita abholen", "Physiotherapie", "Steuerberater",
+        "Abstimmung Budget 2027", "Geburtstag Oma", "Schwimmkurs", "Workshop Datenschutz",
+        "Friseur", "Chorprobe", "Betriebsversammlung", "Kundentermin Hansewerk",
+      ],
+      tasks: [
+        "Müll rausstellen", "Kfz-Steuer zahlen", "Rechnung schicken", "Zeugnis kopieren",
+        "Reifen wechseln", "Antrag Elterngeld abgeben", "Zertifikate erneuern", "Heizung ablesen",
+      ],
+      dashed: [
+        "Lina - Laternenumzug Kita", "Bewerbungsgespräch - Werkstudent", "Klausur – Mathe",
+        "Übergabe - Spätschicht", "Umzug – Kartons holen",
+      ],
+      colon: [
+        "1:1 mit Anna", "Übergabe: Schichtplan", "Review: Angebot Stadtwerke",
+        "Kick-off: Relaunch", "Kurs 2:3 Nachholtermin",
+      ],
+      slashed: [
+        "Vertrieb/Marketing Abstimmung", "Dienstplan-Tausch 24.12./31.12.",
+        "Hansewerk / Nordlicht Lenkungskreis", "Früh/Spät Übergabe",
+      ],
+      lists: ["Brot, Milch, Eier", "Turnbeutel, Hausschuhe, Trinkflasche", "Pass, Visum, Tickets"],
+      flight: ["Flug", "Flug nach New York:"],
+      longTails: [
+        " mit allen Bereichsleitern, dem Betriebsrat und den Kolleginnen aus der Buchhaltung zur Planung des nächsten Geschäftsjahres",
+        " zur Vorbereitung der Jahresabschlussprüfung und Abstimmung der offenen Punkte aus dem letzten Quartal",
+      ]),
+    .ja: Words(
+      ordinary: [
+        "定例ミーティング", "歯医者", "週次定例", "企画会議", "美容院", "保護者会", "ランチ", "病院",
+        "月次報告", "英会話", "ピアノ教室", "部内懇親会", "採用面接", "健康診断", "お客様訪問",
+      ],
+      tasks: [
+        "ゴミ出し", "水道料金の支払い", "請求書送付", "証明書の更新", "年賀状を書く", "印鑑証明を取る",
+        "資料の修正", "上履きを洗う",
+      ],
+      dashed: ["健太 - 運動会", "面接 - エンジニア職", "引き継ぎ – 夜勤", "研修 - 2日目"],
+      colon: ["1on1：田中/鈴木", "打ち合わせ：新規案件", "レビュー: 見積書", "1:1 佐藤さん"],
+      slashed: ["シフト交代 12/24・12/31", "営業/開発 連絡会", "A社 / B社 合同会議"],
+      lists: ["牛乳、卵、パン", "体操服、上履き、水筒", "パスポート、ビザ、航空券"],
+      flight: ["フライト", "出張移動"],
+      longTails: [
+        "および来期予算に関する各部門との調整と前四半期の課題についての振り返りを含む全体会議",
+        "（関係部署全員参加、議事録は後日共有、資料は事前にお読みください）の準備",
+      ]),
+    .ko: Words(
+      ordinary: [
+        "주간 회의", "치과 예약", "점심 약속", "팀 회고", "학부모 상담", "헬스", "세탁소", "월간 보고",
+        "영어 회화", "고객사 미팅", "건강검진", "피아노 학원", "부서 회식", "면접",
+      ],
+      tasks: [
+        "관리비 납부", "자동차 보험 갱신", "세금계산서 발행", "인증서 갱신", "택배 반품",
+        "가정통신문 서명", "보고서 수정", "분리수거",
+      ],
+      dashed: ["서윤 - 학교 운동회", "면접 - 백엔드 개발자", "인수인계 – 야간조", "워크숍 - 2일차"],
+      colon: ["1:1 민수 / 지영", "분기 보고: 마케팅", "킥오프: 신규 프로젝트", "회고: 결제 장애"],
+      slashed: ["근무 교대 12/24·12/31", "영업/개발 협의", "A사 / B사 합동 회의"],
+      lists: ["리코더, 색연필, 실내화", "우유, 계란, 식빵", "여권, 비자, 항공권"],
+      flight: ["항공편", "출장:"],
+      longTails: [
+        " 및 다음 분기 예산 관련 부서별 협의와 지난 분기 이슈 회고를 포함한 전체 회의",
+        " (관련 부서 전원 참석, 회의록은 추후 공유, 자료는 미리 읽어 주세요) 준비",
+      ]),
+  ]
+
+  static let markers: [ExportTitle.Language: Markers] = [
+    .en: Markers(
+      forwards: ["FW: ", "Fwd: ", "RE: ", "Re: ", "FWD: "],
+      cancelled: ["Canceled: ", "Cancelled: ", "Canceled Event: "],
+      invitations: ["Invitation: ", "Updated invitation: "],
+      invitationTails: [
+        " @ Mon Jun 1, 2pm", " @ Weekly from 10am to 10:30am on Monday",
+        " @ Tue Jun 2, 2026 9:30am - 10am (EDT) (jordan@example.com)",
+      ],
+      leadingTags: ["[EXTERNAL] ", "[Ext] ", "[EXT] ", "[Draft] "],
+      asides: [
+        " (agenda attached - please review before the call)", " (room change: 4.12, not 3.08)",
+        " (v2 – see [notes] in the doc)", " [WIP: API – v2 (draft)]", " (bring laptop, charger)",
+        " (moved from Tue)", " (Zoom - link in description)", " (2/3)",
+        " (hold - TBC (pending budget))",
+      ],
+      optionalTags: [" (optional)", " (Optional)", " - optional"],
+      cancelledTags: [" (Canceled)", " (Cancelled)", " [CANCELED]"]),
+    .de: Markers(
+      forwards: ["AW: ", "WG: ", "Aw: ", "Fwd: ", "RE: "],
+      cancelled: ["Abgesagt: ", "Abgesagt: ", "Canceled: "],
+      invitations: ["Einladung: ", "Aktualisierte Einladung: "],
+      invitationTails: [
+        " @ Mo. 1. Juni 2026 14:00 - 15:00 (MESZ)", " @ Wöchentlich von 10:00 bis 10:30 am Montag",
+      ],
+      leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] "],
+      asides: [
+        " (bitte Unterlagen mitbringen – Raum 2.14)", " (verschoben: neuer Termin, siehe Mail)",
+        " [intern (nur Team)]", " (Teil 2/3)", " (Teams - Link in der Einladung)",
+        " (Vertretung: Herr Yilmaz, Frau Koch)",
+      ],
+      optionalTags: [" (optional)", " (freiwillig)"],
+      cancelledTags: [" (abgesagt)", " (ABGESAGT)", " (Canceled)"]),
+    .ja: Markers(
+      forwards: ["転送: ", "RE: ", "Re: ", "FW: ", "返信: "],
+      cancelled: ["キャンセル済み: ", "キャンセル済み: ", "Canceled: "],
+      invitations: ["招待: ", "更新された招待: "],
+      invitationTails: [" @ 2026年6月1日(月) 14:00～15:00 (JST)", " @ 毎週 月曜日 10:00～10:30"],
+      leadingTags: ["【重要】", "【至急】", "[EXTERNAL] ", "【社外】"],
+      asides: [
+        "（資料：事前確認 - 必須）", "（第2回）", "【会議室変更：3F（大）】", "（オンライン、Teams）",
+        " (agenda: Q3 - draft)", "（仮）",
+      ],
+      optionalTags: ["（任意）", "（任意参加）", " (optional)"],
+      cancelledTags: ["（中止）", "（キャンセル）", " (Canceled)"]),
+    .ko: Markers(
+      forwards: ["전달: ", "회신: ", "RE: ", "FW: ", "Re: "],
+      cancelled: ["취소됨: ", "취소됨: ", "Canceled: "],
+      invitations: ["초대: ", "업데이트된 초대: "],
+      invitationTails: [" @ 2026년 6월 1일 (월) 오후 2시~3시", " @ 매주 월요일 오전 10시~10시 30분"],
+      leadingTags: ["[외부] ", "[EXTERNAL] ", "[긴급] "],
+      asides: [
+        " (회의실 변경 - 3층)", " [자료: 사전 검토, 필수]", " (2/3회차)", " (Teams - 링크는 본문 참고)",
+        " (대리 참석: 박 과장 (영업))",
+      ],
+      optionalTags: [" (선택)", " (선택 참석)", " (optional)"],
+      cancelledTags: [" (취소)", " (Canceled)"]),
+  ]
+}
