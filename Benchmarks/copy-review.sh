@@ -12,9 +12,29 @@
 # size of the review's pages, the largest file, and the load average (other work on the machine
 # makes wall times longer; CPU times hold). Everything it makes lives under
 # .build/bench/copy-review-N (override the folder with GLANCE_BENCH_DIR).
+#
+#   Benchmarks/copy-review.sh --packets --pipeline FILE --out DIR [--snapshots DIR]
+#                             [--per-locale N] [--seed S]
+#
+# Writes the packets of a native review round (Docs/copy-quality.md) from a run of FILE: per
+# locale, DIR/<locale>.md with N distinct summaries (default 60) over all families and both
+# text sizes, entries whose titles or places carry real exports' shapes drawn first, each with
+# the widget's rows (title, times in the person's zone, state, place, favorite, priority), the
+# hidden count, the summary and every action name (Benchmarks/review_packets.py). The run's
+# snapshots are the pipeline's output unless --snapshots names another folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+
+if [ "${1-}" = --packets ]; then
+  shift
+  swift build -c release --product glance >&2
+  bin="$(swift build -c release --show-bin-path)"
+  for argument in "$@"; do
+    case "$argument" in -h|--help) sed -n '16,25p' "$0"; exit 0 ;; esac
+  done
+  exec python3 Benchmarks/review_packets.py --glance "$bin/glance" "$@"
+fi
 
 people=1000
 jobs=""
@@ -22,7 +42,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --people) people="$2"; shift 2 ;;
     --jobs) jobs="--jobs $2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     *) echo "Error: unknown option '$1'" >&2; exit 64 ;;
   esac
 done
