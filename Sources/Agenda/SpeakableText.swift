@@ -69,13 +69,29 @@ public struct SpeakableText: Sendable {
 
   /// `text` cleaned, and the scalars left out (the spacing controls made spaces are not
   /// among them); `nil` when `text` holds nothing to clean, as nearly every text does.
+  ///
+  /// A terminal's control sequence goes whole, not just its ESC: what follows `ESC [` up to
+  /// its final letter (`ESC [ 2 J`, a colour) and a terminated command string (`ESC ] 0 ;
+  /// title BEL`, OSC 8 and 52) are instructions, and "]0;pwned" or "[2J" said in a summary is
+  /// noise. An ESC that starts neither, or a string that never ends, goes alone, so that a
+  /// stray control never takes a title's words with it.
   public static func cleaned(_ text: String) -> (text: String, removed: Set<UInt32>)? {
     guard needsCleaning(text) else { return nil }
+    let scalars = Array(text.unicodeScalars)
     var out = String.UnicodeScalarView()
     var removed: Set<UInt32> = []
     var spacing = false
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
+    var index = 0
+    while index < scalars.count {
+      let value = scalars[index].value
+      if let end = ControlSequence.end(of: scalars, at: index) {
+        for scalar in scalars[index..<end] where ControlCharacters.isControl(scalar.value) {
+          removed.insert(scalar.value)
+        }
+        index = end
+        continue
+      }
+      index += 1
       if ControlCharacters.isSpacing(value) {
         // A line break written CR LF, or a tab after a space, is one space.
         if !spacing, out.last != " " { out.append(" ") }
@@ -86,7 +102,7 @@ public struct SpeakableText: Sendable {
       if ControlCharacters.isControl(value) || ControlCharacters.isBidiFormatting(value) {
         removed.insert(value)
       } else {
-        out.append(scalar)
+        out.append(scalars[index - 1])
       }
     }
     return (String(out), removed)

@@ -31,6 +31,40 @@ import Testing
     }
   }
 
+  /// The sequences a hostile title uses on a terminal: colours, clearing, moving the cursor,
+  /// retitling the window (OSC 0, ended by BEL or ST), links (OSC 8) and the clipboard (OSC
+  /// 52), and the other command strings.
+  static let sequences = [
+    "\u{1B}[2J", "\u{1B}[31m", "\u{1B}[1;31;42m", "\u{1B}[m", "\u{1B}[?25l", "\u{1B}[10A",
+    "\u{1B}]0;pwned\u{7}", "\u{1B}]0;pwned\u{1B}\\", "\u{1B}]8;;https://x.test\u{1B}\\",
+    "\u{1B}]52;c;ZXZpbA==\u{7}", "\u{1B}Pq#0\u{1B}\\", "\u{1B}_x\u{9C}", "\u{1B}^pm\u{7}",
+    "\u{1B}Xsos\u{7}",
+  ]
+
+  /// Each sequence goes whole, at every place of every title, with nothing else: no "[2J" or
+  /// "]0;pwned" is left to be said.
+  @Test(arguments: sequences)
+  func leavesOutEachTerminalSequenceWhole(_ sequence: String) {
+    for title in Self.titles {
+      for cut in 0...title.count {
+        var text = title
+        text.insert(contentsOf: sequence, at: text.index(text.startIndex, offsetBy: cut))
+        let cleaned = SpeakableText.cleaned(text)
+        #expect(cleaned?.text == title, "\(sequence.debugDescription) at \(cut) of '\(title)'")
+        #expect(cleaned?.removed.contains(0x1B) == true)
+      }
+    }
+  }
+
+  /// A sequence that never ends, or an ESC that starts none, takes no word with it.
+  @Test func aStrayEscapeGoesAlone() {
+    #expect(SpeakableText.cleaned("Evil \u{1B}]0;pwned")?.text == "Evil ]0;pwned")
+    #expect(SpeakableText.cleaned("Evil \u{1B}[12")?.text == "Evil [12")
+    #expect(SpeakableText.cleaned("\u{1B}Lunch")?.text == "Lunch")
+    #expect(SpeakableText.cleaned("\u{9B}31mLunch")?.text == "31mLunch")
+    #expect(SpeakableText.cleaned("Lunch\u{1B}")?.text == "Lunch")
+  }
+
   @Test func spacingControlsBecomeOneSpaceWithoutANote() {
     for value in Self.spacing {
       let cleaned = SpeakableText.cleaned(
@@ -58,7 +92,7 @@ import Testing
     text.clean(&title, field: "title")
     text.clean(&location, field: "location")
     text.clean(&list, field: "list")
-    #expect(title == "Evil]0;pwned live")
+    #expect(title == "Evil live")
     #expect(location == "Room1")
     #expect(list == "Home")
     #expect(
@@ -105,14 +139,14 @@ import Testing
       !texts.joined().unicodeScalars.contains {
         ControlCharacters.isControl($0.value) || ControlCharacters.isBidiFormatting($0.value)
       })
-    #expect(Set(agenda.items.map(\.title)) == ["Evil]0;pwned live", "Lunch", "Pay bill"])
+    #expect(Set(agenda.items.map(\.title)) == ["Evil live", "Lunch", "Pay bill"])
     let notes = source.diagnostics.filter { $0.code == .unspeakableCharacters }
     #expect(notes.map(\.line) == [1, 3, 15])
     #expect(notes.allSatisfy { $0.file == "person/evil.ics" && $0.severity == .note })
-    #expect(notes[0].message.hasPrefix("calendar 'Work[2J': U+001B left out of its name"))
+    #expect(notes[0].message.hasPrefix("calendar 'Work': U+001B left out of its name"))
     #expect(
       notes[1].message.hasPrefix(
-        "event 'Evil]0;pwned live': U+0007, U+001B, U+202C, U+202E left out of its title and location"
+        "event 'Evil live': U+0007, U+001B, U+202C, U+202E left out of its title and location"
       ))
     #expect(notes[2].message.hasPrefix("to-do 'Pay bill': U+2066, U+2069 left out of its title"))
   }
@@ -124,7 +158,7 @@ import Testing
     )
     let source = Source(id: "person", parts: [Source.read(file)])
     #expect(source.reminders.map(\.title) == ["Plain", "Pay evil bill"])
-    #expect(source.reminders[1].list == "Home[2J")
+    #expect(source.reminders[1].list == "Home")
     let notes = source.diagnostics.filter { $0.code == .unspeakableCharacters }
     #expect(notes.map(\.path) == ["$.reminders[1]"])
     #expect(notes.first?.message.contains("left out of its title and list") == true)

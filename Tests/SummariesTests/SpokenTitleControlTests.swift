@@ -42,6 +42,6 @@ import Testing
 
   @Test func theReversedWordIsSaidInItsOrder() {
     #expect(Self.titles.speak("Pay \u{202E}evil\u{202C} bill") == "Pay evil bill")
-    #expect(Self.titles.speak("Evil\u{1B}]0;pwned\u{7}") == "Evil]0;pwned")
+    #expect(Self.titles.speak("Evil\u{1B}]0;pwned\u{7}") == "Evil")
   }
 }
