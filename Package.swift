@@ -30,7 +30,9 @@ let package = Package(
     .target(
       name: "Summaries",
       dependencies: ["WidgetTimeline", "Agenda", "ICalendar", "JSON", "Locking"],
-      resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/Lexicons")]),
+      // Built into the binary instead (ShippedResources+Embedded.swift, generated from them by
+      // Scripts/generate-shipped-resources.py), so a copied `glance` needs no bundle beside it.
+      exclude: ["Resources"]),
     .target(
       name: "Snapshots",
       dependencies: [

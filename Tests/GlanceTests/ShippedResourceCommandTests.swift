@@ -1,26 +1,42 @@
 import Foundation
 import Testing
 
-/// A `glance` installed beside a damaged copy of its resources refuses to work: exit 70 and
-/// `SUM003` naming the file, before anything is read or written. With an unreadable String
-/// Catalog it used to speak keys such as "lead.now", or never finish a summary at all.
+/// `glance` keeps its String Catalog and lexicons in itself and checks them before any work:
+/// a copy of the binary, alone in a folder, speaks; one whose embedded resources are damaged
+/// refuses with exit 70 and `SUM003` naming the resource's file in the repository, before
+/// anything is read or written. With an unreadable String Catalog it used to speak keys such
+/// as "lead.now", or never finish a summary at all; a copy without its resource bundle beside
+/// it used to trap.
 @Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
 struct ShippedResourceCommandTests {
-  static let bundleName = "Glance_Summaries.resources"
+  static let resources = GlanceProcess.packageRoot.appendingPathComponent(
+    "Sources/Summaries/Resources")
 
-  /// A copy of the binary with its resource bundle beside it, where the generated bundle
-  /// accessor looks first, damaged by `damage`.
-  static func install(_ damage: (URL) throws -> Void) throws -> URL {
+  /// A copy of the binary alone in an empty folder, its bytes changed by `damage`.
+  static func install(_ damage: (inout [UInt8]) throws -> Void) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glance-install-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let built = GlanceProcess.executable.deletingLastPathComponent()
-    try FileManager.default.copyItem(
-      at: GlanceProcess.executable, to: folder.appendingPathComponent("glance"))
-    let bundle = folder.appendingPathComponent(bundleName)
-    try FileManager.default.copyItem(at: built.appendingPathComponent(bundleName), to: bundle)
-    try damage(bundle)
+    var bytes = [UInt8](try Data(contentsOf: GlanceProcess.executable))
+    try damage(&bytes)
+    let glance = folder.appendingPathComponent("glance")
+    try Data(bytes).write(to: glance)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: glance.path)
     return folder
+  }
+
+  /// Changes the first `old` inside the embedded copy of `resource` (a path under
+  /// `Sources/Summaries/Resources`) to `new`, of the same length: the file's text is in the
+  /// binary once, byte for byte.
+  static func damage(_ binary: inout [UInt8], _ resource: String, _ old: String, _ new: String)
+    throws
+  {
+    let file = [UInt8](try Data(contentsOf: resources.appendingPathComponent(resource)))
+    let start = try #require(binary.firstRange(of: file), "\(resource) is not in the binary")
+    #expect(binary[start.upperBound...].firstRange(of: file) == nil, "\(resource) is there once")
+    let at = try #require(binary[start].firstRange(of: Array(old.utf8)))
+    #expect(old.utf8.count == new.utf8.count)
+    binary.replaceSubrange(at, with: Array(new.utf8))
   }
 
   /// Runs the installed copy, killed after a minute should it never finish.
@@ -38,19 +54,20 @@ struct ShippedResourceCommandTests {
     "summarize", "Data/student", "--family", "small", "--now", "2026-06-01T11:00:00Z",
   ]
 
-  @Test func anUndamagedInstallationSpeaks() throws {
+  @Test func aCopyAloneInAFolderSpeaks() throws {
     let folder = try Self.install { _ in }
     defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["glance"])
     let result = try Self.run(folder, Self.summarize)
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("2026-06-01T11:00:00Z\n  "))
     #expect(result.stdout == (try GlanceProcess.run(Self.summarize)).stdout)
   }
 
-  @Test func aTruncatedCatalogStopsEveryCommandWithExit70() throws {
-    let folder = try Self.install { bundle in
-      try Data(#"{"sourceLanguage": "en", "strings": "#.utf8).write(
-        to: bundle.appendingPathComponent("Localizable.xcstrings"))
+  @Test func aDamagedCatalogStopsEveryCommandWithExit70() throws {
+    let folder = try Self.install { binary in
+      try Self.damage(
+        &binary, "Localizable.xcstrings", #""sourceLanguage" : "en""#, #""sourceLanguage" : "xx""#)
     }
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("Output")
@@ -59,9 +76,12 @@ struct ShippedResourceCommandTests {
       #expect(result.status == 70, "\(arguments[0])")
       #expect(result.stdout.isEmpty)
       #expect(
-        result.stderr
-          == "Error: [SUM003] cannot load the shipped resource '\(folder.path)/\(Self.bundleName)/Localizable.xcstrings': String Catalog is not valid JSON: line 1, column 37: expected a value, found the end of the file; no summary can be spoken\n"
-      )
+        result.stderr.hasPrefix(
+          "Error: [SUM003] cannot load the shipped resource 'Sources/Summaries/Resources/Localizable.xcstrings': key '"
+        ))
+      #expect(
+        result.stderr.hasSuffix(
+          "has no 'xx' value, the source language; no summary can be spoken\n"))
     }
     #expect(!FileManager.default.fileExists(atPath: output.path), "nothing was written")
   }
@@ -69,12 +89,8 @@ struct ShippedResourceCommandTests {
   /// A language of the catalog without a complete lexicon does not ship: the whole
   /// installation refuses, rather than speak German without its clock or its street words.
   @Test func aLanguageWithoutACompleteLexiconStopsTheRunWithExit70() throws {
-    let folder = try Self.install { bundle in
-      let german = bundle.appendingPathComponent("Lexicons/de.json")
-      var object = try #require(
-        try JSONSerialization.jsonObject(with: Data(contentsOf: german)) as? [String: Any])
-      object["places"] = nil
-      try JSONSerialization.data(withJSONObject: object).write(to: german)
+    let folder = try Self.install { binary in
+      try Self.damage(&binary, "Lexicons/de.json", #""meetingWords""#, #""meetingWordz""#)
     }
     defer { try? FileManager.default.removeItem(at: folder) }
     for arguments in [Self.summarize, ["locales"]] {
@@ -82,9 +98,9 @@ struct ShippedResourceCommandTests {
       #expect(result.status == 70, "\(arguments[0])")
       #expect(result.stdout.isEmpty)
       #expect(
-        result.stderr
-          == "Error: [SUM003] cannot load the shipped resource '\(folder.path)/\(Self.bundleName)/Lexicons/de.json': 'de' has no 'places.meetingWords'; a language Glance speaks needs every member of its lexicon; no summary can be spoken\n"
-      )
+        result.stderr.hasPrefix(
+          "Error: [SUM003] cannot load the shipped resource 'Sources/Summaries/Resources/Lexicons/de.json': '$.places.meetingWordz' is not a member it may have"
+        ))
     }
   }
 }

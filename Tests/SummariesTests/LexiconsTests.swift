@@ -7,7 +7,7 @@ import Testing
 /// The lexicons are read strictly, a language of the catalog has every member (its own or its
 /// parent's), and recognition takes the words of every file.
 @Suite struct LexiconsTests {
-  static let folder = Bundle.module.bundleURL.appendingPathComponent(
+  static let folder = ShippedResourcesTests.resources.appendingPathComponent(
     ShippedResources.lexiconsFolder)
 
   /// The shipped files' bytes, by name.

@@ -7,6 +7,30 @@ import Testing
 /// empty or incomplete is refused with `SUM003` and the reason, never read as an empty
 /// catalog or a language without words.
 @Suite struct ShippedResourcesTests {
+  /// The resources in the repository, which the binary embeds.
+  static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(ShippedResources.sourceFolder)
+
+  /// The generated Swift file holds every resource file byte for byte, and no other: else the
+  /// binary would speak copy that is not the one in the repository.
+  @Test func theEmbeddedResourcesAreTheFilesOfTheRepository() throws {
+    let regenerate = "differs from the binary's copy: run Scripts/generate-shipped-resources.py"
+    let catalog = try Data(
+      contentsOf: Self.resources.appendingPathComponent(ShippedResources.catalogFile))
+    let sameCatalog = Array(ShippedResources.embeddedCatalog.utf8) == Array(catalog)
+    #expect(sameCatalog, "\(ShippedResources.catalogFile) \(regenerate)")
+    let lexicons = Self.resources.appendingPathComponent(ShippedResources.lexiconsFolder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: lexicons.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(Set(ShippedResources.embeddedLexicons.keys) == Set(names), "\(regenerate)")
+    for name in names {
+      let file = try Data(contentsOf: lexicons.appendingPathComponent(name))
+      let same = Array(ShippedResources.embeddedLexicons[name]?.utf8 ?? "".utf8) == Array(file)
+      #expect(same, "\(name) \(regenerate)")
+    }
+  }
+
   @Test func theShippedResourcesLoad() throws {
     let loaded = try ShippedResources.shipped.get()
     #expect(loaded.catalog.strings.count >= 60)
@@ -113,7 +137,7 @@ import Testing
   static func lexicon(_ language: String, _ change: (inout [String: [String: Any]]) -> Void)
     -> [UInt8]
   {
-    let url = Bundle.module.bundleURL.appendingPathComponent(
+    let url = Self.resources.appendingPathComponent(
       "\(ShippedResources.lexiconsFolder)/\(language).json")
     guard let data = try? Data(contentsOf: url),
       var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: Any]]
@@ -124,7 +148,7 @@ import Testing
 
   /// The shipped catalog's bytes with one language's copy of one key taken out.
   static func shippedCatalog(without key: String, in language: String) -> [UInt8] {
-    let url = Bundle.module.bundleURL.appendingPathComponent(ShippedResources.catalogFile)
+    let url = Self.resources.appendingPathComponent(ShippedResources.catalogFile)
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     // The catalog is written one member a line: the key's entry, then the language's.
     guard let entry = text.range(of: "\"\(key)\" : {"),
@@ -140,7 +164,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glance-resources-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: Bundle.module.bundleURL, to: folder)
+    try FileManager.default.copyItem(at: Self.resources, to: folder)
     let damaged = folder.appendingPathComponent(damage.file)
     try? FileManager.default.removeItem(at: damaged)
     if let contents = damage.contents { try Data(contents).write(to: damaged) }
@@ -162,8 +186,9 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glance-resources-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: Bundle.module.bundleURL, to: folder)
+    try FileManager.default.copyItem(at: Self.resources, to: folder)
     let loaded = try ShippedResources.load(from: folder).get()
     #expect(loaded.catalog.strings.count == StringCatalog.shipped.strings.count)
+    #expect(loaded.lexicons == Lexicons.shipped)
   }
 }

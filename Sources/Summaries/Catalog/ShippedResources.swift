@@ -1,7 +1,7 @@
 import Foundation
 import ICalendar
 
-/// The resources shipped in the module's bundle: the String Catalog and the lexicons.
+/// The resources shipped in the binary: the String Catalog and the lexicons.
 ///
 /// No summary can be spoken without them: a catalog that does not load turns every sentence
 /// into nothing, a lexicon that does not load leaves its language without a clock or a
@@ -10,13 +10,17 @@ import ICalendar
 /// (`StringCatalog.checkCopy()`), a language of the catalog without a complete lexicon
 /// (`Lexicons`). A broken installation, never bad input, and never quiet.
 ///
-/// Files are read in one place, `load(from:)`, and everything after works on their bytes
-/// (`load(catalog:lexicons:folder:)`), so resources kept elsewhere (in the binary itself)
-/// need only another reader.
+/// They are kept in the binary itself (`ShippedResources+Embedded.swift`, generated from
+/// `Sources/Summaries/Resources` by `Scripts/generate-shipped-resources.py`), so a copy of
+/// `glance` needs no resource bundle or toolchain folder beside it. The embedded text and a
+/// folder of files (`load(from:)`, for the tests and the generator's check) are checked alike,
+/// from their bytes (`load(catalog:lexicons:folder:)`).
 public enum ShippedResources {
   public static let catalogFile = "Localizable.xcstrings"
   /// The folder of the lexicons, one JSON file a language and `root.json`.
   public static let lexiconsFolder = "Lexicons"
+  /// Where the embedded resources come from in the repository: a failure names the file there.
+  public static let sourceFolder = "Sources/Summaries/Resources"
 
   /// Why a shipped resource could not be used: the file and the reason.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -40,8 +44,10 @@ public enum ShippedResources {
     public var lexicons: Lexicons
   }
 
-  /// The resources of the module's bundle, read once.
-  public static let shipped: Result<Loaded, Failure> = load(from: Bundle.module.bundleURL)
+  /// The resources built into the binary, checked once.
+  public static let shipped: Result<Loaded, Failure> = load(
+    catalog: Array(embeddedCatalog.utf8), lexicons: embeddedLexicons.mapValues { Array($0.utf8) },
+    folder: sourceFolder)
 
   /// Throws when the shipped resources cannot be used.
   public static func check() throws(Failure) {
@@ -70,17 +76,17 @@ public enum ShippedResources {
       case .success(let bytes): lexicons[name] = bytes
       }
     }
-    return load(catalog: catalog, lexicons: lexicons, folder: folder)
+    return load(catalog: catalog, lexicons: lexicons, folder: folder.path)
   }
 
   /// Reads and checks the resources from their bytes: the catalog must be a String Catalog
   /// with copy for every key the code can ask for in every language it has, and every
   /// language it has a complete lexicon (`lexicons`: the bytes of each file of the lexicons'
   /// folder, by name). `folder` names the files in a failure.
-  public static func load(catalog bytes: [UInt8], lexicons: [String: [UInt8]], folder: URL)
+  public static func load(catalog bytes: [UInt8], lexicons: [String: [UInt8]], folder: String)
     -> Result<Loaded, Failure>
   {
-    let catalogPath = folder.appendingPathComponent(catalogFile).path
+    let catalogPath = "\(folder)/\(catalogFile)"
     let catalog: StringCatalog
     do {
       catalog = try StringCatalog(bytes: bytes)
@@ -99,8 +105,8 @@ public enum ShippedResources {
       let read = try Lexicons(files: lexicons, spoken: catalog.languages)
       return .success(Loaded(catalog: catalog, lexicons: read))
     } catch {
-      let file = folder.appendingPathComponent(lexiconsFolder).appendingPathComponent(error.file)
-      return .failure(Failure(file: file.path, reason: error.reason))
+      let file = "\(folder)/\(lexiconsFolder)/\(error.file)"
+      return .failure(Failure(file: file, reason: error.reason))
     }
   }
 
