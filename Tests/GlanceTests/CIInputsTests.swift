@@ -25,6 +25,16 @@ import Testing
       "no recurrence table at '\(path)': RecurrenceTableTests was skipped")
   }
 
+  /// The self-contained build that `.ci/run` installs with Scripts/install.sh, which
+  /// `SelfContainedBinaryTests` copies alone into an empty folder and runs.
+  @Test func theSelfContainedBinaryIsNamed() {
+    let path = ProcessInfo.processInfo.environment[SelfContainedBuild.variable] ?? ""
+    #expect(
+      FileManager.default.isExecutableFile(atPath: path),
+      "'\(SelfContainedBuild.variable)' names no executable ('\(path)'): SelfContainedBinaryTests was skipped"
+    )
+  }
+
   /// CLDR's plural rules, which `PluralRulesTests` checks every language's rules against.
   @Test func cldrPluralRulesAreThere() {
     let path = "/usr/share/unicode/cldr/common/supplemental/plurals.xml"
