@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Docs/scaling.md's examples run as printed: the loop on one machine, the Indexed Job's shards
-/// (all eight at once, into one folder, as Kubernetes runs them) and its follow-up step, and
-/// the CI matrix with one checkout per shard, the artifacts copied together, and the merge job.
+/// (all eight at once, into one folder, with one reference date, as Kubernetes runs them) and
+/// its merge Job's command, and the CI matrix with one checkout per shard, the artifacts copied
+/// together, and the merge job. `ScalingManifestTests` checks the manifests themselves.
 ///
 /// Each runs in a scratch copy of the repository's `Data/`, `Pipelines/` and reference
 /// snapshots, with `glance` on the `PATH` (the binary the tests built) and a `swift` that
@@ -91,7 +92,23 @@ struct ScalingDocsTests {
     #expect(result.stdout == "no differences\n")
   }
 
-  @Test func theIndexedJobAndItsFollowUp() throws {
+  /// The container's args of a Job block: the folded scalar after `- >-`, its lines joined by
+  /// spaces, or the plain one after `- `.
+  static func args(of job: String) -> String {
+    if let folded = job.components(separatedBy: "- >-\n").dropFirst().first {
+      return folded.components(separatedBy: "\n").prefix { $0.hasPrefix("              ") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+    let after = job.components(separatedBy: "args:\n").dropFirst().first ?? ""
+    let line = after.components(separatedBy: "\n").first ?? ""
+    return line.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+      of: "- ", with: "", options: .anchored)
+  }
+
+  /// A day other than the pipeline's pinned one: the pods must all render it.
+  static let referenceDate = "2026-06-03T08:00:00Z"
+
+  @Test func theIndexedJobAndItsMerge() throws {
     let bin = try Self.bin()
     let checkout = try Checkout(bin: bin)
     let snapshots = NightlyPipelineTests.scratch()
@@ -100,19 +117,19 @@ struct ScalingDocsTests {
       try? FileManager.default.removeItem(at: bin)
       try? FileManager.default.removeItem(at: snapshots)
     }
-    let job = try #require(Self.blocks(in: "Kubernetes: an Indexed Job", language: "yaml").first)
-    // The container's args: the folded scalar after `- >-`, its lines joined by spaces.
-    let args = job.components(separatedBy: "- >-\n")[1].components(separatedBy: "\n")
-      .prefix { $0.hasPrefix("              ") }.map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
+    let manifests = try Self.blocks(in: "Kubernetes: an Indexed Job", language: "yaml")
+    try #require(manifests.count == 3)
+    let args = Self.args(of: manifests[1])
     #expect(args.hasPrefix("glance run Pipelines/nightly.json"))
-    #expect(job.contains(#"command: ["/bin/sh", "-c"]"#) && job.contains("completions: 8"))
-    // The eight pods at once, into one folder.
+    #expect(manifests[1].contains(#"command: ["/bin/sh", "-c"]"#))
+    // The eight pods at once, into one folder, each given the one date as Kubernetes would:
+    // from the ConfigMap, into the environment.
     let pods = try (0..<8).map { index in
       try ConcurrentProcess(
         "/bin/sh", ["-c", args], directory: checkout.root,
         environment: [
           "JOB_COMPLETION_INDEX": "\(index)", "SNAPSHOTS": snapshots.path,
+          "REFERENCE_DATE": Self.referenceDate,
           "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
         ])
     }
@@ -120,20 +137,28 @@ struct ScalingDocsTests {
       let result = pod.wait()
       #expect(result.status == 0, "pod \(index): \(result.stderr)")
     }
-    let followUp = try #require(
-      Self.blocks(in: "Kubernetes: an Indexed Job", language: "sh").first)
-    let result = try checkout.sh(followUp, environment: ["SNAPSHOTS": snapshots.path])
+    let merge = Self.args(of: manifests[2]).replacingOccurrences(
+      of: "/snapshots/", with: snapshots.path + "/")
+    #expect(merge.hasPrefix("glance merge "))
+    let result = try checkout.sh(merge)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stderr.contains("merged 8 shards: 5 sources, 96 snapshots\n"))
-    // As a single run would have written it: the manifest byte for byte, every snapshot.
+    #expect(result.stderr.contains("verified 96 snapshots against"))
+    // As a single run at that date would have written it, every snapshot; and not the
+    // pinned day's.
     let nightly = snapshots.appendingPathComponent("nightly")
-    #expect(
-      try Data(contentsOf: nightly.appendingPathComponent("manifest.json"))
-        == Data(contentsOf: checkout.root.appendingPathComponent(Self.reference + "/manifest.json"))
-    )
-    let diff = try GlanceProcess.run(
-      ["diff", checkout.root.appendingPathComponent(Self.reference).path, nightly.path])
-    #expect(diff.status == 0 && diff.stdout == "no differences\n", "\(diff.stdout)")
+    let single = NightlyPipelineTests.scratch()
+    defer { try? FileManager.default.removeItem(at: single) }
+    let run = try GlanceProcess.run([
+      "run", "--quiet", "--now", Self.referenceDate, "--output", single.path,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let same = try GlanceProcess.run(["diff", single.path, nightly.path])
+    #expect(same.status == 0 && same.stdout == "no differences\n", "\(same.stdout)")
+    let pinned = try GlanceProcess.run([
+      "diff", checkout.root.appendingPathComponent(Self.reference).path, nightly.path,
+    ])
+    #expect(pinned.status == 1, "the pods rendered the pipeline's day, not the one given")
   }
 
   @Test func theCIMatrix() throws {
