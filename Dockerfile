@@ -23,7 +23,7 @@ COPY --from=build /out/share /usr/local/share
 WORKDIR /srv/glance
 COPY Pipelines Pipelines
 COPY Data Data
-RUN useradd --system --uid 10001 --no-create-home glance && mkdir Output && chown glance Output
+RUN useradd --uid 10001 --no-create-home --shell /usr/sbin/nologin glance && mkdir Output && chown glance Output
 USER 10001
 ENTRYPOINT ["glance"]
 CMD ["run", "Pipelines/nightly.json", "--quiet"]
