@@ -64,12 +64,12 @@ if [ ! -f "$work/people/.complete" ]; then
   "$bench/glance-bench" sources --count "$people" --out "$work/people" >&2
   touch "$work/people/.complete"
 fi
-# The default pipeline with the generated people as its sources; its paths are relative to the
-# folder above Pipelines/, so its output is $work/Output/nightly and the README's commands run
+# The default pipeline with the generated people as its sources; its paths are relative to its
+# own folder, Pipelines/, so its output is $work/Output/nightly and the README's commands run
 # unchanged from $work.
 mkdir -p "$work/Pipelines"
-sed 's|"sources": "Data"|"sources": "people"|' Pipelines/nightly.json >"$work/Pipelines/nightly.json"
-grep -q '"sources": "people"' "$work/Pipelines/nightly.json"
+sed 's|"sources": "../Data"|"sources": "../people"|' Pipelines/nightly.json >"$work/Pipelines/nightly.json"
+grep -q '"sources": "../people"' "$work/Pipelines/nightly.json"
 mkdir -p "$work/Tests/GlanceTests/__Snapshots__"
 ln -sfn "$root/Tests/GlanceTests/__Snapshots__/nightly" "$work/Tests/GlanceTests/__Snapshots__/nightly"
 cd "$work"

@@ -126,7 +126,8 @@ def main():
     pipeline_path = os.path.abspath(args.pipeline)
     with open(pipeline_path, encoding="utf-8") as file:
         pipeline = json.load(file)
-    base = os.path.dirname(os.path.dirname(pipeline_path))
+    # A pipeline's relative paths are relative to its own folder.
+    base = os.path.dirname(pipeline_path)
     sources = os.path.join(base, pipeline["sources"])
     snapshots = args.snapshots or os.path.join(base, pipeline["output"])
 

@@ -67,16 +67,32 @@ public struct PipelineConfig: Sendable {
   }
 
   /// Reads and validates a pipeline file. Relative paths inside it are relative to the
-  /// folder that holds the `Pipelines/` folder, i.e. the pipeline file's grandparent, so
-  /// `"sources": "Data"` works wherever the command runs.
+  /// pipeline file's own folder, as `"$schema"` and every other file that names a neighbour
+  /// resolve them, so `"sources": "../Data"` works wherever the command runs and wherever the
+  /// file is kept.
   public static func load(_ url: URL) throws(Failure) -> PipelineConfig {
-    let file = url.lastPathComponent
+    try load(url, bytes: read(url))
+  }
+
+  /// The bytes of the pipeline file at `url`, for its digest and for ``load(_:bytes:)``.
+  public static func read(_ url: URL) throws(Failure) -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw Failure(file: url.path, path: nil, message: "cannot read the pipeline file")
     }
-    return try parse(
-      [UInt8](data), file: file, base: url.deletingLastPathComponent().deletingLastPathComponent())
+    return [UInt8](data)
   }
+
+  /// Validates the bytes `read(_:)` returned for the pipeline file at `url`.
+  public static func load(_ url: URL, bytes: [UInt8]) throws(Failure) -> PipelineConfig {
+    try parse(bytes, file: url.lastPathComponent, base: url.deletingLastPathComponent())
+  }
+
+  /// Every top-level field the decoder accepts, in the order Docs/pipeline-format.md lists
+  /// them; Pipelines/pipeline.schema.json lists the same (PipelineSchemaTests).
+  public static let fields = [
+    "$schema", "version", "sources", "output", "referenceDate", "horizonHours", "timeZone",
+    "families", "textSizes", "locales", "capacities", "maxEntries", "lookAheadDays",
+  ]
 
   /// Reads and validates the bytes of a pipeline file named `file`, with relative paths
   /// resolved against `base`.
@@ -103,13 +119,15 @@ public struct PipelineConfig: Sendable {
     guard case .object(let members) = document else {
       throw fail(.root, "expected an object, found \(document.kindName)")
     }
-    let known: Set<String> = [
-      "version", "sources", "output", "referenceDate", "horizonHours", "timeZone", "families",
-      "textSizes",
-      "locales", "capacities", "maxEntries", "lookAheadDays",
-    ]
-    for member in members where !known.contains(member.key) {
-      throw fail(.root + member.key, "unknown field '\(member.key)'")
+    for member in members where !fields.contains(member.key) {
+      let nearest = Suggestion.closest(to: member.key, among: fields)
+      throw fail(
+        .root + member.key,
+        "unknown field '\(member.key)'" + (nearest.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    // The schema's address, for editors; any string, never read.
+    if let schema = document["$schema"], schema.stringValue == nil {
+      throw fail(.root + "$schema", "invalid value '\(schema.quoted)', expected a string")
     }
     if let version = document["version"], version != .integer(1) {
       throw fail(.root + "version", "unsupported version '\(version.quoted)', expected 1")

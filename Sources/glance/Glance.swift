@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Summaries
 
 /// The `glance` command line: dispatches to subcommands and maps failures to exit codes.

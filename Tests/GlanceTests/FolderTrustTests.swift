@@ -25,7 +25,7 @@ struct FolderTrustTests {
     try FileManager.default.createDirectory(
       at: pipeline.deletingLastPathComponent(), withIntermediateDirectories: true)
     try #"""
-    {"sources": "Data", "output": "Output", "referenceDate": "2026-06-01T11:00:00Z",
+    {"sources": "../Data", "output": "../Output", "referenceDate": "2026-06-01T11:00:00Z",
      "families": ["small", "medium", "accessoryInline"]}
     """#.write(to: pipeline, atomically: true, encoding: .utf8)
     return (root, pipeline, root.appendingPathComponent("Output"))

@@ -46,7 +46,7 @@ struct LocaleCommandTests {
     let data = GlanceProcess.packageRoot.appendingPathComponent("Data").path
     let file = pipelines.appendingPathComponent("mixed.json")
     try Data(
-      #"{"sources": "\#(data)", "output": "Output", "locales": ["en-US", "fr-FR"]}"#.utf8
+      #"{"sources": "\#(data)", "output": "../Output", "locales": ["en-US", "fr-FR"]}"#.utf8
     ).write(to: file)
     let result = try GlanceProcess.run(["run", file.path, "--quiet"])
     #expect(result.status == 64)

@@ -49,7 +49,7 @@ struct PipelinePathTests {
     try FileManager.default.createDirectory(
       at: pipeline.deletingLastPathComponent(), withIntermediateDirectories: true)
     try #"""
-    {"sources": "Data", "output": "Output", "referenceDate": "2026-06-01T11:00:00Z",
+    {"sources": "../Data", "output": "../Output", "referenceDate": "2026-06-01T11:00:00Z",
      "capacities": {"medium": {"default": 1}}, "maxEntries": 2}
     """#.write(to: pipeline, atomically: true, encoding: .utf8)
     let plain = try GlanceProcess.run([

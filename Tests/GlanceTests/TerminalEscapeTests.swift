@@ -92,7 +92,7 @@ struct TerminalEscapeCommandTests {
       try FileManager.default.createDirectory(
         at: pipeline.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(
-        #"{"sources": "Data", "output": "Output", "referenceDate": "2026-06-01T11:00:00Z", "families": ["medium"], "textSizes": ["default"]}"#
+        #"{"sources": "../Data", "output": "../Output", "referenceDate": "2026-06-01T11:00:00Z", "families": ["medium"], "textSizes": ["default"]}"#
           .utf8
       ).write(to: pipeline)
     }

@@ -1,3 +1,5 @@
+import Pipeline
+
 /// A value an option or argument takes, read from its text: swift-argument-parser's
 /// `ExpressibleByArgument`, without the dependency.
 ///
