@@ -25,12 +25,19 @@ public struct PipelineRunner: Sendable {
     public var jobs: Int
     public var shard: Shard?
     public var prune: Bool
+    /// The run as the manifest records it (its `complete` is set by the run); `nil` writes
+    /// manifests without a run, as the tests of the stages alone do.
+    public var record: RunRecord?
 
-    public init(referenceDate: Int64, jobs: Int, shard: Shard? = nil, prune: Bool = false) {
+    public init(
+      referenceDate: Int64, jobs: Int, shard: Shard? = nil, prune: Bool = false,
+      record: RunRecord? = nil
+    ) {
       self.referenceDate = referenceDate
       self.jobs = max(1, jobs)
       self.shard = shard
       self.prune = prune
+      self.record = record
     }
   }
 
@@ -139,6 +146,25 @@ public struct PipelineRunner: Sendable {
       return path.contains("/") ? shard.owns(snapshotPath: path) : path.contains(shard.fileTag)
     }
     await io.run { store.removeTemporaryFiles(where: isOurs) }
+    let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
+    let manifestName = "manifest\(tag).json"
+    // The manifest says the run has started before any snapshot changes, so a run killed
+    // outright (SIGKILL, a power cut) leaves one that says it did not finish.
+    let previous = await io.run { store.readManifest(manifestName) }
+    if var started = previous ?? options.record.map({ _ in Manifest(files: [], sources: []) }),
+      var record = options.record
+    {
+      record.complete = false
+      started.run = record
+      let bytes = started.bytes
+      do {
+        _ = try await io.run { () throws(SnapshotStore.Failure) in
+          try store.write(bytes, to: manifestName)
+        }
+      } catch {
+        throw .cannotWrite(error, manifest: nil)
+      }
+    }
     var report = Report()
     report.diagnostics = discovered.diagnostics
     progress(.started(sources: selected.count))
@@ -183,7 +209,14 @@ public struct PipelineRunner: Sendable {
     for diagnostic in report.diagnostics + committed.flatMap(\.diagnostics)
     where seen.insert(diagnostic).inserted {}
     report.diagnostics = seen.sorted(by: Diagnostic.reportingOrder)
-    let tag = options.shard.map { ".\($0.fileTag)" } ?? ""
+    var origins: [String: Manifest.Origin] = [:]
+    if let record = options.record {
+      for source in report.sources {
+        origins[source] = Manifest.Origin(run: record.id, referenceDate: record.referenceDate)
+      }
+    }
+    var finished = options.record
+    finished?.complete = !report.cancelled
     guard !report.cancelled else {
       // Stopped: the manifest is made to say what is on disk, the new snapshots of the
       // sources that were committed and, for the others, the files they still have. The
@@ -192,14 +225,15 @@ public struct PipelineRunner: Sendable {
       let others = selected.filter { !done.contains($0) }
       let kept = await io.run { others.map { (id: $0, files: store.manifestFiles(of: $0)) } }
         .filter { !$0.files.isEmpty }
+      for source in kept { origins[source.id] = previous?.origins[source.id] }
       report.manifest = Manifest(
         files: committed.flatMap(\.files) + kept.flatMap(\.files),
-        sources: report.sources + kept.map(\.id))
+        sources: report.sources + kept.map(\.id), run: finished, origins: origins)
       report.keptSources = kept.map(\.id)
       let manifest = report.manifest.bytes
       do {
         _ = try await io.run { () throws(SnapshotStore.Failure) in
-          try store.write(manifest, to: "manifest\(tag).json")
+          try store.write(manifest, to: manifestName)
         }
       } catch {
         report.manifestFailure = error
@@ -207,7 +241,8 @@ public struct PipelineRunner: Sendable {
       if let failure { throw .cannotWrite(failure, manifest: report.manifestFailure) }
       return report
     }
-    report.manifest = Manifest(files: committed.flatMap(\.files), sources: report.sources)
+    report.manifest = Manifest(
+      files: committed.flatMap(\.files), sources: report.sources, run: finished, origins: origins)
 
     // Files no source produces any more: of sources that are gone, or of this run's sources.
     let produced = Set(report.manifest.files.map(\.path))
@@ -228,7 +263,7 @@ public struct PipelineRunner: Sendable {
     let diagnostics = DiagnosticsFile.bytes(report.diagnostics)
     do {
       try await io.run { () throws(SnapshotStore.Failure) in
-        _ = try store.write(manifest, to: "manifest\(tag).json")
+        _ = try store.write(manifest, to: manifestName)
         _ = try store.write(diagnostics, to: "diagnostics\(tag).json")
         if let shard = options.shard { Self.removeOtherSplits(of: shard, in: store) }
       }

@@ -135,6 +135,14 @@ public struct SnapshotStore: Sendable {
     }
   }
 
+  /// The manifest at `relativePath`, or `nil` when there is none or it cannot be read (a run
+  /// then starts as if the folder had none).
+  public func readManifest(_ relativePath: String) -> Manifest? {
+    guard case .bytes(let bytes) = SourceFolder.readFile(path(relativePath), maxBytes: 1 << 30)
+    else { return nil }
+    return Manifest(bytes: bytes)
+  }
+
   /// Removes temporary files an interrupted run left behind, those whose path inside the
   /// store `isOurs` says (a shard leaves the other shards' files alone: they may be running).
   public func removeTemporaryFiles(where isOurs: (String) -> Bool = { _ in true }) {

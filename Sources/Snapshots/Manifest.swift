@@ -1,7 +1,7 @@
 import JSON
 
-/// Every snapshot of a run with its SHA-256, and every diagnostic: what CI compares and what
-/// shards merge.
+/// Every snapshot of a run with its SHA-256, which run wrote each source's files, and whether
+/// that run finished: what CI compares, what shards merge and what `glance verify` trusts.
 public struct Manifest: Sendable, Hashable {
   public struct File: Sendable, Hashable {
     /// The path inside the output folder, with `/` separators.
@@ -16,20 +16,44 @@ public struct Manifest: Sendable, Hashable {
     }
   }
 
-  public static let schema = "glance.manifest/1"
+  /// Which run wrote a source's files, and for which moment: a stopped run leaves the sources
+  /// it did not get to with an earlier run's files, and this tells them apart.
+  public struct Origin: Sendable, Hashable {
+    public var run: String
+    /// An ISO 8601 instant such as `2026-06-01T11:00:00Z`.
+    public var referenceDate: String
+
+    public init(run: String, referenceDate: String) {
+      self.run = run
+      self.referenceDate = referenceDate
+    }
+  }
+
+  public static let schema = "glance.manifest/2"
+  /// The schema before runs were recorded; still read, with no run and no origins.
+  public static let firstSchema = "glance.manifest/1"
   /// The manifest of a whole run, at the top of its output folder; a shard's is
   /// `manifest.shard-k-of-n.json`.
   public static let fileName = "manifest.json"
 
+  /// The run that last wrote the manifest; `nil` in a `glance.manifest/1` file.
+  public var run: RunRecord?
   public var files: [File]
   public var sources: [String]
+  /// Of each source in `sources`, the run its files are from, when known.
+  public var origins: [String: Origin]
 
-  public init(files: [File], sources: [String]) {
+  public init(
+    files: [File], sources: [String], run: RunRecord? = nil, origins: [String: Origin] = [:]
+  ) {
     self.files = files.sorted { $0.path < $1.path }
     self.sources = sources.sorted()
+    self.run = run
+    self.origins = origins
   }
 
-  /// The manifests of shards as one: their union, which must not list a source twice.
+  /// The manifests of shards as one: their union, which must not list a source twice. The
+  /// run is the caller's to set.
   public static func merge(_ manifests: [Manifest]) -> (
     manifest: Manifest, duplicateSources: [String]
   ) {
@@ -38,13 +62,30 @@ public struct Manifest: Sendable, Hashable {
     for source in manifests.flatMap(\.sources) where !seen.insert(source).inserted {
       duplicates.append(source)
     }
-    return (Manifest(files: manifests.flatMap(\.files), sources: Array(seen)), duplicates.sorted())
+    var origins: [String: Origin] = [:]
+    for manifest in manifests { origins.merge(manifest.origins) { first, _ in first } }
+    return (
+      Manifest(files: manifests.flatMap(\.files), sources: Array(seen), origins: origins),
+      duplicates.sorted()
+    )
   }
 
   public var json: JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("schema", .string(Self.schema)),
-      ("sources", .array(sources.map { .string($0) })),
+      (
+        "sources",
+        .array(
+          sources.map { source in
+            var members: [(String, JSONValue)] = [("id", .string(source))]
+            if let origin = origins[source] {
+              members += [
+                ("run", .string(origin.run)), ("referenceDate", .string(origin.referenceDate)),
+              ]
+            }
+            return .object(members)
+          })
+      ),
       (
         "files",
         .array(
@@ -55,7 +96,9 @@ public struct Manifest: Sendable, Hashable {
             ])
           })
       ),
-    ])
+    ]
+    if let run { members.append(("run", run.json)) }
+    return .object(members)
   }
 
   /// The canonical bytes of the manifest file.
@@ -68,8 +111,9 @@ public struct Manifest: Sendable, Hashable {
   }
 
   public init?(json value: JSONValue) {
-    guard case .string(Self.schema)? = value["schema"], case .array(let files)? = value["files"],
-      case .array(let sources)? = value["sources"]
+    guard case .string(let schema)? = value["schema"],
+      [Self.schema, Self.firstSchema].contains(schema),
+      case .array(let files)? = value["files"], case .array(let sources)? = value["sources"]
     else { return nil }
     var parsed: [File] = []
     for file in files {
@@ -78,6 +122,24 @@ public struct Manifest: Sendable, Hashable {
       else { return nil }
       parsed.append(File(path: path, sha256: sha, bytes: bytes))
     }
-    self.init(files: parsed, sources: sources.compactMap(\.stringValue))
+    guard schema == Self.schema else {
+      self.init(files: parsed, sources: sources.compactMap(\.stringValue))
+      return
+    }
+    var ids: [String] = []
+    var origins: [String: Origin] = [:]
+    for source in sources {
+      guard case .string(let id)? = source["id"] else { return nil }
+      ids.append(id)
+      if case .string(let run)? = source["run"], case .string(let date)? = source["referenceDate"] {
+        origins[id] = Origin(run: run, referenceDate: date)
+      }
+    }
+    var run: RunRecord?
+    if let record = value["run"] {
+      guard let decoded = RunRecord(json: record) else { return nil }
+      run = decoded
+    }
+    self.init(files: parsed, sources: ids, run: run, origins: origins)
   }
 }

@@ -27,8 +27,10 @@ struct CIWorkflowTests {
       arguments: ["--record"], status: 64,
       message: "Error: '--record' needs '--check <reference-dir>'.\n"),
     Refusal(
-      arguments: ["--format", "json"], status: 64,
-      message: "Error: '--format' needs '--check <reference-dir>'.\n"),
+      arguments: ["--format", "junit"], status: 64,
+      message:
+        "Error: '--format junit' needs '--check <reference-dir>'; a run alone prints text or json.\n"
+    ),
     Refusal(
       arguments: ["--check", reference, "--record", "--shard", "1/2"], status: 64,
       message:

@@ -219,9 +219,15 @@ struct MessageTests {
     let message =
       "broken.ics:4: error: [ICS012] invalid DTSTART value '1234'; event 'Broken' skipped\n"
     let run = try GlanceProcess.run(
-      ["run", "Pipelines/nightly.json", "-q", "--strict"], directory: project.root)
+      ["run", "Pipelines/nightly.json", "--strict"], directory: project.root)
     #expect(run.status == 65)
     #expect(run.stderr.hasPrefix("Data/student-0/" + message), "\(run.stderr)")
+    // With --quiet the summary line alone says what there was.
+    let quiet = try GlanceProcess.run(
+      ["run", "Pipelines/nightly.json", "-q", "--strict"], directory: project.root)
+    #expect(quiet.status == 65)
+    #expect(quiet.stderr.hasSuffix(", 1 diagnostic (1 ICS012)\n"), "\(quiet.stderr)")
+    #expect(quiet.stderr.split(separator: "\n").count == 1)
     let written = try String(
       contentsOf: project.output.appendingPathComponent("diagnostics.json"), encoding: .utf8)
     #expect(written.contains("\"file\": \"student-0/broken.ics\""))

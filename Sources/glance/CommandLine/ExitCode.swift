@@ -15,6 +15,9 @@ enum ExitCode: Int32, CaseIterable {
   case cannotWrite = 73
   /// Standard output or error could not be written (a full disk, a closed pipe).
   case ioError = 74
+  /// Another run holds the output folder; trying again later may succeed (sysexits'
+  /// EX_TEMPFAIL).
+  case busy = 75
   /// Stopped by SIGINT (Ctrl-C) or SIGTERM; the output folder matches its manifest.
   case interrupted = 130
 
@@ -29,6 +32,7 @@ enum ExitCode: Int32, CaseIterable {
     case .internalError: "internal error, or a damaged installation"
     case .cannotWrite: "cannot write output"
     case .ioError: "cannot write to standard output or error"
+    case .busy: "the output folder is in use by another run"
     case .interrupted: "interrupted (SIGINT or SIGTERM); the output folder matches its manifest"
     }
   }

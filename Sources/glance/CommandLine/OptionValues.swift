@@ -170,3 +170,6 @@ enum Shell: String, CaseIterable, ArgumentValue {
   case zsh
   case fish
 }
+
+/// `glance run --min-severity`: the least severe diagnostic printed.
+extension Diagnostic.Severity: ArgumentValue {}

@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import JSON
 import Pipeline
 import Snapshots
 
@@ -15,26 +16,43 @@ enum MergeCommand: Command {
       (manifest.shard-k-of-n.json). It refuses, listing what is wrong, when a shard's files \
       are missing, when shards of different splits are mixed, when two shards list the same \
       source, or when a listed snapshot is not there with its size ('glance verify' then \
-      checks every checksum). The shards' files are kept, so a merge can be run again; 'glance \
-      diff' and 'glance verify' pass over them.
+      checks every checksum). It also refuses shards that are not of one finished run: a shard \
+      that was stopped or killed, or that holds sources of an earlier run, and shards of \
+      different runs, reference dates or pipeline files; --allow-partial merges them anyway \
+      and says so in manifest.json (its run is then not complete, and 'glance verify' fails \
+      it). The shards' files are kept, so a merge can be run again; 'glance diff' and 'glance \
+      verify' pass over them.
       """,
-    arguments: [Options.folder.spec])
+    arguments: [Options.folder.spec],
+    options: [Options.allowPartial.spec, Options.format.spec])
 
   struct Options: ParsableOptions {
     static let folder = Positional<String>(
       "output-dir", help: "The folder holding manifest.shard-*.json files.")
+    static let allowPartial = Flag(
+      "allow-partial",
+      help:
+        "Merge shards that did not finish or are of different runs, dates or pipelines; manifest.json records it."
+    )
+    static let format = Option<OutputFormat>(
+      "format", "format", help: "text, or json: a glance.merge/1 document.", default: .text)
 
     var folder: String
+    var allowPartial: Bool
+    var format: OutputFormat
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       folder = try arguments.argument(required: Self.folder)
+      allowPartial = arguments.flag(Self.allowPartial)
+      format = try arguments.value(required: Self.format)
     }
   }
 
   static let exitCodes = [
     ExitCode.success.because("merged"),
     ExitCode.dataError.because(
-      "shards of different splits, a source in two shards, or a shard file that cannot be read"),
+      "shards of different splits, a source in two shards, a shard file that cannot be read, or (without --allow-partial) a shard that did not finish or is of another run, reference date or pipeline"
+    ),
     ExitCode.noInput.because(
       "no shard files, a shard missing, or a snapshot a shard lists is not there"),
     ExitCode.cannotWrite.use,
@@ -75,7 +93,21 @@ enum MergeCommand: Command {
           + doubled.map { "  \($0.key): shards \($0.value.joined(separator: ", "))" }
           .joined(separator: "\n"))
     }
-    let merged = Manifest.merge(manifests).manifest
+    let refusals = ShardAgreement(shards: Array(zip(shards, manifests))).refusals
+    var merged = Manifest.merge(manifests).manifest
+    merged.run = ShardAgreement.mergedRun(
+      manifests.compactMap(\.run), shards: shards.count, refusals: refusals)
+    guard refusals.isEmpty || options.allowPartial else {
+      if options.format == .json {
+        output.out(result(options, merged: merged, refusals: refusals, done: false))
+      }
+      throw CommandFailure(
+        exitCode: .dataError,
+        message:
+          "refusing to merge '\(folder)': the shards are not one finished run:\n"
+          + Self.listed(refusals.map { "  \($0)" })
+          + "\n('--allow-partial' merges them anyway and records it in \(Manifest.fileName))")
+    }
     let problems = await ManifestCheck(root: url, manifest: merged).problems(
       hashing: false, scope: { _ in false })
     guard problems.isEmpty else {
@@ -92,10 +124,31 @@ enum MergeCommand: Command {
     } catch {
       throw CommandFailure(exitCode: .cannotWrite, message: error.description)
     }
+    if options.format == .json {
+      output.out(result(options, merged: merged, refusals: refusals, done: true))
+    }
+    for refusal in refusals { output.err("partial: \(refusal)\n") }
     output.err(
       "merged \(Plural.count(shards.count, "shard")): \(Plural.count(merged.sources.count, "source")), "
-        + "\(Plural.count(merged.files.count, "snapshot"))\n")
+        + "\(Plural.count(merged.files.count, "snapshot"))"
+        + (refusals.isEmpty ? "" : " (partial: recorded in \(Manifest.fileName))") + "\n")
     return .success
+  }
+
+  /// The `glance.merge/1` document of `--format json`.
+  static func result(_ options: Options, merged: Manifest, refusals: [String], done: Bool)
+    -> String
+  {
+    var members: [(String, JSONValue)] = [
+      ("schema", .string("glance.merge/1")),
+      ("folder", .string(options.folder)),
+      ("merged", .bool(done)),
+      ("sources", .integer(merged.sources.count)),
+      ("snapshots", .integer(merged.files.count)),
+      ("refusals", .array(refusals.map { .string($0) })),
+    ]
+    if let run = merged.run { members.append(("run", run.json)) }
+    return CanonicalJSONWriter.string(.object(members))
   }
 
   /// The shards whose files are in the folder, 1 to n; refused when one is missing, when a

@@ -15,13 +15,16 @@ enum RunCommand: Command {
       run concurrently (--jobs); each source's snapshots are committed together. Every option, \
       path and combination is checked before the first source is read. SIGINT (Ctrl-C) or \
       SIGTERM stops the run cleanly: each source is all old or all new, and manifest.json \
-      says which ('glance verify' checks it); a second signal stops at once.
+      says which and that the run did not finish ('glance verify' checks it); a second signal \
+      stops at once. Only one run writes a folder at a time: a second is refused with exit 75, \
+      or waits with --wait. Relative paths in the pipeline file are relative to its folder.
       """,
     arguments: [Options.pipeline.spec],
     options: [
-      Options.output.spec, SourceOptions.now.spec, Options.jobs.spec, RunOptions.shard.spec,
-      Options.check.spec, Options.format.spec, Options.record.spec, Options.prune.spec,
-      Strictness.flag.spec, ProgressLine.quiet.spec,
+      Options.output.spec, Options.sources.spec, SourceOptions.now.spec, Options.jobs.spec,
+      RunOptions.shard.spec, Options.runID.spec, Options.wait.spec, Options.check.spec,
+      Options.format.spec, Options.record.spec, Options.prune.spec, Strictness.flag.spec,
+      Options.minSeverity.spec, ProgressLine.quiet.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -29,6 +32,18 @@ enum RunCommand: Command {
       "pipeline", help: "The pipeline file (default: Pipelines/nightly.json).", optional: true)
     static let output = Option<String>(
       "output", "dir", help: "Write here instead of the pipeline's output folder.")
+    static let sources = Option<String>(
+      "sources", "dir", help: "Read the source folders here instead of the pipeline's.")
+    static let runID = Option<String>(
+      "run-id", "id",
+      help:
+        "Name the run in the manifest (default: from the pipeline's digest, the reference date and the version); shards of one run must share it."
+    )
+    static let wait = Flag(
+      "wait", help: "When another run holds the output folder, wait for it instead of exiting 75.")
+    static let minSeverity = Option<Diagnostic.Severity>(
+      "min-severity", "severity", help: "Print only diagnostics of this severity or higher.",
+      default: .warning)
     static let jobs = Option<JobCount>(
       "jobs", "n", help: "Sources processed at once (default: the number of cores).")
     static let check = Option<String>(
@@ -40,7 +55,7 @@ enum RunCommand: Command {
     static let format = Option<DiffFormat>(
       "format", "format",
       help:
-        "With --check, how to write the differences: text (the default), json, junit or github."
+        "text (the default) or json: the run's result, on standard output; with --check, how to write the differences (also junit or github)."
     )
     static let record = Flag(
       "record",
@@ -51,6 +66,10 @@ enum RunCommand: Command {
 
     var pipeline: String
     var output: String?
+    var sources: String?
+    var runID: String?
+    var wait: Bool
+    var minSeverity: Diagnostic.Severity
     var now: ReferenceTime?
     var jobs: JobCount
     var shard: Shard?
@@ -64,6 +83,10 @@ enum RunCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       pipeline = try arguments.argument(Self.pipeline) ?? "Pipelines/nightly.json"
       output = try arguments.value(Self.output)
+      sources = try arguments.value(Self.sources)
+      runID = try arguments.value(Self.runID)
+      wait = arguments.flag(Self.wait)
+      minSeverity = try arguments.value(required: Self.minSeverity)
       now = try arguments.value(SourceOptions.now)
       jobs = try arguments.value(Self.jobs) ?? .cores
       shard = try arguments.value(RunOptions.shard)
@@ -85,6 +108,7 @@ enum RunCommand: Command {
       "no such pipeline file or sources folder, or a --check folder that is missing or holds no snapshots"
     ),
     ExitCode.cannotWrite.because("the output folder cannot be written"),
+    ExitCode.busy.because("another run holds the output folder (without --wait)"),
     ExitCode.interrupted.use,
   ]
 
@@ -98,8 +122,10 @@ enum RunCommand: Command {
     /// The reference folder of `--check`, as given.
     var check: String?
     var record: Bool
-    /// `--check`'s `--format`.
+    /// `--check`'s `--format`, or without `--check` how the result is printed.
     var format: DiffFormat
+    /// The lock file is per shard: shards of one run write one folder at once.
+    var shard: Shard? { options.shard }
   }
 
   /// Checks every option, path and combination, reading no source and writing nothing.
@@ -109,13 +135,22 @@ enum RunCommand: Command {
     let check = options.check
     let record = options.record
     if check == nil {
-      for (option, given) in [
-        (Options.record.spec, record), (Options.format.spec, options.format != nil),
-      ]
-      where given {
+      if record {
         throw CommandLineError(
-          message: "'--\(option.name)' needs '\(Options.check.spec.synopsis)'.")
+          message: "'--\(Options.record.spec.name)' needs '\(Options.check.spec.synopsis)'.")
       }
+      if let format = options.format, ![.text, .json].contains(format) {
+        throw CommandLineError(
+          message:
+            "'--format \(format.rawValue)' needs '\(Options.check.spec.synopsis)'; a run alone prints text or json."
+        )
+      }
+    }
+    if let id = options.runID, !OutputPath.isSafeComponent(id) {
+      throw CommandLineError(
+        message:
+          "The value '\(id)' is invalid for '\(Options.runID.spec.synopsis)': expected letters, digits, '.', '_', '-' or '@', at most 100."
+      )
     }
     if record, shard != nil {
       throw CommandLineError(
@@ -130,17 +165,25 @@ enum RunCommand: Command {
         exitCode: .noInput, message: "cannot read '\(path)': no such pipeline file")
     }
     var config: PipelineConfig
+    let digest: String
     do {
-      config = try PipelineConfig.load(URL(fileURLWithPath: path))
+      let url = URL(fileURLWithPath: path)
+      let bytes = try PipelineConfig.read(url)
+      digest = SHA256.hex(bytes)
+      config = try PipelineConfig.load(url, bytes: bytes)
     } catch {
       throw CommandFailure(exitCode: .usage, message: error.description)
     }
     let output = options.output
     if let output { config.output = URL(fileURLWithPath: output) }
+    if let sources = options.sources { config.sources = URL(fileURLWithPath: sources) }
     guard SnapshotFolder.isFolder(config.sources) else {
+      let shown = options.sources ?? DisplayPath.of(config.sources)
+      // A relative path of the file is the one place the rule matters: the message says it.
+      let rule =
+        options.sources == nil ? " (the pipeline's paths are relative to its own folder)" : ""
       throw CommandFailure(
-        exitCode: .noInput,
-        message: "cannot read sources folder '\(DisplayPath.of(config.sources))': no such folder")
+        exitCode: .noInput, message: "cannot read sources folder '\(shown)': no such folder\(rule)")
     }
     let shownOutput = output ?? DisplayPath.of(config.output)
     try SnapshotFolder.checkWritable(config.output, shown: shownOutput)
@@ -163,11 +206,18 @@ enum RunCommand: Command {
     let referenceDate = try RunOptions.checked(
       fixedNow ?? RunOptions.referenceDate(of: config), config: config,
       now: options.now?.argumentText)
+    let date = ISO8601Value.format(instant: referenceDate)
+    let tool = "glance \(Glance.version)"
+    let run = RunRecord(
+      id: options.runID
+        ?? RunRecord.derivedID(referenceDate: date, pipeline: digest, tool: tool),
+      referenceDate: date, pipeline: digest, tool: tool, complete: false,
+      shard: shard?.description)
     return Plan(
       pipelinePath: path, config: config,
       options: PipelineRunner.Options(
         referenceDate: referenceDate, jobs: options.jobs.count, shard: shard,
-        prune: options.prune),
+        prune: options.prune, record: run),
       shownOutput: shownOutput, check: check, record: record, format: options.format ?? .text)
   }
 
@@ -176,6 +226,9 @@ enum RunCommand: Command {
     let runner = PipelineRunner(config: plan.config)
     let progress = ProgressLine(
       output: output, quiet: options.quiet, interval: .seconds(3))
+    // Held while the run writes, and given back before --check and --record, which copy
+    // the folder.
+    let lock = try await RunFolderLock.take(plan, wait: options.wait, output: output)
     let started = ContinuousClock.now
     let outcome = await Interruption.run { [options = plan.options] in
       try await runner.run(options) { event in
@@ -183,6 +236,7 @@ enum RunCommand: Command {
         progress.update("[\(done)/\(total)] \(source): \(snapshots) snapshots")
       }
     }
+    lock.release()
     progress.finish()
     let report: PipelineRunner.Report
     switch outcome {
@@ -197,15 +251,22 @@ enum RunCommand: Command {
       report = value
     }
 
-    let paths = DiagnosticPaths(plan: plan)
-    for diagnostic in report.diagnostics where diagnostic.severity >= .warning {
-      output.err("\(paths.shown(diagnostic))\n")
-    }
-    for path in report.stale {
-      output.err(
-        "stale snapshot: \(paths.output(path)) (no source produces it; --prune removes it)\n")
+    // `--quiet` leaves the summary line alone: a nightly log gets one line a night, whose
+    // counts by code say what the diagnostics were (all of them are in diagnostics.json).
+    if !options.quiet {
+      let paths = DiagnosticPaths(plan: plan)
+      for diagnostic in report.diagnostics where diagnostic.severity >= options.minSeverity {
+        output.err("\(paths.shown(diagnostic))\n")
+      }
+      for path in report.stale {
+        output.err(
+          "stale snapshot: \(paths.output(path)) (no source produces it; --prune removes it)\n")
+      }
     }
     output.err(summary(report, seconds: started.duration(to: .now)) + "\n")
+    if plan.check == nil, plan.format == .json {
+      output.out(RunResult(report: report, output: plan.shownOutput).text)
+    }
     if report.cancelled { return .interrupted }
 
     var code = ExitCode.success
@@ -224,7 +285,6 @@ enum RunCommand: Command {
   static func summary(_ report: PipelineRunner.Report, seconds duration: Duration) -> String {
     let seconds =
       Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    let count = report.diagnostics.count
     let time = String(format: "%.1f s", seconds)
     guard !report.cancelled else {
       let kept = report.keptSources.count
@@ -235,8 +295,18 @@ enum RunCommand: Command {
     }
     return
       "wrote \(Plural.count(report.snapshots, "snapshot")) for \(Plural.count(report.sources.count, "source")) "
-      + "(\(report.changed) changed) in \(time), \(Plural.count(count, "diagnostic"))"
+      + "(\(report.changed) changed) in \(time), \(diagnosticCounts(report.diagnostics))"
       + (report.pruned.isEmpty ? "" : ", \(report.pruned.count) pruned")
+  }
+
+  /// `3 diagnostics (2 ICS012, 1 REM004)`: how many, and how many of each code, most first.
+  static func diagnosticCounts(_ diagnostics: [Diagnostic]) -> String {
+    let total = Plural.count(diagnostics.count, "diagnostic")
+    guard !diagnostics.isEmpty else { return total }
+    let counts = RunResult.codeCounts(diagnostics).sorted {
+      $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+    }
+    return total + " (" + counts.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
   }
 
   /// `--check`: the output against the reference, with --shard the shard's sources only; with
