@@ -3,9 +3,9 @@ import Foundation
 /// The lock a run holds on its output folder, so that two runs into one folder never both
 /// write it: the second is refused (or, with `--wait`, waits) while the first holds it.
 ///
-/// The lock is `flock` on a file in the folder, `.glance-run.lock` (a shard's is
-/// `.glance-run.shard-k-of-n.lock`: shards of one run write one folder at once, each its own
-/// sources and manifest). The kernel releases a `flock` when its holder dies however it dies,
+/// The lock is `flock` on `.glance-run.lock` in the folder: exclusive for a whole run, shared
+/// for a shard (shards of one run write one folder at once, each its own sources and manifest),
+/// which also holds `.glance-run.shard-k-of-n.lock` exclusively. The kernel releases a `flock` when its holder dies however it dies,
 /// so a lock file left by a dead process is stale by construction and the next run takes it
 /// over; the holder's pid and host are written into the file only to name the holder in the
 /// message. Docs/reliability.md has the argument.
@@ -16,14 +16,15 @@ public struct RunLock: Sendable {
     /// What the file says of the holder: `pid 4242 on build-7`, or nothing.
     public var holder: String
     public var description: String {
-      let who = holder.isEmpty ? "another run" : "another run (\(holder))"
+      // Shards hold the folder's file shared and write nothing into it.
+      let who = holder.isEmpty ? "the shards of another run" : "another run (\(holder))"
       return
         "the output folder is in use by \(who); wait for it to finish, or pass '--wait' (lock file '\(path)')"
     }
   }
 
-  public let path: String
-  private let descriptor: Int32
+  /// The lock files held: the folder's, and a shard's own.
+  private let held: [(path: String, descriptor: Int32, exclusive: Bool)]
 
   /// The lock file's name for a run (`nil`) or a shard.
   public static func fileName(shard: Shard?) -> String {
@@ -31,15 +32,38 @@ public struct RunLock: Sendable {
   }
 
   /// Takes the lock of `folder` (which must exist), writing this process's pid into it; throws
-  /// `Held` when another process holds it, or an `errno` when the file cannot be made.
+  /// `Held` when another process holds it, or a `SnapshotStore.Failure` when the file cannot
+  /// be made.
+  ///
+  /// A whole run holds the folder's lock file exclusively. A shard holds it shared, so the
+  /// shards of a run write one folder together and a whole run waits for them all, and holds
+  /// its own shard's file exclusively, so one shard never runs twice at once.
   public static func acquire(in folder: URL, shard: Shard?) throws -> RunLock {
-    let path = folder.appendingPathComponent(fileName(shard: shard)).path
+    let whole = folder.appendingPathComponent(fileName(shard: nil)).path
+    guard let shard else {
+      return RunLock(held: [try lock(whole, exclusive: true)])
+    }
+    let shared = try lock(whole, exclusive: false)
+    do {
+      let own = try lock(
+        folder.appendingPathComponent(fileName(shard: shard)).path, exclusive: true)
+      return RunLock(held: [shared, own])
+    } catch {
+      close(shared.descriptor)
+      throw error
+    }
+  }
+
+  /// Locks the file at `path`, made when missing; an exclusive holder writes its pid into it.
+  static func lock(_ path: String, exclusive: Bool) throws -> (
+    path: String, descriptor: Int32, exclusive: Bool
+  ) {
     while true {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
         throw SnapshotStore.Failure(path: path, reason: String(cString: strerror(errno)))
       }
-      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      guard flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
         let failure = errno
         let holder = Self.holder(descriptor)
         close(descriptor)
@@ -56,12 +80,14 @@ public struct RunLock: Sendable {
         close(descriptor)
         continue
       }
-      var host = [CChar](repeating: 0, count: 256)
-      gethostname(&host, host.count - 1)
-      let text = "pid \(getpid()) on \(String(cString: host))\n"
-      _ = ftruncate(descriptor, 0)
-      _ = pwrite(descriptor, text, text.utf8.count, 0)
-      return RunLock(path: path, descriptor: descriptor)
+      if exclusive {
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, host.count - 1)
+        let text = "pid \(getpid()) on \(String(cString: host))\n"
+        _ = ftruncate(descriptor, 0)
+        _ = pwrite(descriptor, text, text.utf8.count, 0)
+      }
+      return (path, descriptor, exclusive)
     }
   }
 
@@ -92,14 +118,16 @@ public struct RunLock: Sendable {
       .unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.map(String.init).joined()
   }
 
-  /// Gives the lock back; the file is removed first, so no run takes a lock on it after.
+  /// Gives the lock back. An exclusive holder removes its file first, so no run takes a lock
+  /// on it after; a shared one leaves it to the shards still running.
   public func release() {
-    unlink(path)
-    close(descriptor)
+    for lock in held.reversed() {
+      if lock.exclusive { unlink(lock.path) }
+      close(lock.descriptor)
+    }
   }
 
-  private init(path: String, descriptor: Int32) {
-    self.path = path
-    self.descriptor = descriptor
+  private init(held: [(path: String, descriptor: Int32, exclusive: Bool)]) {
+    self.held = held
   }
 }

@@ -223,6 +223,29 @@ struct RunTrustTests {
     #expect(waited.hasSuffix(" 0 diagnostics\n"), "\(waited)")
     #expect(!FileManager.default.fileExists(atPath: lock.path))
 
+    // Shards share the folder: another shard runs beside one, the same shard and a whole run
+    // do not.
+    let (shard, _) = try start(["--shard", "1/2"])
+    let shardLock = project.output.appendingPathComponent(".glance-run.shard-1-of-2.lock")
+    while shard.isRunning, !FileManager.default.fileExists(atPath: shardLock.path) {
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    let beside = try GlanceProcess.run(
+      ["run", project.pipeline.path, "-q", "--now", Self.today, "--shard", "2/2"])
+    let same = try GlanceProcess.run(
+      ["run", project.pipeline.path, "-q", "--now", Self.today, "--shard", "1/2"])
+    let whole = try GlanceProcess.run(["run", project.pipeline.path, "-q", "--now", Self.today])
+    let shardRunning = shard.isRunning
+    shard.waitUntilExit()
+    #expect(beside.status == 0, "\(beside.stderr)")
+    if shardRunning {
+      #expect(same.status == 75, "\(same.stderr)")
+      #expect(whole.status == 75, "\(whole.stderr)")
+      #expect(whole.stderr.contains("in use by the shards of another run"), "\(whole.stderr)")
+    }
+    #expect(shard.terminationStatus == 0)
+    #expect(try GlanceProcess.run(["merge", project.output.path]).status == 0)
+
     // A stale lock file: its pid is of a process that is gone, and it holds no lock.
     let dead = Process()
     dead.executableURL = URL(fileURLWithPath: "/bin/true")
