@@ -24,7 +24,7 @@ enum RunCommand: Command {
       Options.output.spec, Options.sources.spec, SourceOptions.now.spec, Options.jobs.spec,
       RunOptions.shard.spec, Options.runID.spec, Options.wait.spec, Options.check.spec,
       Options.format.spec, Options.record.spec, Options.prune.spec, Strictness.flag.spec,
-      Options.minSeverity.spec, ProgressLine.quiet.spec,
+      Options.minSeverity.spec, Options.quiet.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -41,6 +41,12 @@ enum RunCommand: Command {
     )
     static let wait = Flag(
       "wait", help: "When another run holds the output folder, wait for it instead of exiting 75.")
+    /// Quieter than the other commands' `--quiet`: a nightly log gets one line a night.
+    static let quiet = Flag(
+      "quiet",
+      help:
+        "Only the final summary line: no progress and no diagnostics (it counts them by code; all are in diagnostics.json)."
+    )
     static let minSeverity = Option<Diagnostic.Severity>(
       "min-severity", "severity", help: "Print only diagnostics of this severity or higher.",
       default: .warning)
@@ -95,7 +101,7 @@ enum RunCommand: Command {
       record = arguments.flag(Self.record)
       prune = arguments.flag(Self.prune)
       strict = arguments.flag(Strictness.flag)
-      quiet = arguments.flag(ProgressLine.quiet)
+      quiet = arguments.flag(Self.quiet)
     }
   }
 
