@@ -2,7 +2,8 @@
 # the version the repository pins (.swift-version), self-contained (Scripts/install.sh: release,
 # --static-swift-stdlib, resources compiled in), then copied alone onto a slim Debian of the
 # same release, whose C library is the one it was linked against. The image holds the sample
-# sources and pipelines, so it runs the default job as it is:
+# sources and pipelines, so it runs the production pipeline (the clock's day, Output/production)
+# as it is:
 #
 #   docker build -t glance .
 #   docker run --rm glance
@@ -26,4 +27,4 @@ COPY Data Data
 RUN useradd --uid 10001 --no-create-home --shell /usr/sbin/nologin glance && mkdir Output && chown glance Output
 USER 10001
 ENTRYPOINT ["glance"]
-CMD ["run", "Pipelines/nightly.json", "--quiet"]
+CMD ["run", "Pipelines/production.json", "--quiet"]
