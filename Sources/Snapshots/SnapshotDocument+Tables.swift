@@ -14,7 +14,7 @@ import WidgetTimeline
 /// must give back what it was given.
 struct SnapshotTables {
   /// A row of the file's `rows`: an item by its position in `items`.
-  struct Row: Hashable {
+  struct Row: Hashable, Sendable {
     var item: Int
     var state: RowState
     var day: LocalDate

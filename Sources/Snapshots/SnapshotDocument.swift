@@ -12,8 +12,9 @@ import WidgetTimeline
 /// decode it (``init(bytes:file:)``) and judge what it recorded. Every entry holds its rows
 /// and actions in full, intents resolved; only the file holds each item, row, action and
 /// intent once and has entries refer to them by position, which is the wire format's business
-/// alone. The wire keys are spelled once, in the `CodingKeys` of each part, and both directions
-/// use them. Files of the first schema, `glance.snapshot/1`, still decode.
+/// alone. Every field is written and read through one table, `SnapshotDocument+Fields.swift`,
+/// for both directions and both schemas: files of the first schema, `glance.snapshot/1`, still
+/// decode.
 public struct SnapshotDocument: Sendable, Hashable {
   public static let schema = "glance.snapshot/2"
   /// The first schema, with every item and intent written out in every entry.
@@ -35,16 +36,6 @@ public struct SnapshotDocument: Sendable, Hashable {
   /// before it was recorded (then the length is not judged).
   public var budget: LengthBudget?
   public var entries: [Entry]
-
-  enum CodingKeys: String, CaseIterable {
-    case actions, budget, capacity, entries, family, intents, items, locale, referenceDate
-    case reloadAfter, rows, schema, source, textSize, timeZone
-  }
-
-  /// The wire keys of ``budget``, a `LengthBudget` (`Summary.budget`).
-  enum BudgetKeys: String, CaseIterable {
-    case hardSeconds, softSeconds
-  }
 
   /// What the widget shows from one instant on, and what VoiceOver says for it.
   public struct Entry: Sendable, Hashable {
@@ -77,11 +68,6 @@ public struct SnapshotDocument: Sendable, Hashable {
       self.seconds = seconds
       self.actions = actions
     }
-
-    /// An entry's keys: `actions` and `rows` are positions in the file's tables.
-    enum CodingKeys: String, CaseIterable {
-      case actions, date, overflow, relevance, rows, seconds, summary
-    }
   }
 
   /// One visible row: the agenda item as written, its state and the day it is shown under.
@@ -113,11 +99,6 @@ public struct SnapshotDocument: Sendable, Hashable {
       self.favorite = favorite
       self.state = state
       self.day = day
-    }
-
-    /// The keys of an item of the file's `items`: what a row shows of the agenda item.
-    enum CodingKeys: String, CaseIterable {
-      case allDay, end, favorite, group, id, kind, start, title
     }
   }
 
@@ -169,32 +150,5 @@ extension SnapshotDocument.Item {
       id: row.item.id, kind: row.item.kind, title: row.item.title, start: row.item.start,
       end: row.item.end, allDay: row.item.isAllDay, group: row.item.group,
       favorite: row.item.isFavorite, state: row.state, day: row.day)
-  }
-}
-
-extension SnapshotDocument {
-  /// The keys of a row of the file's `rows`: an item by its position in `items`, its state and
-  /// the day it is shown under.
-  enum RowKeys: String, CaseIterable {
-    case day, item, state
-  }
-
-  // The wire keys of an entry's actions, whose values are the composer's own types; in the
-  // file's `actions`, `intent` is a position in `intents`.
-  enum ActionKeys: String, CaseIterable {
-    case intent, name, trigger
-  }
-
-  enum IntentKeys: String, CaseIterable {
-    case openAppWhenRun, parameters, title, type
-  }
-
-  enum ParameterKeys: String, CaseIterable {
-    case entityType, name, type, value
-  }
-
-  /// An entity parameter's value, an `ItemReference`.
-  enum ItemReferenceKeys: String, CaseIterable {
-    case id, kind, occurrence
   }
 }

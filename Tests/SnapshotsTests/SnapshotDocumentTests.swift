@@ -134,22 +134,6 @@ import WidgetTimeline
     #expect(try tables([original, otherOccurrence]) == [2, 2])
   }
 
-  @Test func everyKeyListIsInByteOrder() {
-    func sorted<Key: RawRepresentable & CaseIterable>(_ keys: Key.Type) -> Bool
-    where Key.RawValue == String {
-      let names = keys.allCases.map(\.rawValue)
-      return names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-    #expect(sorted(SnapshotDocument.CodingKeys.self))
-    #expect(sorted(SnapshotDocument.BudgetKeys.self))
-    #expect(sorted(SnapshotDocument.ItemReferenceKeys.self))
-    #expect(sorted(SnapshotDocument.Entry.CodingKeys.self))
-    #expect(sorted(SnapshotDocument.Item.CodingKeys.self))
-    #expect(sorted(SnapshotDocument.ActionKeys.self))
-    #expect(sorted(SnapshotDocument.IntentKeys.self))
-    #expect(sorted(SnapshotDocument.ParameterKeys.self))
-  }
-
   @Test func aSnapshotWithoutABudgetStillReads() throws {
     var old = Self.sample
     old.budget = nil
@@ -211,6 +195,25 @@ import WidgetTimeline
       error:
         "s.json: $.actions[1].intent: invalid value '2', expected a position in 'intents', 0 to 1"
     ),
+    // Beyond a wrong value: the tables' positions, a missing or repeated field, a value that does
+    // not fit its parameter's type.
+    .init(
+      from: "\"rows\": [\n        0,", to: "\"rows\": [\n        99,",
+      error:
+        "s.json: $.entries[0].rows[0]: invalid value '99', expected a position in 'rows', 0 to 2"),
+    .init(
+      from: "\"overflow\": 12,", to: "",
+      error: "s.json: $.entries[0].overflow: missing 'overflow'"),
+    .init(
+      from: "\"overflow\": 12,", to: "\"overflow\": 12, \"overflow\": 13,",
+      error: "s.json: $.entries[0].overflow: duplicate field 'overflow'"),
+    .init(
+      from: "\"budget\": {", to: "\"budget\": 7, \"x\": {",
+      error: "s.json: $.budget: expected an object, found number"),
+    .init(
+      from: "\"isFavorite\",\n          \"type\": \"bool\"",
+      to: "\"isFavorite\",\n          \"type\": \"date\"",
+      error: "s.json: $.intents[0].parameters[2].value: invalid value 'false', expected a string"),
   ]
 
   @Test(arguments: broken) func decodingErrorsNameTheFileThePathAndTheValue(_ broken: Broken) {
