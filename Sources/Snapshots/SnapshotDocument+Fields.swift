@@ -52,7 +52,7 @@ extension SnapshotDocument {
 
   /// An entry's keys in the first schema: its items and actions in full.
   enum FirstSchemaEntryKeys: String, CaseIterable {
-    case actions, date, items, overflow, relevance, seconds, summary
+    case actions, date, items, overflow, relevance, seconds, summary, template
   }
 
   /// An item's keys in the first schema: the row's state and day beside the item.
@@ -101,6 +101,9 @@ extension SnapshotDocument {
       Entry.CodingKeys.seconds, .number, ifPresent: { $0.entry.seconds },
       { $0.entry.seconds = $1 }),
     .init(Entry.CodingKeys.summary, .string, { $0.entry.summary }, { $0.entry.summary = $1 }),
+    .init(
+      Entry.CodingKeys.template, .string, ifPresent: { $0.entry.template },
+      { $0.entry.template = $1 }),
   ]
 
   /// What a row shows of an agenda item; its state and day are the row's.
@@ -270,7 +273,7 @@ extension SnapshotDocument {
 extension SnapshotDocument.Entry {
   /// An entry's keys: `actions` and `rows` are positions in the file's tables.
   enum CodingKeys: String, CaseIterable {
-    case actions, date, overflow, relevance, rows, seconds, summary
+    case actions, date, overflow, relevance, rows, seconds, summary, template
   }
 
   /// What a reader fills in.

@@ -55,10 +55,14 @@ public struct SnapshotDocument: Sendable, Hashable {
     public var seconds: Double?
     /// Named actions and the one magic tap.
     public var actions: [AccessibilityAction]
+    /// The catalog keys the summary was composed with (`Summary.template`), their names in
+    /// catalog order separated by spaces: summaries with one template differ only in people's
+    /// words, times and numbers. `nil` in files written before it was recorded.
+    public var template: String?
 
     public init(
       date: Int64, relevance: Double, items: [Item], overflow: Int, summary: String,
-      seconds: Double?, actions: [AccessibilityAction]
+      seconds: Double?, actions: [AccessibilityAction], template: String? = nil
     ) {
       self.date = date
       self.relevance = relevance
@@ -67,6 +71,7 @@ public struct SnapshotDocument: Sendable, Hashable {
       self.summary = summary
       self.seconds = seconds
       self.actions = actions
+      self.template = template
     }
   }
 
@@ -132,7 +137,8 @@ public struct SnapshotDocument: Sendable, Hashable {
         Entry(
           date: entry.date, relevance: entry.relevance, items: entry.rows.map(Item.init),
           overflow: entry.overflow, summary: summary.text,
-          seconds: Self.recorded(seconds: summary.seconds), actions: summary.actions)
+          seconds: Self.recorded(seconds: summary.seconds), actions: summary.actions,
+          template: Self.recorded(template: summary.template))
       })
   }
 
@@ -140,6 +146,11 @@ public struct SnapshotDocument: Sendable, Hashable {
   /// hundredths of seconds) exactly when the composer's own figure is.
   static func recorded(seconds: Double) -> Double {
     (seconds * 100).rounded(.up) / 100
+  }
+
+  /// A template as the file writes it: its keys' names in catalog order, separated by spaces.
+  public static func recorded(template: CopyKeySet) -> String {
+    template.keys.map(\.name).joined(separator: " ")
   }
 }
 

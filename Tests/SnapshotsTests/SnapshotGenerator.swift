@@ -85,7 +85,8 @@ struct SnapshotGenerator {
         date: instant(), relevance: number(),
         items: items.isEmpty ? [] : (0..<random.int(0...4)).map { _ in random.pick(items) },
         overflow: random.int(0...40), summary: text(), seconds: optional { $0.number() },
-        actions: actions.isEmpty ? [] : (0..<random.int(0...3)).map { _ in random.pick(actions) })
+        actions: actions.isEmpty ? [] : (0..<random.int(0...3)).map { _ in random.pick(actions) },
+        template: optional { $0.text() })
     }
     return SnapshotDocument(
       source: text(), locale: text(), family: random.pick(WidgetFamily.allCases),

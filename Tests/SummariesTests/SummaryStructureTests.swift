@@ -308,11 +308,15 @@ import WidgetTimeline
     for (locale, expected) in [
       ("en-US", "Now: Standup. Today: Review"), ("ja-JP", "現在、Standup。Review"),
     ] {
+      var keys = CopyKeySet()
       let text = Fixture.composer(locale).render(
         entry, WidgetFamily.medium.traits, mentions: mentions[...], texts: ["Standup", "Review"],
         more: nil,
-        datedHeadings: false)
+        datedHeadings: false, keys: &keys)
       #expect(text == expected)
+      // Japanese leaves the bare "today" out after what is on now.
+      #expect(
+        keys.keys == (locale == "ja-JP" ? [.leadNow] : [.headingDayItems, .headingToday, .leadNow]))
     }
   }
 

@@ -48,7 +48,8 @@ public struct CompositionCache: Sendable {
   /// The summaries whose fullest sentence fit, by entry, of the families that say an entry
   /// in shared words (`SummaryComposer.saysInSharedWords`).
   var fullSentences: [FullSentenceKey: Summary] = [:]
-  var remainders: [RemainderKey: String?] = [:]
+  /// The counts' sentences, with the keys each was said with.
+  var remainders: [RemainderKey: (text: String?, keys: CopyKeySet)] = [:]
   /// The timelines composed so far, with their summaries: a widget whose layout is the same
   /// at another text size (the lock-screen families show one row at either) says the same.
   var timelines: [(family: WidgetFamily, entries: [TimelineEntry], summaries: [Summary])] = []

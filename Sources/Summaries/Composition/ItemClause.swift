@@ -33,6 +33,13 @@ struct ItemClause: Sendable {
     var when: String? = nil
     var repeats: String? = nil
     var place: String? = nil
+    /// The catalog keys `when`, `repeats`, `place`, `detailedWhen` and `brief` were said
+    /// with: what the summary's template records (`Summary.template`).
+    var whenKey: CopyKey? = nil
+    var repeatsKey: CopyKey? = nil
+    var placeKey: CopyKey? = nil
+    var detailedWhenKey: CopyKey? = nil
+    var briefKey: CopyKey? = nil
     /// Whether the place is a room or an address, not a meeting service or "online".
     var placeIsPhysical: Bool = false
     var note: String? = nil
@@ -54,13 +61,15 @@ struct ItemClause: Sendable {
 
   init(
     title: String, titleNumber: Int, group: String?, groupName: String?, isReminder: Bool,
-    states: [State], when: String?, repeats: String?, place: String?, note: String?
+    states: [State], when: SummaryComposer.Phrase?, repeats: SummaryComposer.Phrase?,
+    place: SummaryComposer.Phrase?, note: String?
   ) {
     storage = Storage(
       Parts(
         title: title, titleNumber: titleNumber, group: group, groupName: groupName,
         isReminder: isReminder,
-        states: states, when: when, repeats: repeats, place: place, note: note))
+        states: states, when: when?.text, repeats: repeats?.text, place: place?.text,
+        whenKey: when?.key, repeatsKey: repeats?.key, placeKey: place?.key, note: note))
   }
 
   subscript<Value>(dynamicMember part: WritableKeyPath<Parts, Value>) -> Value {
@@ -74,7 +83,17 @@ struct ItemClause: Sendable {
 
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
-    enum Kind { case tentative, highPriority, favorite }
+    enum Kind {
+      case tentative, highPriority, favorite
+
+      var key: CopyKey {
+        switch self {
+        case .tentative: .stateTentative
+        case .highPriority: .stateHighPriority
+        case .favorite: .stateFavorite
+        }
+      }
+    }
     var kind: Kind
     var text: String
   }
@@ -114,9 +133,7 @@ extension SummaryComposer {
       item.kind == .event
       ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
     // "Today: Offsite" says all day already; a multi-day event still says until when.
-    if standalone, row.state == .allDay, item.kind == .event,
-      when == localizer.string(.rangeAllDay)
-    {
+    if standalone, row.state == .allDay, item.kind == .event, when?.key == .rangeAllDay {
       when = nil
     }
     var clause = ItemClause(
@@ -124,14 +141,16 @@ extension SummaryComposer {
       isReminder: item.kind == .reminder,
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
-      place: names.place?.phrase(localizer), note: names.note)
+      place: names.place.map { Phrase(key: $0.key, text: $0.phrase(localizer)) }, note: names.note)
     if let place = names.place, case .online = place.kind {
       clause.placeIsPhysical = false
     } else {
       clause.placeIsPhysical = clause.place != nil
     }
     spokenTime(row, entry: entry, into: &clause)
-    clause.brief = briefTime(row, entry: entry, standalone: standalone)
+    let brief = briefTime(row, entry: entry, standalone: standalone)
+    clause.brief = brief?.text
+    clause.briefKey = brief?.key
     return clause
   }
 
@@ -153,9 +172,9 @@ extension SummaryComposer {
         clause.spokenTime = clock.time(start)
       } else if age > 1 {
         let (day, isWeekday) = clock.pastDay(start.date, relativeTo: entry.day)
-        clause.detailedWhen = localizer.string(
-          isWeekday ? .reminderOverdueWeekdayTime : .reminderOverdueDateTime,
-          .string(day), .string(clock.time(start)))
+        let key: CopyKey = isWeekday ? .reminderOverdueWeekdayTime : .reminderOverdueDateTime
+        clause.detailedWhen = localizer.string(key, .string(day), .string(clock.time(start)))
+        clause.detailedWhenKey = key
         clause.detailedTime = clock.time(start)
       }
     default:
@@ -174,6 +193,32 @@ extension SummaryComposer {
       key |= 8 << bit
     }
     return key
+  }
+
+  /// The catalog keys the clause is said with at a detail level (`text(_:detail:)`): its
+  /// calendar's, its states', its time's, its place's and its repeats'.
+  static func templateKeys(_ clause: ItemClause, detail: Detail) -> CopyKeySet {
+    var keys = CopyKeySet()
+    if detail.keepsGroup, clause.group != nil {
+      keys.insert(clause.isReminder ? .detailList : .detailCalendar)
+    }
+    for state in clause.states where detail.keeps(state.kind) { keys.insert(state.kind.key) }
+    let when =
+      detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
+    if let when { keys.insert(when) }
+    if detail.keepsLocation, let place = clause.placeKey { keys.insert(place) }
+    if let repeats = clause.repeatsKey { keys.insert(repeats) }
+    return keys
+  }
+
+  /// A part of a clause and the catalog key it was said with.
+  struct Phrase {
+    var key: CopyKey
+    var text: String
+  }
+
+  func phrase(_ key: CopyKey, _ arguments: FormatArgument...) -> Phrase {
+    Phrase(key: key, text: localizer.string(key, arguments: arguments))
   }
 
   /// The clause as said at a detail level.
@@ -204,14 +249,14 @@ extension SummaryComposer {
 
   /// When an event is: "all day", "until 10:50 AM", "from 9 to 10 AM", "at 9 PM", "from 11
   /// PM to 1 AM tomorrow".
-  func eventTime(_ row: TimelineRow, entry: TimelineEntry) -> String? {
+  func eventTime(_ row: TimelineRow, entry: TimelineEntry) -> Phrase? {
     switch row.item.start {
     case .date?:
       // Several days: say until when, counting from the row's day.
       guard case .date(let end)? = row.item.end, end.dayNumber - 1 > row.day.dayNumber else {
-        return localizer.string(.rangeAllDay)
+        return phrase(.rangeAllDay)
       }
-      return localizer.string(
+      return phrase(
         .rangeAllDayUntil, .string(clock.dayName(end.adding(days: -1), relativeTo: entry.day)))
     case .instant(let startInstant)?:
       let start = local(startInstant)
@@ -219,23 +264,23 @@ extension SummaryComposer {
       let end = local(endInstant)
       if row.state == .inProgress {
         if end.date == entry.day || Self.isMidnight(end, after: entry.day) {
-          return localizer.string(.rangeUntil, .string(clock.time(end, asEnd: true)))
+          return phrase(.rangeUntil, .string(clock.time(end, asEnd: true)))
         }
-        return localizer.string(
+        return phrase(
           .rangeUntilDay, .string(clock.time(end)),
           .string(clock.day(end.date, relativeTo: entry.day)))
       }
       if endInstant == startInstant {
-        return localizer.string(.rangeAt, .string(clock.time(start)))
+        return phrase(.rangeAt, .string(clock.time(start)))
       }
       if end.date == start.date || Self.isMidnight(end, after: start.date) {
         let (from, to) = clock.rangeEnds(start, end)
-        return localizer.string(.rangeSameDay, .string(from), .string(to))
+        return phrase(.rangeSameDay, .string(from), .string(to))
       }
       let endDay =
         end.date.dayNumber == start.date.dayNumber + 1 && start.date != entry.day
         ? localizer.string(.dayNextDay) : clock.day(end.date, relativeTo: entry.day)
-      return localizer.string(
+      return phrase(
         .rangeCrossDay, .string(clock.time(start, asStart: true)), .string(clock.time(end)),
         .string(endDay))
     case nil:
@@ -244,15 +289,15 @@ extension SummaryComposer {
   }
 
   /// The shorter time of `ItemClause.brief`, where there is one.
-  func briefTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> String? {
+  func briefTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> Phrase? {
     guard case .instant(let instant)? = row.item.start else { return nil }
     let start = local(instant)
     switch (row.item.kind, row.state) {
     case (.event, .upcoming) where standalone:
       guard row.item.end.map({ $0.instant(in: zone) }) != instant else { return nil }
-      return localizer.string(.rangeStartOnly, .string(clock.time(start)))
+      return phrase(.rangeStartOnly, .string(clock.time(start)))
     case (.reminder, .overdue) where entry.day.dayNumber - start.date.dayNumber == 1:
-      return localizer.string(.reminderOverdueYesterday)
+      return phrase(.reminderOverdueYesterday)
     default:
       return nil
     }
@@ -265,18 +310,18 @@ extension SummaryComposer {
 
   /// When a reminder is due, or since when it is overdue: "due at 5 PM", "due now", "overdue
   /// since 5 PM yesterday", "due tomorrow".
-  func reminderTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> String? {
+  func reminderTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> Phrase? {
     switch row.item.start {
     case .date(let due)?:
       switch row.state {
       case .overdue:
         return due.dayNumber == entry.day.dayNumber - 1
-          ? localizer.string(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
+          ? phrase(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
       case .allDay:
-        return localizer.string(.reminderDueToday)
+        return phrase(.reminderDueToday)
       default:
         // Under its own day's heading the day is already said ("due that day").
-        return localizer.string(
+        return phrase(
           standalone ? .reminderDueOn : .reminderDueThatDay,
           .string(clock.dayOn(due, relativeTo: entry.day)))
       }
@@ -286,21 +331,21 @@ extension SummaryComposer {
       case .overdue:
         switch entry.day.dayNumber - due.date.dayNumber {
         case 0:
-          return localizer.string(.reminderOverdueTime, .string(clock.time(due, asStart: true)))
+          return phrase(.reminderOverdueTime, .string(clock.time(due, asStart: true)))
         case 1 where due.secondOfDay == 0:
           // "since midnight yesterday" is heard as the end of yesterday.
-          return localizer.string(.reminderOverdueYesterday)
+          return phrase(.reminderOverdueYesterday)
         case 1:
-          return localizer.string(.reminderOverdueTimeYesterday, .string(clock.time(due)))
+          return phrase(.reminderOverdueTimeYesterday, .string(clock.time(due)))
         default: return overdueSince(due.date, entry: entry)
         }
       case .dueNow:
-        return localizer.string(.reminderDueNow)
+        return phrase(.reminderDueNow)
       default:
         if due.date == entry.day || !standalone {
-          return localizer.string(.reminderDueAt, .string(clock.time(due)))
+          return phrase(.reminderDueAt, .string(clock.time(due)))
         }
-        return localizer.string(
+        return phrase(
           .reminderDueOnAt, .string(clock.time(due)),
           .string(clock.dayOn(due.date, relativeTo: entry.day)))
       }
@@ -310,33 +355,33 @@ extension SummaryComposer {
   }
 
   /// "overdue since Saturday" within the past week, "overdue since April 17" before it.
-  func overdueSince(_ due: LocalDate, entry: TimelineEntry) -> String {
+  func overdueSince(_ due: LocalDate, entry: TimelineEntry) -> Phrase {
     let (day, isWeekday) = clock.pastDay(due, relativeTo: entry.day)
-    return localizer.string(
+    return phrase(
       isWeekday ? .reminderOverdueWeekday : .reminderOverdueDate, .string(day))
   }
 
   /// How a repeating event's later days are said: "daily until Friday", "every weekday until
   /// Tuesday", "also Thursday and Saturday".
-  func repeats(_ mention: Mention, entry: TimelineEntry) -> String {
+  func repeats(_ mention: Mention, entry: TimelineEntry) -> Phrase {
     let days = mention.rows.map(\.day)
     let last = days[days.count - 1]
     let consecutive = zip(days, days.dropFirst()).allSatisfy {
       $1.dayNumber == $0.dayNumber + 1
     }
     if days.count >= 3, consecutive {
-      return localizer.string(
+      return phrase(
         .repeatDailyUntil, .string(clock.dayName(last, relativeTo: entry.day)))
     }
     let weekdays = (days[0].dayNumber...last.dayNumber).map { LocalDate(dayNumber: $0) }.filter {
       $0.weekday <= 5
     }
     if days.count >= 3, days == weekdays, days.count < last.dayNumber - days[0].dayNumber + 1 {
-      return localizer.string(
+      return phrase(
         .repeatWeekdaysUntil, .string(clock.dayName(last, relativeTo: entry.day)))
     }
     let others = days.dropFirst().map { clock.dayOn($0, relativeTo: entry.day) }
-    return localizer.string(.repeatAlso, .string(list(others)))
+    return phrase(.repeatAlso, .string(list(others)))
   }
 
   /// "A", "A and B", "A, B and C" in the language's list style.

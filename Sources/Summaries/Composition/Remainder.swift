@@ -46,6 +46,16 @@ struct Remainder {
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, nearestOnly: Bool = false
   ) -> String? {
+    var keys = CopyKeySet()
+    return phrase(
+      composer, day: day, lookAheadDays: lookAheadDays, nearestOnly: nearestOnly, keys: &keys)
+  }
+
+  /// The sentence, and in `keys` the catalog keys it was said with.
+  func phrase(
+    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, nearestOnly: Bool,
+    keys: inout CopyKeySet
+  ) -> String? {
     guard total > 0 else { return nil }
     let localizer = composer.localizer
     let weekEnds = Self.weekEnds(day, firstWeekday: composer.profile.firstWeekday)
@@ -60,11 +70,16 @@ struct Remainder {
       .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),
     ]
     if today > 0, later == 0 || nearestOnly {
+      keys.insert(.moreToday)
       return localizer.string(.moreToday, .integer(today))
     }
     if today == 0 {
+      keys.insert(.more(scope, over: over))
       return localizer.string(.more(scope, over: over), arguments: laterArguments)
     }
+    keys.insert(.morePair)
+    keys.insert(.morePartToday)
+    keys.insert(.morePart(scope, over: over))
     return localizer.string(
       .morePair, .string(localizer.string(.morePartToday, .integer(today))),
       .string(localizer.string(.morePart(scope, over: over), arguments: laterArguments)))

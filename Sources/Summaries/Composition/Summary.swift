@@ -15,6 +15,11 @@ public struct Summary: Sendable, Hashable {
   public var seconds: Double
   /// The family's budget the composer worked to.
   public var budget: LengthBudget
+  /// The catalog keys the sentence was composed with: its leads, day headings, the time,
+  /// state, place and calendar of each clause, and its count. Summaries with the same
+  /// template differ only in people's words, times and numbers, so a reviewer judges the
+  /// template once (Docs/copy-review.md, "By template").
+  public var template: CopyKeySet = CopyKeySet()
 
   /// Whether even the shortest form is over the hard budget (a very long title: words are
   /// never cut, so the summary stays long and is reported).

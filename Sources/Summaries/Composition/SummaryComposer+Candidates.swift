@@ -17,6 +17,8 @@ extension SummaryComposer {
     var said: [ItemClause]
     /// How many items it does not say by name.
     var unsaid: Int
+    /// The catalog keys it is said with (`Summary.template`).
+    var template: CopyKeySet
   }
 
   /// The candidates for `entry`, fullest first, each given to `consider` until it returns
@@ -44,17 +46,19 @@ extension SummaryComposer {
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
       // What was not said is a sentence of its own, so that its number is never heard as part
       // of the last item ("room 3, and 3 more").
-      func more(_ nearestOnly: Bool) -> String? {
-        guard traits.count != .unsaid else { return nil }
+      func more(_ nearestOnly: Bool) -> (text: String?, keys: CopyKeySet) {
+        guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
         let nearest = nearestOnly || traits.count == .nearest
         let key = CompositionCache.RemainderKey(
           today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
           day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
         if let phrase = cache.remainders[key] { return phrase }
-        let phrase = remainder.phrase(
-          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
-        cache.remainders[key] = phrase
-        return phrase
+        var keys = CopyKeySet()
+        let text = remainder.phrase(
+          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest,
+          keys: &keys)
+        cache.remainders[key] = (text, keys)
+        return (text, keys)
       }
       let full = more(false)
       let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
@@ -74,10 +78,11 @@ extension SummaryComposer {
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
       tried.reserveCapacity(passes.count + 2)
-      var rendered: [(signature: [Int], text: String)] = []
+      var rendered: [(signature: [Int], text: String, keys: CopyKeySet)] = []
       rendered.reserveCapacity(passes.count + 2)
-      var clauseTexts: [[(key: Int, text: String)]] = Array(repeating: [], count: voiced.count)
-      let countsDiffer = nearest != full
+      var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
+        repeating: [], count: voiced.count)
+      let countsDiffer = nearest.text != full.text
       for (limit, details) in passes {
         for detail in details {
           var signature: [Int] = []
@@ -87,29 +92,35 @@ extension SummaryComposer {
             (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
               | (detail.keepsCount ? 0 : 4))
           let text: String
+          var keys = CopyKeySet()
           let known = rendered.first { $0.signature == signature }
           if let known {
             text = known.text
+            keys = known.keys
           } else {
             let texts = voiced.indices.map { index in
               if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+                keys.formUnion(known.keys)
                 return known.text
               }
               let made = self.text(voiced[index], detail: detail)
-              clauseTexts[index].append((signature[index], made))
+              let madeKeys = Self.templateKeys(voiced[index], detail: detail)
+              clauseTexts[index].append((signature[index], made, madeKeys))
+              keys.formUnion(madeKeys)
               return made
             }
+            let count = !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full
+            if let count { keys.formUnion(count.keys) }
             text = render(
               entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full,
-              datedHeadings: detail.keepsDates)
-            rendered.append((signature, text))
+              more: count?.text, datedHeadings: detail.keepsDates, keys: &keys)
+            rendered.append((signature, text, keys))
           }
           let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
           if isNew { tried.append(text) }
           let candidate = Candidate(
             text: text, spoken: spoken, limit: limit, isNew: isNew, detail: detail, said: said,
-            unsaid: remainder.total)
+            unsaid: remainder.total, template: keys)
           if consider(candidate) { return }
         }
       }

@@ -140,15 +140,17 @@ public struct SummaryComposer: Sendable {
     }
     let best = fitting.best
     let spoken = mentions.prefix(best?.candidate.spoken ?? 0)
+    var template = best?.candidate.template ?? CopyKeySet()
     let text =
       best?.candidate.text
-      ?? render(entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true)
+      ?? render(
+        entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true, keys: &template)
     let actions = self.actions(
       for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
     let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
-      seconds: best?.seconds ?? profile.seconds(text), budget: budget)
+      seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
     return summary
   }
@@ -204,6 +206,7 @@ public struct SummaryComposer: Sendable {
       && (clauses[index].place?.count ?? 0) > same.count
     {
       voiced[index].place = same
+      voiced[index].placeKey = .placeSame
     }
     return voiced
   }
@@ -250,6 +253,7 @@ public struct SummaryComposer: Sendable {
       }
       if twins, allTellApart {
         result[index].when = detailed
+        result[index].whenKey = clauses[index].detailedWhenKey
         result[index].spokenTime = clauses[index].detailedTime
       }
     }
@@ -262,11 +266,15 @@ public struct SummaryComposer: Sendable {
 
   func clause(_ parts: [String]) -> String { localizer.join(parts, .joinClause) }
 
+  /// The sentence of `mentions` said as `texts`, then `more`; `keys` gains the catalog keys
+  /// of its structure (leads, headings, the empty day), which with its clauses' and its
+  /// count's make the summary's template.
   func render(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: ArraySlice<Mention>,
-    texts: [String], more: String?, datedHeadings: Bool
+    texts: [String], more: String?, datedHeadings: Bool, keys: inout CopyKeySet
   ) -> String {
     guard !mentions.isEmpty else {
+      keys.insert(.emptyLookAhead)
       return Self.finish(localizer.string(.emptyLookAhead, .integer(entry.hiddenPerDay.count)))
     }
     let rows = mentions.map(\.first)
@@ -275,10 +283,13 @@ public struct SummaryComposer: Sendable {
       parts.reserveCapacity(rows.count + 2)
       if traits.saysTodayIsEmpty, rows[0].dayOffset > 0 {
         parts.append(localizer.string(.emptyToday))
+        keys.insert(.emptyToday)
       }
       for (index, row) in rows.enumerated() {
         parts.append(
-          lead(row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil))
+          lead(
+            row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
+            keys: &keys))
       }
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
@@ -291,6 +302,7 @@ public struct SummaryComposer: Sendable {
     let now = rows.indices.filter { rows[$0].state == .inProgress }
     for (position, index) in now.enumerated() {
       sentences.append(localizer.string(.nowLead(position), .string(texts[index])))
+      keys.insert(.nowLead(position))
     }
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
@@ -306,15 +318,19 @@ public struct SummaryComposer: Sendable {
     }
     if now.isEmpty, groups.first?.day != entry.day {
       sentences.append(localizer.string(.emptyToday))
+      keys.insert(.emptyToday)
     }
     for group in groups {
       if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
         sentences.append(sentence(group.items))
         continue
       }
-      let heading = clock.heading(
-        group.day, relativeTo: entry.day,
-        withDate: datedHeadings && (group.day == entry.day || traits.datesLaterDays))
+      let withDate = datedHeadings && (group.day == entry.day || traits.datesLaterDays)
+      let heading = clock.heading(group.day, relativeTo: entry.day, withDate: withDate)
+      keys.insert(.headingDayItems)
+      if let key = SpokenTime.headingKey(group.day, relativeTo: entry.day, withDate: withDate) {
+        keys.insert(key)
+      }
       sentences.append(
         localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
     }
@@ -334,24 +350,33 @@ public struct SummaryComposer: Sendable {
 
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
   /// day; overdue and due reminders say their state in the clause instead.
-  func lead(_ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?)
-    -> String
-  {
+  func lead(
+    _ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?,
+    keys: inout CopyKeySet
+  ) -> String {
+    func led(_ key: CopyKey) -> String {
+      keys.insert(key)
+      return localizer.string(key, .string(text))
+    }
     switch row.state {
     case .inProgress:
-      return localizer.string(.nowLead(previous == nil ? 0 : 1), .string(text))
+      return led(.nowLead(previous == nil ? 0 : 1))
     case .overdue, .dueNow: return text
     case .allDay:
       // A reminder due today already says "due today".
-      return row.item.kind == .event ? localizer.string(.leadToday, .string(text)) : text
+      return row.item.kind == .event ? led(.leadToday) : text
     case .upcoming:
       if let previous, previous.state == .upcoming, previous.day == row.day {
-        return localizer.string(.leadThen, .string(text))
+        return led(.leadThen)
       }
-      if row.dayOffset == 0 { return localizer.string(.leadNext, .string(text)) }
+      if row.dayOffset == 0 { return led(.leadNext) }
       // A reminder says its own day ("due tomorrow").
       if row.item.kind == .reminder { return text }
       let heading = clock.heading(row.day, relativeTo: entry.day, withDate: false)
+      keys.insert(.headingDayItems)
+      if let key = SpokenTime.headingKey(row.day, relativeTo: entry.day, withDate: false) {
+        keys.insert(key)
+      }
       return localizer.string(.headingDayItems, .string(heading), .string(text))
     }
   }

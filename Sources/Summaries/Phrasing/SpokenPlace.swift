@@ -70,6 +70,17 @@ public struct SpokenPlace: Sendable, Hashable {
     }
   }
 
+  /// The catalog key `phrase(_:)` says the place with.
+  public var key: CopyKey {
+    switch kind {
+    case .online(nil): .placeOnline
+    case .online: .placeService
+    case .room: .placeRoom
+    case .commonRoom: .placeCommonRoom
+    case .place: .placeAt
+    }
+  }
+
   /// The phrase in a clause: "online", "on Zoom", "in Room 4", "in the Boardroom", "at 12 King
   /// St", from the catalog's `place.*` keys.
   public func phrase(_ localizer: Localizer) -> String {

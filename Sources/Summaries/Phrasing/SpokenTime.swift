@@ -163,6 +163,18 @@ public struct SpokenTime: Sendable {
     return localizer.string(.dayOn, .string(name))
   }
 
+  /// The catalog key of `heading(_:relativeTo:withDate:)`, if the heading is one: a later
+  /// day's is its weekday or date alone.
+  public static func headingKey(_ date: LocalDate, relativeTo reference: LocalDate, withDate: Bool)
+    -> CopyKey?
+  {
+    switch date.dayNumber - reference.dayNumber {
+    case 0: withDate ? .headingTodayWithDate : .headingToday
+    case 1: withDate ? .headingTomorrowWithDate : .headingTomorrow
+    default: nil
+    }
+  }
+
   /// A day heading: "Today, Monday, June 1", "Tomorrow, Tuesday, June 2", "Thursday, June 4";
   /// without its date "Today", "Tomorrow", "Thursday" (within the week a weekday is enough).
   public func heading(_ date: LocalDate, relativeTo reference: LocalDate, withDate: Bool) -> String
