@@ -45,7 +45,9 @@ let package = Package(
     // Judges typed snapshots, so it has no JSON to read.
     .target(
       name: "CopyReview",
-      dependencies: ["Snapshots", "Summaries", "WidgetTimeline", "ICalendar", "Locking"]),
+      dependencies: [
+        "Snapshots", "Summaries", "WidgetTimeline", "ICalendar", "JSON", "Locking",
+      ]),
     .target(
       name: "Pipeline",
       dependencies: [

@@ -44,35 +44,6 @@ extension SnapshotDiff {
 
   /// `::error file=…,title=…::message`.
   static func command(title: String, file: String?, message: String) -> String {
-    var properties: [String] = []
-    if let file { properties.append("file=\(escapedProperty(file))") }
-    properties.append("title=\(escapedProperty(title))")
-    return "::error \(properties.joined(separator: ","))::\(escapedData(message))"
-  }
-
-  /// A workflow command's message: `%`, CR and LF percent-encoded.
-  static func escapedData(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
-  }
-
-  /// A workflow command's property value: as a message, and `:` and `,` too.
-  static func escapedProperty(_ text: String) -> String {
-    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-  }
-}
-
-extension String {
-  /// Each scalar that is a key of `replacements` replaced by its value, in one pass. Scalars,
-  /// not characters: CR LF is one `Character`, and each of its two halves must be encoded.
-  fileprivate func replacingAll(_ replacements: [Unicode.Scalar: String]) -> String {
-    var result = ""
-    for scalar in unicodeScalars {
-      if let replacement = replacements[scalar] {
-        result += replacement
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    WorkflowCommand(title: title, file: file, message: message).description
   }
 }

@@ -93,7 +93,7 @@ extension SnapshotDiff {
   /// Text for an XML attribute or element: the five entities escaped, and the characters XML
   /// 1.0 does not allow (controls other than tab, line feed and carriage return) written as
   /// `<U+0001>`, as the text diff writes invisible characters.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -162,11 +162,20 @@ struct CopyLintCommandTests {
     #expect(written.status == 0, "\(written.stderr)")
     let text = try String(contentsOfFile: baseline, encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "glance.lint-baseline/1")
+    #expect(lines.first == "glance.lint-baseline/2")
     #expect(
       Array(lines.dropFirst())
         == lines.dropFirst().sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("GL008\t") && !$0.contains("2026") })
+    // Keyed by rule, locale, family, what was judged, template and hash: no title of anyone's.
+    for title in Self.referenceTitles() {
+      #expect(!text.contains(title), "the baseline holds the title '\(title)'")
+    }
+    #expect(
+      lines.dropFirst().allSatisfy {
+        let fields = $0.split(separator: "\t", omittingEmptySubsequences: false)
+        return fields.count == 6 && fields[5].count == 16
+      })
 
     let clean = try GlanceProcess.run([
       "lint", Self.reference.path, "--strict", "--baseline", baseline,
@@ -198,6 +207,30 @@ struct CopyLintCommandTests {
     #expect(unreadable.status == 65)
     #expect(
       unreadable.stderr.contains("\(broken.path):1: not a lint baseline"), "\(unreadable.stderr)")
+
+    // The first version held people's titles: refused, with the command that replaces it.
+    try "glance.lint-baseline/1\nGL008\ten-US\tsmall\tsummary\tNow: Standup\tlong\n".write(
+      to: broken, atomically: true, encoding: .utf8)
+    let old = try GlanceProcess.run(["lint", Self.reference.path, "--baseline", broken.path])
+    #expect(old.status == 65)
+    #expect(
+      old.stderr.contains(
+        "holds the sentences judged, people's titles with them; write a 'glance.lint-baseline/2' baseline"
+      ), "\(old.stderr)")
+    #expect(old.stderr.contains("--baseline \(broken.path) --write-baseline"), "\(old.stderr)")
+  }
+
+  /// Every item title of the reference snapshots, longer than a word of copy could be.
+  static func referenceTitles() -> Set<String> {
+    var titles: Set<String> = []
+    for case let file as URL in FileManager.default.enumerator(
+      at: reference, includingPropertiesForKeys: nil)!
+    where file.pathExtension == "json" {
+      for item in (snapshot(file.path)?["items"] as? [[String: Any]]) ?? [] {
+        if let title = item["title"] as? String, title.count > 6 { titles.insert(title) }
+      }
+    }
+    return titles
   }
 
   /// On a terminal, progress is a line drawn over itself on standard error; in a pipe, there

@@ -114,8 +114,8 @@ import Testing
   ]
 
   @Test(arguments: escapes) func workflowCommandEscapes(_ escape: Escape) {
-    #expect(SnapshotDiff.escapedData(escape.text) == escape.data)
-    #expect(SnapshotDiff.escapedProperty(escape.text) == escape.property)
+    #expect(WorkflowCommand.escapedData(escape.text) == escape.data)
+    #expect(WorkflowCommand.escapedProperty(escape.text) == escape.property)
     #expect(Self.decoded(escape.property) == escape.text)
   }
 

@@ -78,33 +78,49 @@ public struct CopyLinter: Sendable {
     var findings: [LintFinding] = []
     func append(
       _ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
-      _ subject: String, entry: String
+      _ subject: String, copy: () -> String, entry: SnapshotDocument.Entry, index: Int,
+      pointer: String
     ) {
-      for (index, finding) in found {
-        let rule = selected[index]
-        findings.append(
-          LintFinding(
-            path: path, entry: entry, rule: rule.id, severity: finding.severity ?? rule.severity,
-            message: finding.message, source: snapshot.source, locale: snapshot.locale,
-            family: snapshot.family, textSize: snapshot.textSize,
-            judged: judged,
-            subject: finding.subject ?? subject, length: finding.length))
+      guard !found.isEmpty else { return }
+      let fingerprint = CopyFingerprint.of(judged.rawValue, copy())
+      for (rule, finding) in found {
+        let rule = selected[rule]
+        var made = LintFinding(
+          path: path, entry: entry.dateText, rule: rule.id,
+          severity: finding.severity ?? rule.severity,
+          message: finding.message, source: snapshot.source, locale: snapshot.locale,
+          family: snapshot.family, textSize: snapshot.textSize,
+          judged: judged,
+          subject: finding.subject ?? subject, length: finding.length)
+        made.entryIndex = index
+        made.pointer = pointer
+        made.template = entry.template
+        made.fingerprint = fingerprint
+        findings.append(made)
       }
     }
-    for entry in snapshot.entries {
+    for (index, entry) in snapshot.entries.enumerated() {
       let subject = LintSubject(entry, locale: snapshot.locale, budget: snapshot.budget)
-      let date = entry.dateText
-      append(summaryFindings(subject, context, &known), .summary, subject.summary, entry: date)
-      for action in subject.actions {
-        append(actionFindings(action, context, &known), .action, action.name, entry: date)
+      let at = "/entries/\(index)"
+      append(
+        summaryFindings(subject, context, &known), .summary, subject.summary,
+        copy: { copy(of: subject, context, &known) }, entry: entry, index: index,
+        pointer: at + "/summary")
+      for (position, action) in subject.actions.enumerated() {
+        append(
+          actionFindings(action, context, &known), .action, action.name,
+          copy: { context.prepared(action, forms: &known.forms).copy ?? action.name },
+          entry: entry, index: index, pointer: at + "/actions/\(position)")
       }
       let together = instances.enumerated().flatMap { index, rule in
         rule.check(actions: subject.actions, context).map { (index, $0) }
       }
-      if !together.isEmpty {
-        append(
-          together, .actions, subject.actions.map(\.name).joined(separator: "; "), entry: date)
-      }
+      append(
+        together, .actions, subject.actions.map(\.name).joined(separator: "; "),
+        copy: {
+          subject.actions.map { context.prepared($0, forms: &known.forms).copy ?? $0.name }
+            .joined(separator: "; ")
+        }, entry: entry, index: index, pointer: at + "/actions")
     }
     return findings
   }
@@ -144,6 +160,18 @@ public struct CopyLinter: Sendable {
     return merged + Array(rest)
   }
 
+  /// The summary without its items' titles, worked out once per sentence and titles.
+  func copy(of subject: LintSubject, _ context: LintContext, _ judged: inout LintMemo.Judged)
+    -> String
+  {
+    let key = LintMemo.SummaryKey(
+      summary: ExactText(subject.summary), titles: subject.items.map { ExactText($0.title) })
+    if let known = judged.copies[key] { return known }
+    let copy = context.withCopy(subject, forms: &judged.forms).copy ?? subject.summary
+    judged.copies[key] = copy
+    return copy
+  }
+
   func actionFindings(
     _ action: LintSubject.Action, _ context: LintContext, _ judged: inout LintMemo.Judged
   ) -> [(rule: Int, finding: RuleFinding)] {
@@ -180,6 +208,8 @@ public struct LintMemo: Sendable {
     var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
     /// Each title's forms (``LintContext/titleForms(_:)``).
     var forms: [ExactText: [String]] = [:]
+    /// The summaries with findings, without their titles (`CopyLinter.copy(of:_:_:)`).
+    var copies: [SummaryKey: String] = [:]
   }
 
   /// By locale.

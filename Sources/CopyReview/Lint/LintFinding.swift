@@ -18,6 +18,17 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public var path: String
   /// The entry's instant, as the snapshot writes it.
   public var entry: String
+  /// The entry's position in the snapshot's `entries`.
+  public var entryIndex: Int = 0
+  /// Where in the snapshot the text judged is, as a JSON pointer (RFC 6901):
+  /// `/entries/3/summary`, `/entries/3/actions/1` (the entry's second action), or
+  /// `/entries/3/actions` for its actions together.
+  public var pointer: String = ""
+  /// The entry's template (`SnapshotDocument.Entry.template`), when the snapshot records one.
+  public var template: String?
+  /// Glance's words in the text judged, hashed (`CopyFingerprint`): with the rule, the
+  /// locale, the family and the template, what a baseline or a decision keys the finding by.
+  public var fingerprint: String = ""
   public var rule: String
   public var severity: LintSeverity
   public var message: String

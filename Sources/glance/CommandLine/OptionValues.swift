@@ -173,3 +173,33 @@ enum Shell: String, CaseIterable, ArgumentValue {
 
 /// `glance run --min-severity`: the least severe diagnostic printed.
 extension Diagnostic.Severity: ArgumentValue {}
+
+/// How `glance lint` writes its findings (Docs/copy-review.md, "Lint in CI and editors").
+enum LintFormat: String, CaseIterable, ArgumentValue {
+  case text
+  case json
+  case github
+  case sarif
+  case junit
+}
+
+/// `--color`: whether text output is coloured: on a terminal (`auto`, unless `NO_COLOR` is set
+/// or `TERM` is `dumb`), `always` (a CI log that shows colours), or `never`.
+enum ColorChoice: String, CaseIterable, ArgumentValue {
+  case auto
+  case always
+  case never
+
+  static let option = Option<ColorChoice>(
+    "color", "when",
+    help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
+    default: .auto)
+
+  func colors(isTerminal: Bool) -> Bool {
+    switch self {
+    case .auto: Environment.colorsOutput(isTerminal: isTerminal)
+    case .always: true
+    case .never: false
+    }
+  }
+}

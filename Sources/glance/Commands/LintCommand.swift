@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Pipeline
 import Snapshots
+import Summaries
 
 /// `glance lint`: the known ways spoken copy fails, over every summary and action name.
 enum LintCommand: Command {
@@ -18,12 +19,15 @@ enum LintCommand: Command {
       another text size is printed once, naming the other file. Totals per rule follow on \
       standard error. Errors fail the run; warnings fail it with --strict; 'needs review' \
       findings are for a person to judge and never fail it. With --baseline, findings in the \
-      baseline file are not shown and do not fail the run. A snapshot that cannot be read is \
-      an error (exit 65).
+      baseline file (or accepted in a review's decisions file) are not shown and do not fail \
+      the run. --format github, sarif and junit write annotations, a SARIF 2.1.0 log or JUnit \
+      XML for CI and editors, each finding located by file, line and JSON pointer. A snapshot \
+      that cannot be read is an error (exit 65).
       """,
     arguments: [Options.folder.spec],
     options: [
-      Options.format.spec, Options.strict.spec, Options.rule.spec, Options.minSeverity.spec,
+      Options.format.spec, Options.color.spec, Options.strict.spec, Options.rule.spec,
+      Options.minSeverity.spec,
       Options.maxFindings.spec, Options.baseline.spec, Options.writeBaseline.spec,
       Options.jobs.spec, ProgressLine.quiet.spec, Options.explain.spec,
     ])
@@ -31,8 +35,12 @@ enum LintCommand: Command {
   struct Options: ParsableOptions {
     static let folder = Positional<String>(
       "snapshot-dir", help: "A folder written by 'glance run'.", optional: true)
-    static let format = Option<OutputFormat>(
-      "format", "format", help: "Output format.", default: .text)
+    static let format = Option<LintFormat>(
+      "format", "format",
+      help:
+        "How to write the findings: text for people, json, github (workflow commands, and a table in $GITHUB_STEP_SUMMARY), sarif (SARIF 2.1.0) or junit (JUnit XML); see Docs/copy-review.md.",
+      default: .text)
+    static let color = ColorChoice.option
     static let strict = Flag("strict", help: "Exit 1 on warnings too.")
     static let rule = Option<String>(
       "rule", "rule",
@@ -46,7 +54,9 @@ enum LintCommand: Command {
       help: "Print at most n findings; the totals and the exit code still count every one.")
     static let baseline = Option<String>(
       "baseline", "file",
-      help: "Findings in this file are known: not shown, and they do not fail the run.")
+      help:
+        "Findings in this file are known: not shown, and they do not fail the run. A lint baseline, or a review's decisions file (glance.decisions/1), whose accepted templates and sentences are known."
+    )
     static let writeBaseline = Flag(
       "write-baseline", help: "Write every finding to the --baseline file, and exit 0.")
     static let jobs = Option<JobCount>(
@@ -55,7 +65,8 @@ enum LintCommand: Command {
       "explain", "rule", help: "Explain a rule (GL003, NumericDate) or 'all', and exit.")
 
     var folder: String?
-    var format: OutputFormat
+    var format: LintFormat
+    var color: ColorChoice
     var strict: Bool
     var rules: [String]
     var minimum: LintSeverity
@@ -69,6 +80,7 @@ enum LintCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       folder = try arguments.argument(Self.folder)
       format = try arguments.value(required: Self.format)
+      color = try arguments.value(required: Self.color)
       strict = arguments.flag(Self.strict)
       rules = try arguments.values(Self.rule)
       minimum = try arguments.value(required: Self.minSeverity).severity
@@ -87,6 +99,10 @@ enum LintCommand: Command {
     var snapshots = 0
     var entries = 0
     var errors: [String] = []
+    /// The snapshots judged, as findings name them.
+    var paths: [String] = []
+    /// By snapshot, the line of each finding's pointer, for the formats that locate them.
+    var lines: [String: [String: Int]] = [:]
   }
 
   static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
@@ -105,7 +121,9 @@ enum LintCommand: Command {
     if writeBaseline, baselinePath == nil {
       throw CommandLineError(message: "'--write-baseline' needs '--baseline <file>'.")
     }
-    let baseline = try writeBaseline ? nil : baselinePath.map(readBaseline)
+    let started = ContinuousClock.now
+    let baseline = try writeBaseline ? nil : baselinePath.map(readKnown)
+    let locates = options.format != .text
 
     let url = URL(fileURLWithPath: folder)
     let scan = try SnapshotScan.list(url)
@@ -113,7 +131,10 @@ enum LintCommand: Command {
     let pool = BlockingIOPool(threads: 2)
     defer { pool.shutdown() }
     let progress = ProgressLine(output: output, quiet: options.quiet)
-    let json = options.format == .json
+    let json = options.format != .text
+    let colored = options.color.colors(isTerminal: output.outputIsTerminal)
+    var paths: [String] = []
+    var lines: [String: [String: Int]] = [:]
 
     var totals = GroupResult()
     var kept: [LintFinding] = []
@@ -124,7 +145,8 @@ enum LintCommand: Command {
     await scan.run(
       jobs: jobs,
       work: { group in
-        await lint(group, root: url, linter: linter, minimum: minimum, pool: pool)
+        await lint(
+          group, root: url, linter: linter, minimum: minimum, pool: pool, locates: locates)
       },
       deliver: { group, result in
         done += 1
@@ -132,9 +154,9 @@ enum LintCommand: Command {
         totals.entries += result.entries
         var fresh: [LintFinding] = []
         for finding in result.findings {
-          if let baseline, baseline.contains(finding) {
+          if let matched = baseline?.match(finding) {
             known += 1
-            matchedBaseline.insert(LintBaseline.key(finding))
+            matchedBaseline.insert(matched)
           } else {
             fresh.append(finding)
           }
@@ -144,13 +166,15 @@ enum LintCommand: Command {
           for error in result.errors { output.err("Error: \(error)\n") }
           guard !json, !writeBaseline else { return }
           for finding in fresh where maxFindings.map({ shown < $0 }) ?? true {
-            output.out(finding.report)
+            output.out(Self.report(finding), colored: colored)
             shown += 1
           }
           output.flush()
         }
         if json { kept += fresh.prefix(max(0, (maxFindings ?? .max) - kept.count)) }
         totals.errors += result.errors
+        paths += result.paths
+        lines.merge(result.lines) { first, _ in first }
         progress.update(
           "[\(done)/\(scan.groups.count)] \(group.name.isEmpty ? "." : group.name): "
             + "\(totals.findings.count) findings so far")
@@ -175,11 +199,7 @@ enum LintCommand: Command {
     }
 
     let counts = Dictionary(grouping: totals.findings, by: \.severity).mapValues(\.count)
-    if json {
-      output.out(
-        CanonicalJSONWriter.string(
-          self.json(kept, all: totals, counts: counts, known: known)))
-    }
+    let failing: LintSeverity = options.strict ? .warning : .error
     for line in ruleTotals(totals.findings) { output.err(line + "\n") }
     var summary =
       "\(count(counts[.error], "error")), \(count(counts[.warning], "warning")), "
@@ -190,19 +210,40 @@ enum LintCommand: Command {
     }
     if let baseline, let baselinePath {
       summary += "; \(known) known from '\(baselinePath)'"
-      let gone = baseline.keys.count - matchedBaseline.count
+      let gone = baseline.count - matchedBaseline.count
       if gone > 0 { summary += ", \(gone) of its findings no longer occur" }
+    }
+    let report = LintReport(findings: kept, snapshots: paths, lines: lines)
+    switch options.format {
+    case .text: break
+    case .json:
+      output.out(
+        CanonicalJSONWriter.string(
+          self.json(kept, all: totals, counts: counts, known: known, lines: lines)))
+    case .sarif:
+      output.out(CanonicalJSONWriter.string(report.sarif(rules: CopyLinter.rules)))
+    case .junit:
+      output.out(
+        report.junit(
+          name: folder, failing: failing,
+          seconds: Self.seconds(ContinuousClock.now - started)))
+    case .github:
+      output.out(report.githubAnnotations(summary: summary))
+      if let file = Environment.stepSummaryFile() {
+        Environment.append(
+          report.stepSummary(title: "glance lint \(folder)", summary: summary), to: file,
+          output: output)
+      }
     }
     output.err(summary + "\n")
     if !totals.errors.isEmpty { return .dataError }
-    let failing: LintSeverity = options.strict ? .warning : .error
     return totals.findings.contains { $0.severity >= failing } ? .failure : .success
   }
 
   /// Reads, decodes and judges the snapshots of one source folder, one file at a time.
   static func lint(
     _ group: SnapshotScan.Group, root: URL, linter: CopyLinter, minimum: LintSeverity,
-    pool: BlockingIOPool
+    pool: BlockingIOPool, locates: Bool = false
   ) async -> GroupResult {
     var result = GroupResult()
     var memo = LintMemo()
@@ -211,12 +252,18 @@ enum LintCommand: Command {
     for path in group.paths {
       let shownPath = folder.shown + path
       switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
-      case .snapshot(let document):
+      case .snapshot(let document, let bytes):
         result.snapshots += 1
         result.entries += document.entries.count
-        findings += linter.lint(document, path: shownPath, memo: &memo).filter {
+        result.paths.append(shownPath)
+        let found = linter.lint(document, path: shownPath, memo: &memo).filter {
           $0.severity >= minimum
         }
+        if locates, !found.isEmpty {
+          result.lines[shownPath] = JSONLineIndex.lines(
+            of: LintReport.pointers(found), in: bytes)
+        }
+        findings += found
       case .other:
         continue
       case .unreadable(let message):
@@ -243,13 +290,37 @@ enum LintCommand: Command {
     }
   }
 
-  static func readBaseline(_ path: String) throws -> LintBaseline {
+  /// The findings `--baseline` names as known: a lint baseline, or a review's decisions.
+  static func readKnown(_ path: String) throws -> KnownFindings {
     let bytes = try InputFile.read(path, maxBytes: 256 << 20)
     do {
-      return try LintBaseline(text: String(decoding: bytes, as: UTF8.self), file: path)
-    } catch {
+      if ReviewDecisions.isDecisions(bytes) {
+        return KnownFindings(try ReviewDecisions(bytes: bytes, file: path), catalog: .shipped)
+      }
+      return KnownFindings(
+        try LintBaseline(text: String(decoding: bytes, as: UTF8.self), file: path))
+    } catch let error as LintBaseline.Failure {
+      throw CommandFailure(exitCode: .dataError, message: error.description)
+    } catch let error as ReviewDecisions.Failure {
       throw CommandFailure(exitCode: .dataError, message: error.description)
     }
+  }
+
+  /// A finding as the text format prints it: its severity coloured on a terminal.
+  static func report(_ finding: LintFinding) -> ColoredText {
+    let text = finding.report
+    let marker = ": \(finding.severity.rawValue): ["
+    guard let range = text.range(of: marker) else { return ColoredText(text) }
+    let severity =
+      text.index(range.lowerBound, offsetBy: 2)..<text.index(range.upperBound, offsetBy: -3)
+    return ColoredText(String(text[..<severity.lowerBound]))
+      + ColoredText(
+        String(text[severity]), color: finding.severity == .needsReview ? .green : .red)
+      + ColoredText(String(text[severity.upperBound...]))
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   static func explain(_ name: String, output: CommandOutput) throws -> ExitCode {
@@ -289,7 +360,8 @@ enum LintCommand: Command {
   }
 
   static func json(
-    _ findings: [LintFinding], all: GroupResult, counts: [LintSeverity: Int], known: Int
+    _ findings: [LintFinding], all: GroupResult, counts: [LintSeverity: Int], known: Int,
+    lines: [String: [String: Int]] = [:]
   ) -> JSONValue {
     let byRule = Dictionary(grouping: all.findings, by: \.rule)
     return [
@@ -306,11 +378,11 @@ enum LintCommand: Command {
           )
         }),
       "known": .integer(known),
-      "findings": .array(findings.map(json)),
+      "findings": .array(findings.map { json($0, line: lines[$0.path]?[$0.pointer]) }),
     ]
   }
 
-  static func json(_ finding: LintFinding) -> JSONValue {
+  static func json(_ finding: LintFinding, line: Int? = nil) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("path", .string(finding.path)), ("entry", .string(finding.entry)),
       ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
@@ -319,7 +391,11 @@ enum LintCommand: Command {
       ("textSize", .string(finding.textSize.rawValue)),
       ("judged", .string(finding.judged.rawValue)), ("subject", .string(finding.subject)),
       ("alsoIn", .array(finding.alsoIn.map { .string($0) })),
+      ("entryIndex", .integer(finding.entryIndex)), ("pointer", .string(finding.pointer)),
+      ("template", finding.template.map { .string($0) } ?? .null),
+      ("fingerprint", .string(finding.fingerprint)),
     ]
+    if let line { members.append(("line", .integer(line))) }
     if let length = finding.length {
       members.append(
         (

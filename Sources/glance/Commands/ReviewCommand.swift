@@ -208,7 +208,7 @@ enum ReviewCommand: Command {
     let folder = ScannedFolder(root)
     for path in group.paths {
       switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
-      case .snapshot(let document): snapshots.append((path, document))
+      case .snapshot(let document, _): snapshots.append((path, document))
       case .other: continue
       case .unreadable(let message): result.errors.append(message)
       }
@@ -219,7 +219,7 @@ enum ReviewCommand: Command {
       let folder = ScannedFolder(reference)
       for path in referenceGroup?.paths ?? [] {
         switch await ScannedSnapshot.read(path, in: folder, pool: pool) {
-        case .snapshot(let document): found[path] = document
+        case .snapshot(let document, _): found[path] = document
         case .other: continue
         case .unreadable(let message): result.errors.append(message)
         }

@@ -101,7 +101,8 @@ struct ScannedFolder: Sendable {
 
 /// A snapshot read from a scanned folder: the typed document, or why it could not be read.
 enum ScannedSnapshot {
-  case snapshot(SnapshotDocument)
+  /// A snapshot, with the bytes it was read from (where findings are located by line).
+  case snapshot(SnapshotDocument, bytes: [UInt8])
   /// JSON that is not a snapshot (a manifest, a diagnostics file): passed over.
   case other
   case unreadable(String)
@@ -115,7 +116,7 @@ enum ScannedSnapshot {
       return .unreadable("cannot read '\(shownPath)'")
     }
     do {
-      return .snapshot(try SnapshotDocument(bytes: bytes, file: shownPath))
+      return .snapshot(try SnapshotDocument(bytes: bytes, file: shownPath), bytes: bytes)
     } catch {
       return error.isNotASnapshot ? .other : .unreadable(error.description)
     }

@@ -1,0 +1,49 @@
+import Snapshots
+
+/// What a finding or a decision is keyed by instead of the text itself: a short hash of
+/// Glance's words in it, so that a file meant to be committed never holds people's titles.
+///
+/// The text is taken as the lint takes it, the titles left out (`LintContext.copyOnly`), then
+/// normalised as a baseline always was: each run of digits written `#`, each run of white
+/// space one space. So the fingerprint holds when entries move in time, counts change or the
+/// same sentence is said of someone else's event, and changes when Glance's words do.
+public enum CopyFingerprint {
+  /// The first 16 hexadecimal digits of the SHA-256 of the normalised `parts`, joined by line
+  /// feeds: 64 bits, enough that two different sentences of one template never meet.
+  public static func of(_ parts: String...) -> String {
+    of(parts)
+  }
+
+  public static func of(_ parts: [String]) -> String {
+    var hash = SHA256()
+    hash.update(Array(parts.map(normalised).joined(separator: "\n").utf8))
+    return String(SHA256.hex(hash.finalize()).prefix(16))
+  }
+
+  /// `text` with each run of digits written `#` and each run of white space (tabs, line
+  /// breaks and the narrow spaces of formatted times included) one space, trimmed.
+  public static func normalised(_ text: String) -> String {
+    var out = ""
+    var pendingSpace = false
+    var inDigits = false
+    for character in text {
+      if character.isWhitespace {
+        pendingSpace = !out.isEmpty
+        inDigits = false
+        continue
+      }
+      if pendingSpace {
+        out.append(" ")
+        pendingSpace = false
+      }
+      if character.isWholeNumber {
+        if !inDigits { out.append("#") }
+        inDigits = true
+      } else {
+        out.append(character)
+        inDigits = false
+      }
+    }
+    return out
+  }
+}
