@@ -2,8 +2,9 @@ import Summaries
 
 /// What `glance lint --baseline <file>` takes as known, from either kind of file: a lint
 /// baseline (`LintBaseline`), or a review's decisions (`ReviewDecisions`), in which a finding
-/// of a summary is known when its template's group was accepted in its locale with the copy
-/// the catalog has now, or the sentence itself was accepted.
+/// of a summary is known when the sentence itself was accepted, or when every group its
+/// template belongs to (`TemplateGroups`: its sentence's shape and each phrase) was accepted in
+/// its locale on the copy the catalog has now.
 public struct KnownFindings: Sendable {
   private enum Source: Sendable {
     case baseline(LintBaseline)
@@ -22,16 +23,26 @@ public struct KnownFindings: Sendable {
     var groups: Set<ReviewDecision.Subject> = []
     var sentences: Set<ReviewDecision.Subject> = []
     for decision in decisions.decisions.values where decision.verdict == .accepted {
-      if decision.text != nil {
-        sentences.insert(decision.subject)
+      if let text = decision.text {
+        // A sentence is accepted in whichever of its groups the reviewer met it.
+        sentences.insert(ReviewDecision.Subject(template: "", locale: decision.locale, text: text))
       } else if decision.pattern
-        == TemplatePattern(template: decision.template, locale: decision.locale, catalog: catalog)
-        .fingerprint
+        == TemplatePattern(
+          template: TemplateGroups.keys(of: decision.template), locale: decision.locale,
+          catalog: catalog
+        ).fingerprint
       {
         groups.insert(decision.subject)
       }
     }
     source = .decisions(groups: groups, sentences: sentences)
+  }
+
+  /// Whether the file lists findings, so that those no longer found can be counted; a
+  /// decisions file lists groups and sentences, most of which never had a finding.
+  public var listsFindings: Bool {
+    if case .baseline = source { return true }
+    return false
   }
 
   /// How many findings, groups or sentences the file names as known.
@@ -50,10 +61,12 @@ public struct KnownFindings: Sendable {
       return baseline.contains(finding) ? LintBaseline.key(finding) : nil
     case .decisions(let groups, let sentences):
       guard finding.judged == .summary, let template = finding.template else { return nil }
-      let group = ReviewDecision.Subject(template: template, locale: finding.locale)
-      if groups.contains(group) { return "\(group)" }
+      let all = TemplateGroups.all(of: template).map {
+        ReviewDecision.Subject(template: $0, locale: finding.locale)
+      }
+      if all.allSatisfy(groups.contains) { return "groups \(template) \(finding.locale)" }
       let sentence = ReviewDecision.Subject(
-        template: template, locale: finding.locale, text: finding.fingerprint)
+        template: "", locale: finding.locale, text: finding.fingerprint)
       return sentences.contains(sentence) ? "\(sentence)" : nil
     }
   }

@@ -155,18 +155,4 @@ public struct ReviewDecisions: Sendable, Hashable {
   public func decision(template: String, locale: String, text: String) -> ReviewDecision? {
     decisions[.init(template: template, locale: locale, text: text)]
   }
-
-  /// Whether a finding is in a group accepted with its copy as it is now, or in a sentence
-  /// accepted: what `glance lint --baseline` takes as known.
-  public func accepts(_ finding: LintFinding, pattern: (String, String) -> String) -> Bool {
-    guard finding.judged == .summary, let template = finding.template else { return false }
-    if standing(
-      template: template, locale: finding.locale, pattern: pattern(template, finding.locale))
-      == .accepted
-    {
-      return true
-    }
-    return decision(template: template, locale: finding.locale, text: finding.fingerprint)?
-      .verdict == .accepted
-  }
 }

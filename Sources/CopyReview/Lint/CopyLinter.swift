@@ -78,11 +78,11 @@ public struct CopyLinter: Sendable {
     var findings: [LintFinding] = []
     func append(
       _ found: [(rule: Int, finding: RuleFinding)], _ judged: LintFinding.Judged,
-      _ subject: String, copy: () -> String, entry: SnapshotDocument.Entry, index: Int,
+      _ subject: String, fingerprint: () -> String, entry: SnapshotDocument.Entry, index: Int,
       pointer: String
     ) {
       guard !found.isEmpty else { return }
-      let fingerprint = CopyFingerprint.of(judged.rawValue, copy())
+      let fingerprint = fingerprint()
       for (rule, finding) in found {
         let rule = selected[rule]
         var made = LintFinding(
@@ -104,12 +104,15 @@ public struct CopyLinter: Sendable {
       let at = "/entries/\(index)"
       append(
         summaryFindings(subject, context, &known), .summary, subject.summary,
-        copy: { copy(of: subject, context, &known) }, entry: entry, index: index,
+        fingerprint: { fingerprint(of: subject, context, &known) }, entry: entry, index: index,
         pointer: at + "/summary")
       for (position, action) in subject.actions.enumerated() {
         append(
           actionFindings(action, context, &known), .action, action.name,
-          copy: { context.prepared(action, forms: &known.forms).copy ?? action.name },
+          fingerprint: {
+            CopyFingerprint.of(
+              "action", context.prepared(action, forms: &known.forms).copy ?? action.name)
+          },
           entry: entry, index: index, pointer: at + "/actions/\(position)")
       }
       let together = instances.enumerated().flatMap { index, rule in
@@ -117,9 +120,11 @@ public struct CopyLinter: Sendable {
       }
       append(
         together, .actions, subject.actions.map(\.name).joined(separator: "; "),
-        copy: {
-          subject.actions.map { context.prepared($0, forms: &known.forms).copy ?? $0.name }
-            .joined(separator: "; ")
+        fingerprint: {
+          CopyFingerprint.of(
+            "actions",
+            subject.actions.map { context.prepared($0, forms: &known.forms).copy ?? $0.name }
+              .joined(separator: "; "))
         }, entry: entry, index: index, pointer: at + "/actions")
     }
     return findings
@@ -160,16 +165,18 @@ public struct CopyLinter: Sendable {
     return merged + Array(rest)
   }
 
-  /// The summary without its items' titles, worked out once per sentence and titles.
-  func copy(of subject: LintSubject, _ context: LintContext, _ judged: inout LintMemo.Judged)
-    -> String
-  {
+  /// The fingerprint of the summary without its items' titles (`CopyFingerprint`), worked
+  /// out once per sentence and titles.
+  func fingerprint(
+    of subject: LintSubject, _ context: LintContext, _ judged: inout LintMemo.Judged
+  ) -> String {
     let key = LintMemo.SummaryKey(
       summary: ExactText(subject.summary), titles: subject.items.map { ExactText($0.title) })
-    if let known = judged.copies[key] { return known }
+    if let known = judged.fingerprints[key] { return known }
     let copy = context.withCopy(subject, forms: &judged.forms).copy ?? subject.summary
-    judged.copies[key] = copy
-    return copy
+    let fingerprint = CopyFingerprint.of(LintFinding.Judged.summary.rawValue, copy)
+    judged.fingerprints[key] = fingerprint
+    return fingerprint
   }
 
   func actionFindings(
@@ -208,8 +215,8 @@ public struct LintMemo: Sendable {
     var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
     /// Each title's forms (``LintContext/titleForms(_:)``).
     var forms: [ExactText: [String]] = [:]
-    /// The summaries with findings, without their titles (`CopyLinter.copy(of:_:_:)`).
-    var copies: [SummaryKey: String] = [:]
+    /// The fingerprints of the summaries with findings (`CopyLinter.fingerprint(of:_:_:)`).
+    var fingerprints: [SummaryKey: String] = [:]
   }
 
   /// By locale.

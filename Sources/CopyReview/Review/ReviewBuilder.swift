@@ -26,6 +26,13 @@ public struct ReviewBuilder: Sendable {
   public var indexName: String
   /// What a page's own content may take (``ReviewFiles/contentBytes``; smaller in tests).
   public var contentBytes = ReviewFiles.contentBytes
+  /// What reviewers decided before (`--decisions`), shown beside each template group.
+  public var decisions = ReviewDecisions()
+  /// The file the decisions are saved to, as given, for the page's instructions.
+  public var decisionsFile = "review-decisions.json"
+  /// Whether the pages are served by `glance review --serve`, which saves each decision as it
+  /// is made: their policy then lets them post to the server that sent them.
+  public var served = false
 
   public init(
     title: String, referenceTitle: String?, scope: ReviewScope = ReviewScope(),

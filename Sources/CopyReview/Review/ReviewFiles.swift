@@ -16,7 +16,11 @@ public enum ReviewFiles {
   static let contentBytes = 4_600_000
 
   /// The prefixes of the pages' names; the folder's other files are left alone.
-  static let prefixes = ["source.", "findings.", "changes.", "summaries."]
+  static let prefixes = ["source.", "findings.", "changes.", "summaries.", "templates."]
+
+  static func templates(part: Int) -> String {
+    "templates\(suffix(part))"
+  }
 
   static func source(_ source: String, locale: String, part: Int) -> String {
     "source.\(safe(source)).\(safe(locale))\(suffix(part))"

@@ -29,6 +29,8 @@ public struct ReviewIndex: Sendable {
   var newSnapshots: [(source: String, count: Int)] = []
   var removedSnapshots: [String] = []
   var summaries: [String: [String: SourceDigest.Occurrences]] = [:]
+  /// The template groups, by group and locale.
+  var templates: [TemplateTally.Key: TemplateTally] = [:]
   /// Each locale's distinct summaries and their entries, once ``files()`` has sorted them.
   var summaryTotals: [String: (distinct: Int, entries: Int)] = [:]
   var locales: Set<String> = []
@@ -67,6 +69,7 @@ public struct ReviewIndex: Sendable {
       }
       summaries[locale] = known
     }
+    for (key, tally) in digest.templates { templates[key, default: TemplateTally()].merge(tally) }
     if digest.snapshots > 0 { sourceRows.append(sourceRow(digest)) }
   }
 
@@ -128,9 +131,13 @@ public struct ReviewIndex: Sendable {
       summaryPages[locale] = pages.map(Self.name)
       lists += pages
     }
+    var groups = templateGroups()
+    let templatePages = self.templatePages(&groups)
+    lists += templatePages
     counts.pages += lists.count + 1
     let index = indexPage(
-      findingPages: findingPages, changePages: changePages, summaryPages: summaryPages)
+      findingPages: findingPages, changePages: changePages, summaryPages: summaryPages,
+      templates: groups)
     return [PendingReviewFile(path: builder.indexName) { index }] + lists
   }
 
@@ -151,11 +158,11 @@ public struct ReviewIndex: Sendable {
 
   func indexPage(
     findingPages: [String: [String]], changePages: [String: [String]],
-    summaryPages: [String: [String]]
+    summaryPages: [String: [String]], templates: [TemplateGroup] = []
   ) -> [UInt8] {
     let folder = builder.pagesFolder
     func href(_ file: String) -> String { ReviewFiles.href(folder + "/" + file) }
-    var body = ""
+    var body = templatesSection(templates)
     // Problems first: what the lint found and what changed.
     body +=
       "<section aria-labelledby=\"findings-heading\">\n<h2 id=\"findings-heading\">Findings</h2>\n"
@@ -174,7 +181,7 @@ public struct ReviewIndex: Sendable {
       body += "<p>No findings.</p>\n"
     } else {
       body +=
-        "<table>\n<caption>Findings by rule and locale</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th>"
+        "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"findings-caption\"><table>\n<caption id=\"findings-caption\">Findings by rule and locale</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th>"
         + severities.map {
           "<th scope=\"col\" class=\"count\">\(ReviewPage.label($0, count: 2).capitalizedFirst)</th>"
         }.joined()
@@ -190,7 +197,7 @@ public struct ReviewIndex: Sendable {
           + "<td>\(HTML.escape(locale))</td>"
           + severities.map { tally.cell($0.rawValue, href: first) }.joined() + "</tr>\n"
       }
-      body += "</tbody>\n</table>\n"
+      body += "</tbody>\n</table></div>\n"
     }
     body += "</section>\n"
     if let reference = builder.referenceTitle {
@@ -219,7 +226,7 @@ public struct ReviewIndex: Sendable {
     let page = ReviewPage(
       title: builder.pageTitle(nil), heading: "Copy review", intro: intro,
       navigation: [
-        ("Findings", "#findings-heading")
+        ("Templates", "#templates-heading"), ("Findings", "#findings-heading"),
       ] + (builder.referenceTitle == nil ? [] : [("Changes", "#changes-heading")]) + [
         ("Sources", "#sources-heading"), ("Distinct summaries", "#summaries-heading"),
         ("Lint rules", "#rules-heading"),
@@ -227,7 +234,7 @@ public struct ReviewIndex: Sendable {
       filters: ReviewPage.Filters(
         locales: locales.sorted(), families: WidgetFamily.allCases.filter(families.contains),
         hasReference: builder.referenceTitle != nil, noun: "sources"),
-      body: HTMLBytes(body))
+      body: HTMLBytes(body), script: ReviewStyle.decisionsScript, connects: builder.served)
     return page.bytes
   }
 
@@ -249,7 +256,7 @@ public struct ReviewIndex: Sendable {
     let kinds = EntryChange.Kind.allCases
     if !changeTally.isEmpty {
       html +=
-        "<table>\n<caption>Changed entries by locale and kind</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
+        "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"changes-caption\"><table>\n<caption id=\"changes-caption\">Changed entries by locale and kind</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
         + kinds.map { "<th scope=\"col\" class=\"count\">\($0.label.capitalizedFirst)</th>" }
         .joined()
         + "</tr></thead>\n<tbody>\n"
@@ -260,7 +267,7 @@ public struct ReviewIndex: Sendable {
           "<tr data-tally data-locale=\" \(HTML.escape(locale)) \"><td>\(HTML.escape(locale))</td>"
           + kinds.map { tally.cell($0.rawValue, href: first) }.joined() + "</tr>\n"
       }
-      html += "</tbody>\n</table>\n"
+      html += "</tbody>\n</table></div>\n"
     }
     if !newSnapshots.isEmpty {
       let total = newSnapshots.reduce(0) { $0 + $1.count }
@@ -290,12 +297,12 @@ public struct ReviewIndex: Sendable {
       + "<p>Each source's entries, one page per locale. The filters hide the sources without what they select; the counts are the source's own.</p>\n"
     guard !sourceRows.isEmpty else { return html + "<p>No snapshots in scope.</p>\n</section>\n" }
     html +=
-      "<table id=\"sources\">\n<caption>Sources (\(ReviewPage.number(sourceRows.count)))</caption>\n<thead><tr><th scope=\"col\">Source</th><th scope=\"col\">Pages</th>"
+      "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"sources-caption\"><table id=\"sources\">\n<caption id=\"sources-caption\">Sources (\(ReviewPage.number(sourceRows.count)))</caption>\n<thead><tr><th scope=\"col\">Source</th><th scope=\"col\">Pages</th>"
       + "<th scope=\"col\" class=\"count\">Snapshots</th><th scope=\"col\" class=\"count\">Entries</th><th scope=\"col\">Findings</th>"
       + (builder.referenceTitle == nil ? "" : "<th scope=\"col\" class=\"count\">Changed</th>")
       + "</tr></thead>\n<tbody>\n"
     html += sourceRows.joined()
-    return html + "</tbody>\n</table>\n</section>\n"
+    return html + "</tbody>\n</table></div>\n</section>\n"
   }
 
   func sourceRow(_ digest: SourceDigest) -> String {
@@ -330,7 +337,7 @@ public struct ReviewIndex: Sendable {
       + "<p>Every distinct summary of each locale, most frequent first, with the families, text sizes and findings it has.</p>\n"
     guard !summaryTotals.isEmpty else { return html + "<p>None.</p>\n</section>\n" }
     html +=
-      "<table>\n<caption>Distinct summaries by locale</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
+      "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"summaries-caption\"><table>\n<caption id=\"summaries-caption\">Distinct summaries by locale</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
       + "<th scope=\"col\" class=\"count\">Distinct</th><th scope=\"col\" class=\"count\">Entries</th><th scope=\"col\">Pages</th></tr></thead>\n<tbody>\n"
     for locale in summaryTotals.keys.sorted() {
       let (distinct, entries) = summaryTotals[locale] ?? (0, 0)
@@ -341,7 +348,7 @@ public struct ReviewIndex: Sendable {
         "<tr data-tally data-locale=\" \(HTML.escape(locale)) \"><td>\(HTML.escape(locale))</td>"
         + "<td class=\"count\">\(ReviewPage.number(distinct))</td><td class=\"count\">\(ReviewPage.number(entries))</td><td>\(links)</td></tr>\n"
     }
-    return html + "</tbody>\n</table>\n</section>\n"
+    return html + "</tbody>\n</table></div>\n</section>\n"
   }
 
   /// A distinct summary in the inventory, appended to `html`.

@@ -30,6 +30,10 @@ struct ReviewPage {
   var navigation: [(label: String, href: String)] = []
   var filters: Filters
   var body: HTMLBytes
+  /// Script of the page's own, after the filters' (the decisions' controls).
+  var script = ""
+  /// Whether the page may post to the server that sent it (`glance review --serve`).
+  var connects = false
 
   /// The page's bytes: its frame around ``body``.
   var bytes: [UInt8] {
@@ -39,7 +43,7 @@ struct ReviewPage {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\(connects ? "; connect-src 'self'" : "")">
       <title>\(HTML.escape(title))</title>
       <style>
       \(ReviewStyle.css)
@@ -77,6 +81,7 @@ struct ReviewPage {
       </footer>
       <script>
       \(ReviewStyle.script)
+      \(script)
       </script>
       </body>
       </html>

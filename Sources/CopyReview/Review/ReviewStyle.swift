@@ -87,7 +87,16 @@ enum ReviewStyle {
     table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
     caption{text-align:left;font-weight:600;padding:.25rem 0}
     th,td{border-bottom:1px solid #c4c6cf;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-    thead th{background:var(--table-head-bg);color:var(--table-head)}
+    thead th{background:var(--table-head-bg);color:var(--table-head);overflow-wrap:normal;word-break:normal;hyphens:manual}
+    .locales{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(22rem,100%),1fr));gap:0 1.5rem}
+    .pattern{color:var(--muted);font-size:.9rem}
+    .decide fieldset{border:1px solid #c4c6cf;margin:.5rem 0 1rem}
+    .decide label{display:inline-flex;align-items:center;gap:.35rem;min-height:24px;margin-right:1rem}
+    .decide textarea{display:block;width:100%;box-sizing:border-box;font:inherit}
+    button,input[type=radio],input[type=checkbox]{min-height:24px;min-width:24px;font:inherit}
+    ul.examples{padding-left:1.25rem}
+    ul.examples li{margin:0 0 .5rem}
+    .wide{overflow-x:auto}
     th.count,td.count{text-align:right;font-variant-numeric:tabular-nums}
     code{font-size:.9em;overflow-wrap:anywhere}
     ul.columns{columns:20rem;padding-left:1.25rem}
@@ -142,7 +151,7 @@ enum ReviewStyle {
     .w-day{font-size:.78em;font-weight:700;text-transform:uppercase;color:var(--widget-muted);margin:6px 0 3px}
     .w-more,.w-empty{margin:0;color:var(--widget-muted);font-weight:600}
     @media (max-width:760px){.w-widest{zoom:.5}}
-    @media (max-width:420px){.w-wider{zoom:.74}.w-widest{zoom:.36}th{font-size:.8rem}}
+    @media (max-width:420px){.w-wider{zoom:.74}.w-widest{zoom:.36}th{font-size:.8rem}th,td{padding:.3rem .25rem}}
     [hidden]{display:none!important}
     """
 

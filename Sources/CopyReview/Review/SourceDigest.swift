@@ -77,6 +77,8 @@ public struct SourceDigest: Sendable {
   var removedSnapshots: [String] = []
   /// Distinct summaries, by locale then text.
   var summaries: [String: [String: Occurrences]] = [:]
+  /// The template groups of the summaries, by group and locale.
+  var templates: [TemplateTally.Key: TemplateTally] = [:]
 
   init(source: String) {
     self.source = source

@@ -105,6 +105,8 @@ struct SourcePages {
     var texts: [String: DrawingText] = [:]
     /// The current part's address, made once for the part's entries.
     var partHref: (part: Int, href: String)?
+    /// The groups of each template met (`TemplateGroups.all(of:)`), made once per template.
+    var templateGroups: [String: [String]] = [:]
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
@@ -263,6 +265,45 @@ struct SourcePages {
       digest.summaries[snapshot.locale, default: [:]][entry.entry.summary, default: .init()].add(
         family: snapshot.family, size: snapshot.textSize, rules: rules,
         changed: entry.change != nil)
+      tallyTemplates(entry, of: snapshot, digest: &digest)
+    }
+
+    /// Counts the entry in each group of its template, keeping its sentence as an example
+    /// where a group has fewer than it shows.
+    mutating func tallyTemplates(
+      _ entry: ReviewEntry, of snapshot: ReviewSnapshot, digest: inout SourceDigest
+    ) {
+      guard let template = entry.entry.template else { return }
+      let summary = entry.entry.summary
+      let hash = summary.hashValue
+      let groups: [String]
+      if let known = templateGroups[template] {
+        groups = known
+      } else {
+        groups = TemplateGroups.all(of: template)
+        templateGroups[template] = groups
+      }
+      for group in groups {
+        let key = TemplateTally.Key(group: group, locale: snapshot.locale)
+        var tally = digest.templates.removeValue(forKey: key) ?? TemplateTally()
+        tally.entries += 1
+        if entry.change != nil { tally.changed += 1 }
+        tally.occurrences.add(
+          family: snapshot.family, size: snapshot.textSize, rules: [], changed: entry.change != nil)
+        for counted in entry.counted where counted.finding.judged == .summary {
+          tally.findings[counted.finding.rule, default: 0] += 1
+        }
+        tally.sentences.insert(hash)
+        if tally.examples.count < TemplateTally.examples,
+          !tally.examples.contains(where: { $0.text == summary })
+        {
+          tally.examples.append(
+            TemplateTally.Example(
+              text: summary, titles: entry.entry.items.map(\.title),
+              budget: snapshot.document.budget))
+        }
+        digest.templates[key] = tally
+      }
     }
 
     func count(

@@ -203,3 +203,9 @@ enum ColorChoice: String, CaseIterable, ArgumentValue {
     }
   }
 }
+
+/// `--port`: a TCP port, 0 for any free one.
+struct PortNumber: BoundedCount {
+  static let range = 0...65535
+  let count: Int
+}

@@ -210,7 +210,7 @@ enum LintCommand: Command {
     }
     if let baseline, let baselinePath {
       summary += "; \(known) known from '\(baselinePath)'"
-      let gone = baseline.count - matchedBaseline.count
+      let gone = baseline.listsFindings ? baseline.count - matchedBaseline.count : 0
       if gone > 0 { summary += ", \(gone) of its findings no longer occur" }
     }
     let report = LintReport(findings: kept, snapshots: paths, lines: lines)

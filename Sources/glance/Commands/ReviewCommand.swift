@@ -19,13 +19,18 @@ enum ReviewCommand: Command {
       changed entries show before and after with the changed words marked. Every page has \
       filters by locale, family, text size, rule and change, kept in the address; no page \
       passes 5 MB. Sources are reviewed several at once, each written as soon as it is done. \
-      The pages load nothing from the network.
+      The pages load nothing from the network. The landing page lists the templates the \
+      summaries were composed from, which a reviewer accepts or rejects on the templates pages; \
+      --decisions shows what was decided before (a glance.decisions/1 file, meant to be \
+      committed), and --serve serves the pages on 127.0.0.1 and saves each decision to that \
+      file as it is made.
       """,
     arguments: [Options.folder.spec],
     options: [
       Options.output.spec, Options.against.spec, Options.source.spec, Options.locale.spec,
       Options.family.spec, Options.changedOnly.spec, Options.findingsOnly.spec,
-      Options.jobs.spec, ProgressLine.quiet.spec,
+      Options.decisions.spec, Options.serve.spec, Options.port.spec, Options.jobs.spec,
+      ProgressLine.quiet.spec,
     ])
 
   struct Options: ParsableOptions {
@@ -49,6 +54,18 @@ enum ReviewCommand: Command {
     static let findingsOnly = Flag("findings-only", help: "Only entries with a lint finding.")
     static let jobs = Option<JobCount>(
       "jobs", "n", help: "Sources reviewed at once (default: the number of cores).")
+    static let decisions = Option<String>(
+      "decisions", "file",
+      help:
+        "Reviewers' decisions (glance.decisions/1) to show, and where --serve saves new ones; a missing file is an empty one."
+    )
+    static let serve = Flag(
+      "serve",
+      help:
+        "Serve the pages on 127.0.0.1 (loopback only) and save each decision to --decisions as it is made; stop with Ctrl-C."
+    )
+    static let port = Option<PortNumber>(
+      "port", "port", help: "With --serve, the port (default 8731; 0 for any free one).")
 
     var folder: String
     var output: String
@@ -56,6 +73,9 @@ enum ReviewCommand: Command {
     var scope: ReviewScope
     var jobs: JobCount
     var quiet: Bool
+    var decisions: String?
+    var serve: Bool
+    var port: Int
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
       folder = try arguments.argument(required: Self.folder)
@@ -77,6 +97,9 @@ enum ReviewCommand: Command {
         findingsOnly: arguments.flag(Self.findingsOnly))
       jobs = try arguments.value(Self.jobs) ?? .cores
       quiet = arguments.flag(ProgressLine.quiet)
+      decisions = try arguments.value(Self.decisions)
+      serve = arguments.flag(Self.serve)
+      port = try arguments.value(Self.port)?.count ?? 8731
     }
   }
 
@@ -96,6 +119,10 @@ enum ReviewCommand: Command {
       throw CommandLineError(message: "'--changed-only' needs '--against <dir>'.")
     }
     let jobs = options.jobs.count
+    if options.serve, options.decisions == nil {
+      throw CommandLineError(message: "'--serve' needs '--decisions <file>' to save to.")
+    }
+    let decisions = try options.decisions.map(readDecisions) ?? ReviewDecisions()
 
     let root = URL(fileURLWithPath: folder)
     let scan = try SnapshotScan.list(root)
@@ -118,9 +145,15 @@ enum ReviewCommand: Command {
     let destination = URL(fileURLWithPath: options.output)
     let indexFolder = destination.deletingLastPathComponent()
     let pagesFolder = pagesFolder(for: destination.lastPathComponent)
-    let builder = ReviewBuilder(
-      title: folder, referenceTitle: against, scope: scope, linter: CopyLinter(),
-      pagesFolder: pagesFolder, indexName: destination.lastPathComponent)
+    let builder = {
+      var builder = ReviewBuilder(
+        title: folder, referenceTitle: against, scope: scope, linter: CopyLinter(),
+        pagesFolder: pagesFolder, indexName: destination.lastPathComponent)
+      builder.decisions = decisions
+      builder.decisionsFile = options.decisions ?? "review-decisions.json"
+      builder.served = options.serve
+      return builder
+    }()
     let store = SnapshotStore(root: indexFolder)
     let pool = BlockingIOPool(threads: 2)
     defer { pool.shutdown() }
@@ -194,7 +227,24 @@ enum ReviewCommand: Command {
     if against != nil { message += ", \(counts.changedEntries) changed, added or removed" }
     if removed > 0 { message += "; \(removed) pages of an earlier review removed" }
     output.err(message + String(format: " in %.1f s\n", seconds))
+    if options.serve, let file = options.decisions {
+      let server = ReviewServer(
+        folder: indexFolder, index: destination.lastPathComponent, decisionsFile: file,
+        decisions: decisions)
+      try server.run(port: options.port, output: output)
+    }
     return errors.isEmpty ? .success : .dataError
+  }
+
+  /// The decisions file `--decisions` names; a missing one is empty (a first review).
+  static func readDecisions(_ path: String) throws -> ReviewDecisions {
+    guard FileManager.default.fileExists(atPath: path) else { return ReviewDecisions() }
+    let bytes = try InputFile.read(path, maxBytes: 64 << 20)
+    do {
+      return try ReviewDecisions(bytes: bytes, file: path)
+    } catch {
+      throw CommandFailure(exitCode: .dataError, message: error.description)
+    }
   }
 
   /// Reads one source's snapshots (and the reference's), writes its pages and returns its
