@@ -200,11 +200,22 @@ enum Browser {
     return String(decoding: data, as: UTF8.self)
   }
 
-  static func dom(of page: URL, fragment: String? = nil, profile: URL, width: Int = 1280) throws
-    -> String
-  {
+  static func dom(
+    of page: URL, fragment: String? = nil, profile: URL, width: Int = 1280, waiting: Int? = nil
+  ) throws -> String {
     let url = page.absoluteString + (fragment.map { "#" + $0 } ?? "")
-    return try run(["--window-size=\(width),2000", "--dump-dom", url], profile: profile)
+    let wait = waiting.map { ["--virtual-time-budget=\($0)"] } ?? []
+    return try run(["--window-size=\(width),2000"] + wait + ["--dump-dom", url], profile: profile)
+  }
+
+  /// What the script `audited(_:width:script:)` added posted to its frame, line by line;
+  /// `waiting` gives a script that answers later (axe-core) that many milliseconds.
+  static func posted(_ frame: URL, profile: URL, waiting: Int? = nil) throws -> [String]? {
+    let dom = try self.dom(of: frame, profile: profile, waiting: waiting)
+    guard let start = dom.range(of: "<pre id=\"audit\">"),
+      let end = dom[start.upperBound...].range(of: "</pre>")
+    else { return nil }
+    return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
   }
 
   static func screenshot(of page: URL, to file: URL, profile: URL) throws {
@@ -247,11 +258,11 @@ enum Browser {
   ///
   /// Headless Chromium draws no window narrower than 500 pixels, so a phone's width is a
   /// frame's; the copy posts what it found to the frame's page, which the test reads.
-  static func audited(_ page: URL, width: Int) throws -> URL {
+  static func audited(_ page: URL, width: Int, script: String = auditScript) throws -> URL {
     let html = try String(contentsOf: page, encoding: .utf8)
     let folder = page.deletingLastPathComponent()
     let copy = "audit-" + page.lastPathComponent
-    try html.replacingOccurrences(of: "</body>", with: "<script>\(auditScript)</script>\n</body>")
+    try html.replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
       .write(to: folder.appendingPathComponent(copy), atomically: true, encoding: .utf8)
     let frame = folder.appendingPathComponent("frame-" + page.lastPathComponent)
     try """

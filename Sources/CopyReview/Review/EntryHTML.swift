@@ -124,7 +124,12 @@ enum EntryHTML {
     if let seconds = entry.entry.seconds { html.append(drawing.text.aboutSeconds(seconds)) }
     html.append("; ")
     html.append(entry.entry.items.count)
-    html.append(" rows shown, ")
+    html.append(" rows in the timeline, ")
+    let cut = drawing.cutRows(entry.entry)
+    if cut > 0 {
+      html.append(cut)
+      html.append(" of them spoken but not visible in the drawing, ")
+    }
     html.append(entry.entry.overflow)
     html.append(" more.</p>\n")
     if let change, let before = change.before {

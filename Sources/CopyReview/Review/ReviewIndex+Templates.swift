@@ -219,7 +219,7 @@ extension ReviewIndex {
     let keys = group.locales.first?.pattern.parts.map(\.key) ?? []
     if !keys.isEmpty {
       html +=
-        "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"\(id)-copy\"><table>\n<caption id=\"\(id)-copy\">Its copy in each locale</caption>\n<thead><tr><th scope=\"col\">Key</th>"
+        "<div class=\"wide\" role=\"region\" tabindex=\"0\" aria-labelledby=\"\(id)-copy\"><table>\n<caption id=\"\(id)-copy\">The copy of \(HTML.escape(display(group.group))) in each locale</caption>\n<thead><tr><th scope=\"col\">Key</th>"
         + group.locales.map { "<th scope=\"col\">\(HTML.escape($0.locale))</th>" }.joined()
         + "</tr></thead>\n<tbody>\n"
       for (index, key) in keys.enumerated() {

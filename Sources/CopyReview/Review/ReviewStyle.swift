@@ -66,7 +66,7 @@ enum ReviewStyle {
   }
 
   static var css: String {
-    ":root{color-scheme:light;\(variables)}\n" + sheet
+    ":root{color-scheme:light;\(variables)}\n" + sheet + "\n" + DrawingLayout.css
   }
 
   static let sheet = """

@@ -20,19 +20,22 @@ struct WidgetDrawing {
   /// The figure and the widget's frame around every entry's drawing, the same for each.
   let opening: String
   let closing: String
+  /// Which rows the frame has room for.
+  let layout: DrawingLayout
 
   init(snapshot: ReviewSnapshot, text: DrawingText) {
     family = snapshot.family
     textSize = snapshot.textSize
     self.text = text
     let drawing = family.traits.drawing
+    layout = DrawingLayout(drawing, textSize: snapshot.textSize)
     let (width, height) = (drawing.width, drawing.height)
     let size = textSize == .accessibility ? "accessibility" : "default"
     let classes = Self.classes(drawing).map { " " + $0 }.joined()
     opening =
       "<figure class=\"drawing\"><div class=\"widget w-\(family.rawValue) size-\(textSize.rawValue)\(classes)\" role=\"group\" aria-label=\"\(family.rawValue) widget, \(size) text size\" style=\"width:\(width)px;height:\(height)px\">"
     closing =
-      "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption></figure>"
+      "</div><figcaption>\(family.rawValue), \(width) × \(height) pt</figcaption>"
   }
 
   /// The frame's classes for the style sheet (`ReviewStyle`): the lock screen's colours, one
@@ -59,6 +62,10 @@ struct WidgetDrawing {
     let today = text.localDay(entry.date)
     html.append(opening)
     let traits = family.traits
+    let shown =
+      traits.drawing.style == .line
+      ? entry.items.count
+      : layout.fitting(entry.items, dayHeaders: traits.groupsByDay)
     switch traits.drawing.style {
     case .line:
       html.append("<p class=\"w-inline\">")
@@ -72,14 +79,14 @@ struct WidgetDrawing {
       }
       html.append("</p>")
     case .rows:
-      rows(entry, today: today, dayHeaders: traits.groupsByDay, into: &html)
+      rows(entry.items.prefix(shown), today: today, dayHeaders: traits.groupsByDay, into: &html)
     case .dated:
       html.append("<p class=\"w-head\"><span class=\"w-weekday\">")
       html.append(escaping: text.weekday(entry.date))
       html.append("</span><span class=\"w-daynumber\">")
       html.append(escaping: text.dayNumber(entry.date))
       html.append("</span></p>")
-      rows(entry, today: today, dayHeaders: traits.groupsByDay, into: &html)
+      rows(entry.items.prefix(shown), today: today, dayHeaders: traits.groupsByDay, into: &html)
     }
     if entry.overflow > 0, traits.drawing.style != .line {
       html.append("<p class=\"w-more\">+")
@@ -87,13 +94,34 @@ struct WidgetDrawing {
       html.append("</p>")
     }
     html.append(closing)
+    if shown < entry.items.count {
+      // Spoken but not visible: the rows the frame has no room for, drawn below it as cut.
+      let cut = entry.items.count - shown
+      html.append("<div class=\"w-cut\"><strong>Spoken but not visible:</strong> ")
+      html.append(cut)
+      html.append(" of ")
+      html.append(entry.items.count)
+      html.append(" rows fall outside the frame at this size.<ul>")
+      for item in entry.items[shown...] {
+        html.append(text.row(item, showDay: item.day != today))
+      }
+      html.append("</ul></div>")
+    }
+    html.append("</figure>")
+  }
+
+  /// How many of the entry's rows are spoken but not drawn inside the frame.
+  func cutRows(_ entry: SnapshotDocument.Entry) -> Int {
+    let traits = family.traits
+    guard traits.drawing.style != .line else { return 0 }
+    return entry.items.count - layout.fitting(entry.items, dayHeaders: traits.groupsByDay)
   }
 
   func rows(
-    _ entry: SnapshotDocument.Entry, today: LocalDate?, dayHeaders: Bool,
+    _ items: ArraySlice<SnapshotDocument.Item>, today: LocalDate?, dayHeaders: Bool,
     into html: inout HTMLBytes
   ) {
-    guard !entry.items.isEmpty else {
+    guard !items.isEmpty else {
       html.append("<p class=\"w-empty\">")
       html.append(escaping: localizer.string(.emptyToday))
       html.append("</p>")
@@ -101,7 +129,7 @@ struct WidgetDrawing {
     }
     html.append("<ul class=\"w-rows\">")
     var currentDay: LocalDate?
-    for item in entry.items {
+    for item in items {
       if dayHeaders, item.day != currentDay {
         currentDay = item.day
         html.append("<li class=\"w-day\">")
