@@ -11,7 +11,8 @@ enum Glance {
     [
       RunCommand.self, DiffCommand.self, MergeCommand.self, VerifyCommand.self,
       InspectCommand.self, OccurrencesCommand.self, AgendaCommand.self, TimelineCommand.self,
-      SummarizeCommand.self, LintCommand.self, ReviewCommand.self, LocalesCommand.self,
+      SummarizeCommand.self, LintCommand.self, ReviewCommand.self, ExportStringsCommand.self,
+      ImportStringsCommand.self, LocalesCommand.self,
       CompletionCommand.self,
     ]
   }

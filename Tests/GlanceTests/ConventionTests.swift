@@ -13,7 +13,7 @@ import Testing
     let docs = try DocsTests.read("Docs/command-line.md")
     var table: [Int32: Set<String>] = [:]
     for match in try DocsTests.matches(#"^\| ([0-9]+) \| [^|]+ \| ([^|]+) \|$"#, in: docs) {
-      let names = try DocsTests.matches("`([a-z]+)[^`]*`", in: match[1]).map { $0[0] }
+      let names = try DocsTests.matches("`([a-z][a-z-]*)[^`]*`", in: match[1]).map { $0[0] }
       table[Int32(match[0])!] =
         match[1].trimmingCharacters(in: .whitespaces).hasPrefix("all")
         ? Set(Glance.commands.map { $0.spec.name }) : Set(names)

@@ -353,6 +353,7 @@ enum ReviewCommand: Command {
 extension ReviewCommand {
   static let exitCodes = [
     ExitCode.success.use,
+    ExitCode.dataError.because("a snapshot or the --decisions file cannot be read"),
     ExitCode.noInput.because("no such folder, or no snapshots in it"),
     ExitCode.cannotWrite.because("the page cannot be written"),
   ]

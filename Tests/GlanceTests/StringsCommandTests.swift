@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `glance export-strings` and `glance import-strings` as a localizer uses them.
+@Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
+struct StringsCommandTests {
+  static let catalog = GlanceProcess.packageRoot.appendingPathComponent(
+    "Sources/Summaries/Resources/Localizable.xcstrings")
+  static let reference = GlanceProcess.packageRoot.appendingPathComponent(
+    "Tests/GlanceTests/__Snapshots__/nightly")
+
+  @Test func exportWithExamplesAndImportBackUnchanged() throws {
+    let folder = NightlyPipelineTests.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("Localizable.xcstrings")
+    try FileManager.default.copyItem(at: Self.catalog, to: copy)
+    let csv = try GlanceProcess.run([
+      "export-strings", "--language", "de", "--format", "csv", "--examples", Self.reference.path,
+    ])
+    #expect(csv.status == 0, "\(csv.stderr)")
+    let lines = csv.stdout.split(separator: "\n")
+    #expect(lines.first == "id,key,plural,comment,source,target,examples")
+    #expect(lines.contains { $0.hasPrefix("more.today:one,more.today,one,") })
+    #expect(csv.stdout.contains("Heute noch 4 weitere Einträge"), "no example")
+
+    let xliff = folder.appendingPathComponent("de.xlf")
+    let export = try GlanceProcess.run([
+      "export-strings", "--language", "de", "--output", xliff.path,
+    ])
+    #expect(export.status == 0, "\(export.stderr)")
+    let back = try GlanceProcess.run(["import-strings", xliff.path, "--catalog", copy.path])
+    #expect(back.status == 0, "\(back.stderr)")
+    #expect(back.stderr.contains("; 0 keys changed in"), "\(back.stderr)")
+    #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.catalog))
+
+    // A broken translation is named with its line, and the catalog is left as it was.
+    var text = try String(contentsOf: xliff, encoding: .utf8)
+    let target = try #require(text.range(of: "<target>%@ als erledigt markieren</target>"))
+    let line = text[..<target.lowerBound].filter { $0 == "\n" }.count + 1
+    text.replaceSubrange(target, with: "<target>als erledigt markieren: %lld</target>")
+    try text.write(to: xliff, atomically: true, encoding: .utf8)
+    let broken = try GlanceProcess.run(["import-strings", xliff.path, "--catalog", copy.path])
+    #expect(broken.status == 65)
+    #expect(
+      broken.stderr.contains(
+        "\(xliff.path):\(line): error: 'action.complete': placeholder '%1$lld' in 'als erledigt markieren: %lld' is not one 'action.complete' is given; it is given '%1$@'"
+      ), "\(broken.stderr)")
+    #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.catalog))
+  }
+
+  @Test func usageErrorsAreNamed() throws {
+    let unknown = try GlanceProcess.run(["export-strings", "--language", "xx"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.contains("The catalog has no language 'xx'; it has de, en, en-GB, ja, ko."))
+    let csv = try GlanceProcess.run([
+      "import-strings", "t.csv", "--catalog", Self.catalog.path,
+    ])
+    #expect(csv.status == 66 || csv.status == 64, "\(csv.stderr)")
+  }
+}
