@@ -15,6 +15,7 @@ enum GlanceBench {
            glance-bench expand <dir> [--runs <n>] [--from <date>] [--days <n>] [--once [--explain]] [--list]
            glance-bench render <pipeline.json> [--runs <n>]
            glance-bench lint <snapshot-folder> [--runs <n>]
+           glance-bench review <snapshot-folder> [--runs <n>]
            glance-bench sha256 [--megabytes <n>] [--runs <n>]
     """
 
@@ -70,6 +71,9 @@ enum GlanceBench {
     case "lint":
       guard let folder = arguments.first, !folder.hasPrefix("--") else { fail() }
       try LintBenchmark(folder: folder, runs: Int(option("runs") ?? "1") ?? 1).run()
+    case "review":
+      guard let folder = arguments.first, !folder.hasPrefix("--") else { fail() }
+      try ReviewBenchmark(folder: folder, runs: Int(option("runs") ?? "1") ?? 1).run()
     case "sha256":
       HashBenchmark(
         megabytes: Int(option("megabytes") ?? "64") ?? 64, runs: Int(option("runs") ?? "5") ?? 5

@@ -23,6 +23,11 @@ public enum CopyFingerprint {
   /// `text` with each run of digits written `#` and each run of white space (tabs, line
   /// breaks and the narrow spaces of formatted times included) one space, trimmed.
   public static func normalised(_ text: String) -> String {
+    // Glance's copy is mostly ASCII: bytes then, the same result as characters, far faster.
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? normalisedASCII(text) : normalisedCharacters(text)
+  }
+
+  static func normalisedCharacters(_ text: String) -> String {
     var out = ""
     var pendingSpace = false
     var inDigits = false
@@ -45,5 +50,32 @@ public enum CopyFingerprint {
       }
     }
     return out
+  }
+
+  static func normalisedASCII(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    var inDigits = false
+    for byte in text.utf8 {
+      // Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, return, space.
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !out.isEmpty
+        inDigits = false
+        continue
+      }
+      if pendingSpace {
+        out.append(0x20)
+        pendingSpace = false
+      }
+      if (0x30...0x39).contains(byte) {
+        if !inDigits { out.append(UInt8(ascii: "#")) }
+        inDigits = true
+      } else {
+        out.append(byte)
+        inDigits = false
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -23,9 +23,15 @@ public enum TemplateGroups {
     template.split(separator: " ").filter { !isStructural($0) }.map(String.init)
   }
 
-  /// Every group of `template`, the sentence's first.
+  /// Every group of `template`, the sentence's first: ``sentence(of:)`` then
+  /// ``phrases(of:)``, worked out in one pass (the review does it for each distinct template).
   public static func all(of template: String) -> [String] {
-    [sentence(of: template)] + phrases(of: template)
+    var shape: [Substring] = []
+    var phrases: [String] = []
+    for key in template.split(separator: " ") {
+      if isStructural(key) { shape.append(key) } else { phrases.append(String(key)) }
+    }
+    return [shape.isEmpty ? "-" : shape.joined(separator: " ")] + phrases
   }
 
   /// The keys of a group, for its pattern: none for `-`.
@@ -34,6 +40,6 @@ public enum TemplateGroups {
   }
 
   static func isStructural(_ key: Substring) -> Bool {
-    structural.contains { key.hasPrefix($0) }
+    structural.contains { key.utf8.starts(with: $0.utf8) }
   }
 }

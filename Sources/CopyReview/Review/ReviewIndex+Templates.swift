@@ -170,8 +170,14 @@ extension ReviewIndex {
     let builder = self.builder
     var chunks: [[String]] = []
     var size = 0
+    // A sentence is an example in its shape's group and in each phrase's: its fingerprint is
+    // worked out once.
+    var fingerprints: [TemplateTally.Example: String] = [:]
+    // And each title's forms once: the same people's titles recur across the examples.
+    var forms: [ExactText: [String]] = [:]
     for index in groups.indices {
-      let section = Self.templateSection(groups[index], builder: builder)
+      let section = Self.templateSection(
+        groups[index], builder: builder, fingerprints: &fingerprints, forms: &forms)
       if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.groupsPerPage
         || size + section.utf8.count > builder.contentBytes
       {
@@ -209,7 +215,10 @@ extension ReviewIndex {
     }
   }
 
-  static func templateSection(_ group: TemplateGroup, builder: ReviewBuilder) -> String {
+  static func templateSection(
+    _ group: TemplateGroup, builder: ReviewBuilder,
+    fingerprints: inout [TemplateTally.Example: String], forms: inout [ExactText: [String]]
+  ) -> String {
     let id = group.anchor
     var html =
       "<section class=\"template\" data-group id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n<h2 id=\"\(id)-h\">\(HTML.escape(display(group.group)))</h2>\n"
@@ -246,7 +255,15 @@ extension ReviewIndex {
         + (tally.changed > 0 ? "; \(ReviewPage.number(tally.changed)) changed" : "") + ".</p>\n"
         + "<ul class=\"examples\">\n"
       for (index, example) in tally.examples.enumerated() {
-        let fingerprint = example.fingerprint(builder.linter, locale: locale.locale)
+        var keyed = example
+        keyed.locale = locale.locale
+        let fingerprint =
+          fingerprints[keyed]
+          ?? {
+            let made = example.fingerprint(builder.linter, locale: locale.locale, forms: &forms)
+            fingerprints[keyed] = made
+            return made
+          }()
         let decided = builder.decisions.decision(
           template: group.group, locale: locale.locale, text: fingerprint)
         let exampleName = "\(name)-\(index)"

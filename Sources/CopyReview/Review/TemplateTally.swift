@@ -1,3 +1,4 @@
+import Summaries
 import WidgetTimeline
 
 /// What the review knows of one template group in one locale (`TemplateGroups`): how many
@@ -19,16 +20,20 @@ struct TemplateTally: Sendable {
     /// The visible titles, which the fingerprint leaves out.
     var titles: [String]
     var budget: LengthBudget?
+    /// The locale, where examples of several locales are kept together (their fingerprints).
+    var locale = ""
 
     /// `CopyFingerprint` of Glance's words in it, as `glance lint` keys its findings: made
     /// only for the few examples the pages show.
-    func fingerprint(_ linter: CopyLinter, locale: String) -> String {
+    func fingerprint(
+      _ linter: CopyLinter, locale: String, forms: inout [ExactText: [String]]
+    ) -> String {
       let subject = LintSubject(
         locale: locale, budget: budget, summary: text,
         items: titles.enumerated().map { .init(id: String($0.offset), title: $0.element) },
         actions: [])
-      return CopyFingerprint.of(
-        LintFinding.Judged.summary.rawValue, linter.context(for: locale).copyOnly(subject))
+      let copy = linter.context(for: locale).withCopy(subject, forms: &forms).copy ?? text
+      return CopyFingerprint.of(LintFinding.Judged.summary.rawValue, copy)
     }
   }
 
