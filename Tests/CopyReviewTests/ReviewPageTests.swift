@@ -328,6 +328,12 @@ import WidgetTimeline
     #expect(keys.count == expected)
     #expect(Set(keys).count == expected)
     #expect(index.counts.entries == Self.plain.index.counts.entries)
+    // The numbered links to the parts are targets of 24 by 24 pixels (the style sheet's
+    // a.part), whatever their one-digit label.
+    let landing = try #require(files["review.html"])
+    #expect(files.keys.contains { $0.hasPrefix("review/summaries.") && $0.hasSuffix(".2.html") })
+    #expect(landing.contains("<a class=\"part\" href=\"review/summaries."))
+    #expect(ReviewStyle.css.contains("a.part{display:inline-block;min-width:24px;min-height:24px"))
     for name in parts.keys {
       let file = String(name.dropFirst("review/".count))
       for (other, html) in parts where other != name {
