@@ -98,7 +98,7 @@ enum ReviewStyle {
     ul.examples li{margin:0 0 .5rem}
     .wide{overflow-x:auto}
     a.part{display:inline-block;min-width:24px;min-height:24px;line-height:24px;text-align:center}
-    th.count,td.count{text-align:right;font-variant-numeric:tabular-nums}
+    th.count,td.count{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
     code{font-size:.9em;overflow-wrap:anywhere}
     ul.columns{columns:20rem;padding-left:1.25rem}
     .snapshot-meta{color:var(--muted);margin-top:0}
