@@ -5,7 +5,8 @@ import ICalendar
 ///
 /// Order: by day (in the agenda's time zone), all-day items first within a day, then by
 /// time, title and id. Cancelled occurrences and completed or cancelled reminders are left
-/// out. Reminders whose due time is before the window stay in (they are overdue); reminders
+/// out, and so are events whose title says they were cancelled ("Canceled: …", as Outlook
+/// writes it without a STATUS; the words are the lexicons', so the caller says which). Reminders whose due time is before the window stay in (they are overdue); reminders
 /// without a due date are kept apart in `undated`. A repeating reminder gives an item per
 /// open instance due in the window, and its latest instance due before it when that is open
 /// (`RepeatingReminders`).
@@ -16,10 +17,11 @@ public struct Agenda: Sendable {
   public var zone: ZoneRules
 
   /// Builds the agenda of `source` for `[start, end)` (seconds since 1970), reading floating
-  /// times and all-day dates in `zone`.
+  /// times and all-day dates in `zone`; `cancelledByTitle` says of an event's title whether
+  /// it marks the event cancelled.
   public init(
     source: Source, from start: Int64, to end: Int64, zone: ZoneRules,
-    limits: ExpansionLimits = .default
+    limits: ExpansionLimits = .default, cancelledByTitle: (String) -> Bool = { _ in false }
   ) {
     self.zone = zone
     var items: [AgendaItem] = []
@@ -36,7 +38,8 @@ public struct Agenda: Sendable {
       let result = expander.expand(
         calendar.file.events, from: start, to: end, fileName: calendar.file.fileName)
       diagnostics += result.diagnostics
-      for occurrence in result.occurrences where occurrence.status != .cancelled {
+      for occurrence in result.occurrences
+      where occurrence.status != .cancelled && !cancelledByTitle(occurrence.title ?? "") {
         // Each event carries the name of its own calendar object (X-WR-CALNAME).
         let item = Self.item(occurrence, group: calendar.name, favorites: source.favorites)
         if let first = seen[item.id] {

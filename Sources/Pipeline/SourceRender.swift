@@ -51,7 +51,10 @@ public struct SourceRender: Sendable {
     localeDiagnostics = spoken.diagnostics
     // Every family looks at the same window.
     let window = config.layoutOptions.agendaWindow(referenceDate: referenceDate, zone: zone)
-    agenda = Agenda(source: source, from: window.start, to: window.end, zone: zone)
+    let grammar = TitleGrammar(lexicons: localizers.lexicons)
+    agenda = Agenda(
+      source: source, from: window.start, to: window.end, zone: zone,
+      cancelledByTitle: grammar.isCancelled)
   }
 
   /// The source's diagnostics and the agenda's.

@@ -94,6 +94,7 @@ import Testing
     var members = Set(Lexicons.profileFields.map { "profile.\($0)" })
     members.formUnion(Lexicon.List.allCases.map(\.path))
     members.insert(Lexicons.emojiMember)
+    members.insert(Lexicons.emojiEventsMember)
     #expect(named == members)
   }
 }

@@ -40,6 +40,10 @@ extension CopyKey {
     case separator
     /// `w/`: "with".
     case with
+    /// Before the last item of a title that is a list: "Milk, eggs, and bread".
+    case listAnd
+    /// "1:1" as a word of its own: "one-on-one".
+    case oneOnOne
   }
 
   /// A title connector: the language's own, or with `foreign` the one a title written in
@@ -56,6 +60,10 @@ extension CopyKey {
     case (.separator, true): .titleForeignSeparator
     case (.with, false): .titleWith
     case (.with, true): .titleForeignWith
+    case (.listAnd, false): .titleListAnd
+    case (.listAnd, true): .titleForeignListAnd
+    case (.oneOnOne, false): .titleOneOnOne
+    case (.oneOnOne, true): .titleForeignOneOnOne
     }
   }
 

@@ -38,8 +38,10 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case stateFavorite, stateHighPriority, stateTentative
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
-  case titleAnd, titleArrow, titleForeignAnd, titleForeignArrow, titleForeignRange,
-    titleForeignSeparator, titleForeignWith, titleRange, titleSeparator, titleWith
+  case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
+    titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
+    titleForeignSeparator, titleForeignWith, titleListAnd, titleOneOnOne, titleRange,
+    titleSeparator, titleWith
   case untitledEvent, untitledReminder
 
   /// The key's name in the catalog file, such as `lead.now`.
@@ -156,11 +158,17 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .timeStartOfDay: "time.startOfDay"
     case .titleAnd: "title.and"
     case .titleArrow: "title.arrow"
+    case .titleEmojiOnlyEvent: "title.emojiOnly.event"
+    case .titleEmojiOnlyReminder: "title.emojiOnly.reminder"
     case .titleForeignAnd: "title.foreign.and"
     case .titleForeignArrow: "title.foreign.arrow"
+    case .titleForeignListAnd: "title.foreign.listAnd"
+    case .titleForeignOneOnOne: "title.foreign.oneOnOne"
     case .titleForeignRange: "title.foreign.range"
     case .titleForeignSeparator: "title.foreign.separator"
     case .titleForeignWith: "title.foreign.with"
+    case .titleListAnd: "title.listAnd"
+    case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"

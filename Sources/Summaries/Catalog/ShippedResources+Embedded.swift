@@ -3632,6 +3632,66 @@ extension ShippedResources {
         }
       }
     },
+    "title.emojiOnly.event" : {
+      "comment" : "An event whose title is nothing but emoji that name no event (🎉🎈 says \"Party\", 🪩 says this): said as an event, never by the emoji's own names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Termin"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Event"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "予定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "일정"
+          }
+        }
+      }
+    },
+    "title.emojiOnly.reminder" : {
+      "comment" : "A reminder whose title is nothing but emoji that name no event: said as a reminder, never by the emoji's own names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erinnerung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Reminder"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "リマインダー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "미리 알림"
+          }
+        }
+      }
+    },
     "title.foreign.and" : {
       "comment" : "As title.and. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
       "extractionState" : "manual",
@@ -3688,6 +3748,72 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " to "
+          }
+        }
+      }
+    },
+    "title.foreign.listAnd" : {
+      "comment" : "title.listAnd for a title written in the Latin script inside a sentence of another script: English, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        }
+      }
+    },
+    "title.foreign.oneOnOne" : {
+      "comment" : "title.oneOnOne for a title written in the Latin script inside a sentence of another script: English, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-to-one"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
           }
         }
       }
@@ -3778,6 +3904,78 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "with"
+          }
+        }
+      }
+    },
+    "title.listAnd" : {
+      "comment" : "Joins the last two items of a title that is itself a list (\"Milk, eggs, and bread\"), so that the listener hears where the list ends and a state after it is not taken for one more item. Spaces included.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " und "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", and "
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "と"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " 및 "
+          }
+        }
+      }
+    },
+    "title.oneOnOne" : {
+      "comment" : "\"1:1\" as a word of its own in a title: the meeting it names, written so that it is never heard as a time.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eins-zu-eins"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-to-one"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ワンオンワン"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "일대일"
           }
         }
       }
@@ -3955,9 +4153,35 @@ extension ShippedResources {
     "spacesTakeTime": true
   },
   "places": {
+    "addressSuffixes": [],
     "commonRooms": [],
+    "countries": [
+      "deutschland",
+      "österreich",
+      "schweiz"
+    ],
+    "dialInWords": [
+      "konferenz-id",
+      "besprechungs-id",
+      "kennwort",
+      "zugangscode",
+      "einwahl"
+    ],
     "meetingWords": [
       "besprechung"
+    ],
+    "phoneWords": [
+      "tel",
+      "telefon",
+      "fon",
+      "mobil",
+      "handy"
+    ],
+    "postcodeShapes": [
+      "99999",
+      "D-99999",
+      "A-9999",
+      "CH-9999"
     ],
     "roomNouns": [
       "raum"
@@ -3972,7 +4196,15 @@ extension ShippedResources {
     ],
     "streetSuffixes": [
       "straße",
-      "strasse"
+      "strasse",
+      "str.",
+      "weg",
+      "allee",
+      "platz",
+      "gasse",
+      "ring",
+      "damm",
+      "ufer"
     ],
     "streetWords": [
       "str",
@@ -3987,6 +4219,11 @@ extension ShippedResources {
     ]
   },
   "titles": {
+    "cancelMarkers": [
+      "abgesagt",
+      "storniert",
+      "abgesagter termin"
+    ],
     "invitationMarkers": [
       "aktualisierte einladung",
       "einladung",
@@ -3999,9 +4236,18 @@ extension ShippedResources {
     "statusAsides": [
       "verschoben",
       "geändert",
-      "abgesagt",
       "neu",
       "optional"
+    ],
+    "tags": [
+      "extern",
+      "entwurf",
+      "intern",
+      "wichtig",
+      "dringend",
+      "vertraulich",
+      "optional",
+      "freiwillig"
     ],
     "withMarks": []
   },
@@ -4034,6 +4280,50 @@ extension ShippedResources {
       "top"
     ],
     "everydayWords": []
+  },
+  "emojiEvents": {
+    "☕": "Kaffee",
+    "⛳": "Golf",
+    "✈": "Flug",
+    "🌱": "Gartenarbeit",
+    "🍕": "Pizza",
+    "🍷": "Wein",
+    "🍺": "Bier",
+    "🍻": "Bier",
+    "🍽": "Essen",
+    "🎁": "Geschenk",
+    "🎂": "Geburtstag",
+    "🎄": "Weihnachten",
+    "🎈": "Party",
+    "🎉": "Party",
+    "🎸": "Gitarre",
+    "🎹": "Klavier",
+    "🎾": "Tennis",
+    "🏃": "Laufen",
+    "🏊": "Schwimmen",
+    "🏋": "Training",
+    "🏖": "Strandtag",
+    "🏝": "Urlaub",
+    "🏥": "Krankenhaus",
+    "💇": "Friseur",
+    "💈": "Friseur",
+    "💉": "Impfung",
+    "💊": "Medikamente",
+    "💼": "Arbeit",
+    "📚": "Lernen",
+    "📞": "Anruf",
+    "🚂": "Zugfahrt",
+    "🚆": "Zugfahrt",
+    "🚗": "Autofahrt",
+    "🚴": "Radtour",
+    "🛒": "Einkaufen",
+    "🛫": "Flug",
+    "🥳": "Party",
+    "🦷": "Zahnarzt",
+    "🧘": "Yoga",
+    "🧹": "Putzen",
+    "🧺": "Wäsche",
+    "🩺": "Arzttermin"
   },
   "emojiNames": {
     "!": "Ausrufezeichen",
@@ -5974,6 +6264,7 @@ extension ShippedResources {
     "spacesTakeTime": true
   },
   "places": {
+    "addressSuffixes": [],
     "commonRooms": [
       "boardroom",
       "cafeteria",
@@ -5997,6 +6288,42 @@ extension ShippedResources {
       "classroom",
       "basement"
     ],
+    "countries": [
+      "usa",
+      "us",
+      "u.s.a",
+      "united states",
+      "united states of america",
+      "uk",
+      "united kingdom",
+      "england",
+      "scotland",
+      "wales",
+      "northern ireland",
+      "great britain",
+      "canada",
+      "australia",
+      "ireland",
+      "germany",
+      "japan",
+      "korea",
+      "south korea",
+      "france",
+      "netherlands",
+      "spain",
+      "italy"
+    ],
+    "dialInWords": [
+      "conference id",
+      "phone conference id",
+      "meeting id",
+      "passcode",
+      "password",
+      "pin",
+      "access code",
+      "dial-in",
+      "dial in"
+    ],
     "meetingWords": [
       "meeting",
       "call",
@@ -6009,6 +6336,26 @@ extension ShippedResources {
       "link",
       "url",
       "web"
+    ],
+    "phoneWords": [
+      "tel",
+      "phone",
+      "ph",
+      "call",
+      "mobile",
+      "cell",
+      "fax"
+    ],
+    "postcodeShapes": [
+      "99999",
+      "99999-9999",
+      "A9 9AA",
+      "A99 9AA",
+      "A9A 9AA",
+      "AA9 9AA",
+      "AA99 9AA",
+      "AA9A 9AA",
+      "A9A 9A9"
     ],
     "roomNouns": [
       "room"
@@ -6055,6 +6402,14 @@ extension ShippedResources {
     ]
   },
   "titles": {
+    "cancelMarkers": [
+      "canceled",
+      "cancelled",
+      "canceled event",
+      "cancelled event",
+      "canceled meeting",
+      "cancelled meeting"
+    ],
     "invitationMarkers": [
       "updated invitation with note",
       "updated invitation",
@@ -6074,10 +6429,23 @@ extension ShippedResources {
       "rescheduled",
       "new",
       "changed",
-      "cancelled",
-      "canceled",
       "optional",
       "tentative"
+    ],
+    "tags": [
+      "external",
+      "ext",
+      "draft",
+      "wip",
+      "fyi",
+      "important",
+      "urgent",
+      "hold",
+      "tbc",
+      "tbd",
+      "confidential",
+      "internal",
+      "optional"
     ],
     "withMarks": [
       "w/",
@@ -6293,6 +6661,50 @@ extension ShippedResources {
       "you",
       "your"
     ]
+  },
+  "emojiEvents": {
+    "☕": "coffee",
+    "⛳": "golf",
+    "✈": "flight",
+    "🌱": "gardening",
+    "🍕": "pizza",
+    "🍷": "drinks",
+    "🍺": "drinks",
+    "🍻": "drinks",
+    "🍽": "dinner",
+    "🎁": "gift",
+    "🎂": "birthday",
+    "🎄": "Christmas",
+    "🎈": "party",
+    "🎉": "party",
+    "🎸": "guitar",
+    "🎹": "piano",
+    "🎾": "tennis",
+    "🏃": "run",
+    "🏊": "swim",
+    "🏋": "gym",
+    "🏖": "beach day",
+    "🏝": "vacation",
+    "🏥": "hospital",
+    "💇": "haircut",
+    "💈": "haircut",
+    "💉": "vaccination",
+    "💊": "medication",
+    "💼": "work",
+    "📚": "study",
+    "📞": "call",
+    "🚂": "train",
+    "🚆": "train",
+    "🚗": "drive",
+    "🚴": "bike ride",
+    "🛒": "shopping",
+    "🛫": "flight",
+    "🥳": "party",
+    "🦷": "dentist",
+    "🧘": "yoga",
+    "🧹": "cleaning",
+    "🧺": "laundry",
+    "🩺": "doctor"
   },
   "emojiNames": {
     "!": "exclamation mark",
@@ -8209,6 +8621,16 @@ extension ShippedResources {
 }
 
 """##,
+    "es.json": #"""
+{
+  "titles": {
+    "replyMarkers": [
+      "rv"
+    ]
+  }
+}
+
+"""#,
     "fi.json": #"""
 {
   "titles": {
@@ -8244,9 +8666,40 @@ extension ShippedResources {
     "spacesTakeTime": false
   },
   "places": {
+    "addressSuffixes": [
+      "都",
+      "道",
+      "府",
+      "県",
+      "市",
+      "区",
+      "町",
+      "村",
+      "丁目",
+      "番地"
+    ],
     "commonRooms": [],
+    "countries": [
+      "日本"
+    ],
+    "dialInWords": [
+      "会議id",
+      "会議 id",
+      "パスコード",
+      "パスワード"
+    ],
     "meetingWords": [
       "会議"
+    ],
+    "phoneWords": [
+      "電話",
+      "電話番号",
+      "tel"
+    ],
+    "postcodeShapes": [
+      "〒999-9999",
+      "999-9999",
+      "〒9999999"
     ],
     "roomNouns": [],
     "roomOpeners": [],
@@ -8254,12 +8707,35 @@ extension ShippedResources {
     "streetWords": []
   },
   "titles": {
-    "invitationMarkers": [],
-    "replyMarkers": [],
+    "cancelMarkers": [
+      "キャンセル済み",
+      "キャンセル",
+      "中止",
+      "キャンセルされました"
+    ],
+    "invitationMarkers": [
+      "招待",
+      "更新された招待",
+      "承諾"
+    ],
+    "replyMarkers": [
+      "転送",
+      "返信"
+    ],
     "statusAsides": [
       "変更",
-      "延期",
-      "中止"
+      "延期"
+    ],
+    "tags": [
+      "重要",
+      "至急",
+      "社外",
+      "社内",
+      "任意",
+      "任意参加",
+      "仮",
+      "要確認",
+      "外部"
     ],
     "withMarks": []
   },
@@ -8272,6 +8748,50 @@ extension ShippedResources {
     ],
     "englishLookalikes": [],
     "everydayWords": []
+  },
+  "emojiEvents": {
+    "☕": "コーヒー",
+    "⛳": "ゴルフ",
+    "✈": "フライト",
+    "🌱": "庭仕事",
+    "🍕": "ピザ",
+    "🍷": "飲み会",
+    "🍺": "飲み会",
+    "🍻": "飲み会",
+    "🍽": "食事",
+    "🎁": "プレゼント",
+    "🎂": "誕生日",
+    "🎄": "クリスマス",
+    "🎈": "パーティー",
+    "🎉": "パーティー",
+    "🎸": "ギター",
+    "🎹": "ピアノ",
+    "🎾": "テニス",
+    "🏃": "ランニング",
+    "🏊": "水泳",
+    "🏋": "ジム",
+    "🏖": "海水浴",
+    "🏝": "休暇",
+    "🏥": "病院",
+    "💇": "美容院",
+    "💈": "床屋",
+    "💉": "予防接種",
+    "💊": "薬",
+    "💼": "仕事",
+    "📚": "勉強",
+    "📞": "電話",
+    "🚂": "電車",
+    "🚆": "電車",
+    "🚗": "ドライブ",
+    "🚴": "サイクリング",
+    "🛒": "買い物",
+    "🛫": "フライト",
+    "🥳": "パーティー",
+    "🦷": "歯医者",
+    "🧘": "ヨガ",
+    "🧹": "掃除",
+    "🧺": "洗濯",
+    "🩺": "診察"
   },
   "emojiNames": {
     "!": "感嘆符",
@@ -10203,10 +10723,40 @@ extension ShippedResources {
     "spacesTakeTime": false
   },
   "places": {
+    "addressSuffixes": [
+      "시",
+      "도",
+      "구",
+      "군",
+      "로",
+      "길",
+      "동",
+      "읍",
+      "면"
+    ],
     "commonRooms": [],
+    "countries": [
+      "대한민국",
+      "한국"
+    ],
+    "dialInWords": [
+      "회의 id",
+      "회의id",
+      "암호",
+      "비밀번호"
+    ],
     "meetingWords": [
       "회의",
-      "미팅"
+      "미팅",
+      "모임"
+    ],
+    "phoneWords": [
+      "전화",
+      "연락처",
+      "tel"
+    ],
+    "postcodeShapes": [
+      "99999"
     ],
     "roomNouns": [],
     "roomOpeners": [],
@@ -10214,12 +10764,33 @@ extension ShippedResources {
     "streetWords": []
   },
   "titles": {
-    "invitationMarkers": [],
-    "replyMarkers": [],
+    "cancelMarkers": [
+      "취소됨",
+      "취소",
+      "취소된 일정"
+    ],
+    "invitationMarkers": [
+      "초대",
+      "업데이트된 초대",
+      "수락"
+    ],
+    "replyMarkers": [
+      "전달",
+      "회신",
+      "답장"
+    ],
     "statusAsides": [
       "변경",
-      "연기",
-      "취소"
+      "연기"
+    ],
+    "tags": [
+      "외부",
+      "긴급",
+      "중요",
+      "선택",
+      "선택 참석",
+      "필참",
+      "내부"
     ],
     "withMarks": []
   },
@@ -10232,6 +10803,50 @@ extension ShippedResources {
     ],
     "englishLookalikes": [],
     "everydayWords": []
+  },
+  "emojiEvents": {
+    "☕": "커피",
+    "⛳": "골프",
+    "✈": "비행",
+    "🌱": "정원 가꾸기",
+    "🍕": "피자",
+    "🍷": "와인",
+    "🍺": "술자리",
+    "🍻": "술자리",
+    "🍽": "식사",
+    "🎁": "선물",
+    "🎂": "생일",
+    "🎄": "크리스마스",
+    "🎈": "파티",
+    "🎉": "파티",
+    "🎸": "기타",
+    "🎹": "피아노",
+    "🎾": "테니스",
+    "🏃": "달리기",
+    "🏊": "수영",
+    "🏋": "운동",
+    "🏖": "해변",
+    "🏝": "휴가",
+    "🏥": "병원",
+    "💇": "미용실",
+    "💈": "이발",
+    "💉": "예방 접종",
+    "💊": "약",
+    "💼": "업무",
+    "📚": "공부",
+    "📞": "통화",
+    "🚂": "기차",
+    "🚆": "기차",
+    "🚗": "드라이브",
+    "🚴": "자전거",
+    "🛒": "장보기",
+    "🛫": "비행",
+    "🥳": "파티",
+    "🦷": "치과",
+    "🧘": "요가",
+    "🧹": "청소",
+    "🧺": "빨래",
+    "🩺": "진료"
   },
   "emojiNames": {
     "!": "느낌표",
@@ -12290,6 +12905,24 @@ extension ShippedResources {
   "titles": {
     "replyMarkers": [
       "sv"
+    ]
+  }
+}
+
+"""#,
+    "zh.json": #"""
+{
+  "titles": {
+    "replyMarkers": [
+      "回复",
+      "转发",
+      "答复",
+      "回覆",
+      "轉寄"
+    ],
+    "cancelMarkers": [
+      "已取消",
+      "取消"
     ]
   }
 }

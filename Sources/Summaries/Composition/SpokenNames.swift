@@ -77,11 +77,11 @@ struct SpokenNames: Sendable {
     if let known = spokenTitles[titleKey] {
       spokenTitle = known
     } else {
-      let split = composer.titles.split(item.title)
-      let title = split?.head ?? composer.title(item)
+      let heard = composer.titles.heard(item.title)
+      let title = composer.title(heard, kind: item.kind)
       let number = titleNumbers[title] ?? titleNumbers.count
       titleNumbers[title] = number
-      spokenTitle = (title, split?.note, number)
+      spokenTitle = (title, heard.note, number)
       spokenTitles[titleKey] = spokenTitle
     }
     let title = spokenTitle.title
@@ -92,7 +92,7 @@ struct SpokenNames: Sendable {
         {
           SpokenPlace(
             location, partSeparator: composer.placePartSeparator(for: location),
-            lexicons: composer.lexicons, spokenText: { composer.titles.speak($0) })
+            lexicons: composer.lexicons, spokenText: { composer.titles.speakPlace($0) })
         }),
       !Self.names(title, spoken)
     {

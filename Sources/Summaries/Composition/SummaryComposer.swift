@@ -393,16 +393,23 @@ public struct SummaryComposer: Sendable {
     return separator == ", " ? nil : separator
   }
 
-  /// The title as the summary and the action names say it: without a note a dash carried
-  /// (`SpokenTitle.split`), which is said at the end of the clause.
+  /// The title as the summary and the action names say it: the name its parse found
+  /// (`SpokenTitle.heard`), without a note a dash carried, which is said at the end of the
+  /// clause.
   func spokenTitle(_ item: AgendaItem) -> String {
-    titles.split(item.title)?.head ?? title(item)
+    title(titles.heard(item.title), kind: item.kind)
   }
 
-  func title(_ item: AgendaItem) -> String {
-    let spoken = titles.speak(item.title)
-    if !spoken.isEmpty { return spoken }
-    return localizer.string(item.kind == .event ? .untitledEvent : .untitledReminder)
+  func title(_ item: AgendaItem) -> String { spokenTitle(item) }
+
+  /// The name a title is heard by: its own, the event its emoji name, or else what it is
+  /// ("Event", "Untitled reminder"): a title never leaves an item without a name.
+  func title(_ heard: SpokenTitle.Heard, kind: AgendaItem.Kind) -> String {
+    if !heard.name.isEmpty { return heard.name }
+    if heard.isEmojiOnly {
+      return localizer.string(kind == .event ? .titleEmojiOnlyEvent : .titleEmojiOnlyReminder)
+    }
+    return localizer.string(kind == .event ? .untitledEvent : .untitledReminder)
   }
 
   // MARK: - Finishing

@@ -27,9 +27,27 @@ public struct Lexicon: Sendable, Hashable {
     case streetWords
     /// Endings that make a word a street: "Gartenstraße".
     case streetSuffixes
+    /// Endings of the words an address in a script written without spaces is made of, before
+    /// its numbers: "東京都渋谷区…2-21-1", "부산광역시 해운대구 … 79".
+    case addressSuffixes
+    /// Countries an address ends with, never said: "USA", "Deutschland", "日本".
+    case countries
+    /// Shapes of the postcodes an address holds, never said: `9` a digit, `A` a letter, any
+    /// other character itself ("99999", "A9 9AA", "〒999-9999").
+    case postcodeShapes
+    /// Words before a phone number in a location, which is never read: "Tel.", "電話".
+    case phoneWords
+    /// Words of a meeting's dial-in details, never read: "Conference ID", "Konferenz-ID".
+    case dialInWords
     // Titles (`SpokenTitle`).
     /// Remarks about an event's status that go however short: "(moved)", "（変更）".
     case statusAsides
+    /// Words that in brackets mark a meeting rather than name it, never said: "[EXTERNAL]",
+    /// "(optional)", "【重要】".
+    case tags
+    /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
+    /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
+    case cancelMarkers
     /// What mail clients write before a reply or a forward, before a colon: "Re:", "AW:".
     case replyMarkers
     /// What mail clients write before an invitation's title, before a colon or a spaced
@@ -50,9 +68,11 @@ public struct Lexicon: Sendable, Hashable {
     /// The section of the file that holds the list.
     public var section: String {
       switch self {
-      case .meetingWords, .roomOpeners, .roomNouns, .commonRooms, .streetWords, .streetSuffixes:
+      case .meetingWords, .roomOpeners, .roomNouns, .commonRooms, .streetWords, .streetSuffixes,
+        .addressSuffixes, .countries, .postcodeShapes, .phoneWords, .dialInWords:
         "places"
-      case .statusAsides, .replyMarkers, .invitationMarkers, .withMarks: "titles"
+      case .statusAsides, .tags, .cancelMarkers, .replyMarkers, .invitationMarkers, .withMarks:
+        "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }
     }
@@ -64,14 +84,21 @@ public struct Lexicon: Sendable, Hashable {
   /// The catalog language, such as `de` or `en-GB`.
   public let language: String
   public let profile: LanguageProfile
-  /// The spoken names of emoji, for a title made of nothing else.
+  /// The spoken names of emoji, for a calendar named by nothing else.
   public let emoji: EmojiNames
+  /// The events emoji name, for a title made of nothing else: 🎂 is "Birthday", ✈️
+  /// "Flight"; an emoji not here is said as an event, never by its own name.
+  public let emojiEvents: EmojiNames
   let lists: [List: [String]]
 
-  init(language: String, profile: LanguageProfile, emoji: EmojiNames, lists: [List: [String]]) {
+  init(
+    language: String, profile: LanguageProfile, emoji: EmojiNames, emojiEvents: EmojiNames,
+    lists: [List: [String]]
+  ) {
     self.language = language
     self.profile = profile
     self.emoji = emoji
+    self.emojiEvents = emojiEvents
     self.lists = lists
   }
 

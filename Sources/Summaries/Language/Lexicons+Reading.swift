@@ -14,6 +14,7 @@ extension Lexicons {
   /// The members of a language's file, besides its lists' sections.
   static let profileMember = "profile"
   static let emojiMember = "emojiNames"
+  static let emojiEventsMember = "emojiEvents"
 
   /// The fields of a profile, each required of a language the catalog speaks.
   static let profileFields = [
@@ -66,13 +67,15 @@ extension Lexicons {
     var profile: [(key: String, value: JSONValue)]
     var lists: [Lexicon.List: [String]]
     var emoji: EmojiNames?
+    var emojiEvents: EmojiNames?
 
     init(_ object: [(key: String, value: JSONValue)], file: String) throws(Failure) {
       self.file = file
       let sections = Set(Lexicon.List.allCases.map(\.section))
       try Lexicons.allow(
-        object, [Lexicons.profileMember, Lexicons.emojiMember] + sections.sorted(), file: file,
-        at: .root)
+        object,
+        [Lexicons.profileMember, Lexicons.emojiMember, Lexicons.emojiEventsMember]
+          + sections.sorted(), file: file, at: .root)
       profile = []
       lists = [:]
       for (key, value) in object {
@@ -82,20 +85,9 @@ extension Lexicons {
           profile = try Lexicons.members(value, file: file, at: path)
           try Lexicons.allow(profile, Lexicons.profileFields, file: file, at: path)
         case Lexicons.emojiMember:
-          let members = try Lexicons.members(value, file: file, at: path)
-          var names: [(emoji: String, name: String)] = []
-          names.reserveCapacity(members.count)
-          for (emoji, name) in members {
-            // The path is made only for a message: two thousand names are read at every start.
-            guard case .string(let text) = name, !text.isEmpty else {
-              throw Failure(file: file, reason: "'\(path + emoji)' is '\(name.quoted)', not a name")
-            }
-            names.append((emoji, text))
-          }
-          guard let table = EmojiNames(names) else {
-            throw Failure(file: file, reason: "'\(path)' names an emoji twice")
-          }
-          emoji = table
+          emoji = try Lexicons.emojiTable(value, file: file, at: path)
+        case Lexicons.emojiEventsMember:
+          emojiEvents = try Lexicons.emojiTable(value, file: file, at: path)
         default:
           let members = try Lexicons.members(value, file: file, at: path)
           let here = Lexicon.List.allCases.filter { $0.section == key }
@@ -114,6 +106,26 @@ extension Lexicons {
         }
       }
     }
+  }
+
+  /// A table of emoji and their names: `{"🎂": "birthday cake"}`.
+  static func emojiTable(_ value: JSONValue, file: String, at path: JSONPath) throws(Failure)
+    -> EmojiNames
+  {
+    let members = try Lexicons.members(value, file: file, at: path)
+    var names: [(emoji: String, name: String)] = []
+    names.reserveCapacity(members.count)
+    for (emoji, name) in members {
+      // The path is made only for a message: two thousand names are read at every start.
+      guard case .string(let text) = name, !text.isEmpty else {
+        throw Failure(file: file, reason: "'\(path + emoji)' is '\(name.quoted)', not a name")
+      }
+      names.append((emoji, text))
+    }
+    guard let table = EmojiNames(names) else {
+      throw Failure(file: file, reason: "'\(path)' names an emoji twice")
+    }
+    return table
   }
 
   /// The lexicon of `language` from its file and its parents' (`files`, nearest first), each
@@ -147,8 +159,12 @@ extension Lexicons {
     guard emoji.count > 0 else {
       throw Failure(file: file, reason: "'\(language)' has no emoji names in '\(emojiMember)'")
     }
+    guard let emojiEvents = files.lazy.compactMap(\.emojiEvents).first else {
+      throw missing(emojiEventsMember)
+    }
     let profile = try Self.profile(language, fields, scripts: scripts)
-    return Lexicon(language: language, profile: profile, emoji: emoji, lists: lists)
+    return Lexicon(
+      language: language, profile: profile, emoji: emoji, emojiEvents: emojiEvents, lists: lists)
   }
 
   /// A profile from its fields, each with the file that gave it.

@@ -57,6 +57,18 @@ public struct EmojiNames: Sendable, Hashable {
     return emoji.unicodeScalars.first?.properties.name?.lowercased()
   }
 
+  /// The name the table gives one emoji, ignoring presentation selectors, skin tones and
+  /// what a joiner adds ("🏃‍♀️" is "🏃"); `nil` when the table has none.
+  public func known(_ emoji: Character) -> String? {
+    let plain = String(
+      String.UnicodeScalarView(
+        emoji.unicodeScalars.filter {
+          $0.value != 0xFE0F && !(0x1F3FB...0x1F3FF).contains($0.value)
+        }))
+    if let found = self[plain] ?? self[String(emoji)] { return found }
+    return emoji.unicodeScalars.first.flatMap { self[String($0)] }
+  }
+
   /// The name of `key`, found by its bytes.
   private subscript(_ key: String) -> String? {
     var low = 0

@@ -22,42 +22,46 @@ public struct SpokenPlace: Sendable, Hashable {
   public var kind: Kind
 
   /// Classifies a location as written, with the words and meeting services of `lexicons`;
-  /// `spokenText` makes a place's own text fit to be heard (emoji and separators), as for
-  /// titles.
+  /// `spokenText` makes a place's own text fit to be heard (emoji and separators, never its
+  /// digits).
+  ///
+  /// A location is read as the parts its lines, semicolons and commas make. What a listener
+  /// needs is where to go: the venue or room that opens it ("Jahrhunderthalle Frankfurt"),
+  /// with a room beside it ("Room 114, Westview Middle School"), or, with no venue, the
+  /// street ("300 Webster St"). The rest of a postal address (the city, postcode and country
+  /// Apple and Google write after it) is not said, nor is any phone number, dial-in code or
+  /// pair of coordinates: `nil` when nothing else is left. A meeting service named before any
+  /// physical place, by a link, its name ("Microsoft Teams Meeting") or a dial-in, is said
+  /// as the service, or "online".
   public init?(
     _ location: String, partSeparator: String? = nil, lexicons: Lexicons,
     spokenText: (String) -> String
   ) {
-    let known = lexicons.words
-    // A bracket in a place is a code or a note ("London Heathrow (LHR)"), not a place.
-    let physical = Self.withoutLinks(SpokenTitle.removeBrackets(location))
-    let hasLink = physical.count < location.count && location.contains(where: { $0 == "/" })
-    if physical.isEmpty
-      || (hasLink && Self.words(physical).allSatisfy { known.contains($0, in: .meetingWords) })
-    {
-      guard location.contains(where: { !$0.isWhitespace }) else { return nil }
-      kind = .online(service: Self.service(inLink: location, lexicons.meetingServices))
-      return
-    }
-    if let service = Self.service(named: physical, lexicons) {
+    let reader = PlaceParts(words: lexicons.words, services: lexicons)
+    guard location.contains(where: { !$0.isWhitespace }) else { return nil }
+    guard let kept = reader.kept(location) else { return nil }
+    switch kept {
+    case .online(let service):
       kind = .online(service: service)
       return
-    }
-    var text = spokenText(physical)
-    guard !text.isEmpty else { return nil }
-    // In a language whose place takes a particle (東京都渋谷区で, 요가원 강남점에서) the parts
-    // of an address are one phrase, or the particle binds to the last part only.
-    if let separator = partSeparator {
-      for mark in [", ", "; ", "、"] {
-        text = text.replacingOccurrences(of: mark, with: separator)
+    case .parts(let parts):
+      var text = parts.map(spokenText).filter { !$0.isEmpty }.joined(separator: ", ")
+      guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+      // In a language whose place takes a particle (東京都渋谷区で, 요가원 강남점에서) the parts
+      // of an address are one phrase, or the particle binds to the last part only.
+      if let separator = partSeparator {
+        for mark in [", ", "; ", "、"] {
+          text = text.replacingOccurrences(of: mark, with: separator)
+        }
       }
-    }
-    if known.contains(text.lowercased(), in: .commonRooms) {
-      kind = .commonRoom(text)
-    } else if Self.isRoom(text, known) {
-      kind = .room(text)
-    } else {
-      kind = .place(text)
+      let known = lexicons.words
+      if known.contains(text.lowercased(), in: .commonRooms) {
+        kind = .commonRoom(text)
+      } else if Self.isRoom(text, known) {
+        kind = .room(text)
+      } else {
+        kind = .place(text)
+      }
     }
   }
 

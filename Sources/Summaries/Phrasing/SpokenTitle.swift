@@ -5,27 +5,34 @@ import Foundation
 ///
 /// Visual decoration is read aloud by VoiceOver as noise: emoji by their names ("birthday
 /// cake Mom's birthday"), separators as words or pauses ("Northwind slash Contoso"), mail
-/// prefixes ("R E colon F W colon"). The rules, in order:
-/// 1. Leading reply and forward markers (`Re:`, `FW:`, `Fwd:`, `AW:`, `WG:`, `SV:`, `VS:`) go,
-///    and so do invitation markers mail clients write before a title ("Updated invite —"):
-///    the lexicons' `titles.replyMarkers` and `titles.invitationMarkers`, of every language.
-/// 2. Asides in parentheses go ("(rescheduled from last week; please confirm attendance)",
-///    "(moved)", the lexicons' `titles.statusAsides`); a short qualifier stays ("Müllabfuhr
-///    (Biotonne)"): it names which.
-/// 3. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
-///    only emoji is spoken by the emoji's names instead ("Party popper").
-/// 4. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
-///    Contoso", one meeting, not two things); spaced dashes, bars, dots and semicolons become
-///    the language's separator;
-///    `w/` (`titles.withMarks`) becomes "with"; a dash between numbers becomes "to".
-/// 5. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
+/// prefixes ("R E colon F W colon"). A title is parsed once (`TitleGrammar`) into markers,
+/// tags, its name with the qualifiers that say which, asides, a note and an invitation tail;
+/// what is said is the name, made fit to hear:
+/// 1. Markers ("RE:", "AW:", "転送:", "Updated invitation:", "Canceled:"), tags ("[EXTERNAL]",
+///    "(optional)"), asides ("(agenda attached - please review)") and Google's invitation
+///    tail ("@ Mon Jun 1, 2pm") are not said; a short qualifier in brackets stays whole
+///    ("Müllabfuhr (Biotonne)").
+/// 2. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
+///    only emoji is said by the event it names ("Birthday" for 🎂, the lexicon's
+///    `emojiEvents`), else as an event (`title.emojiOnly.*`), never by the emoji's own names.
+/// 3. An arrow becomes a word ("to"); a slash between words, or a word and a number, becomes
+///    "and" ("Northwind and Contoso", one meeting, not two things; "Dec 24 and Dec 31");
+///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
+///    (`titles.withMarks`) becomes "with"; a dash between two short numbers becomes "to";
+///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
+///    where it ends ("Milk, eggs, and bread"), so that a state after it is not heard as one
+///    more item.
+/// 4. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
 ///    listener is asked); spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
   public let localizer: Localizer
   /// The names of emoji in the localizer's language.
   public let emoji: EmojiNames
+  /// The events emoji name in the localizer's language ("🎂" is "Birthday").
+  let emojiEvents: EmojiNames
   /// The markers, asides and abbreviations of every lexicon.
   let words: Lexicons.Words
+  let grammar: TitleGrammar
   /// The language's own script, when it has a profile: a title in another script takes the
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
@@ -35,9 +42,23 @@ public struct SpokenTitle: Sendable {
     self.localizer = localizer
     let own = lexicons.lexicon(for: localizer.language)
     emoji = own?.emoji ?? .empty
+    emojiEvents = own?.emojiEvents ?? .empty
     words = lexicons.words
+    grammar = TitleGrammar(words: lexicons.words)
     latin = lexicons.latin
     script = own?.profile.script ?? lexicons.latin
+  }
+
+  /// A title as heard: its name, a note said last, and what its markers say of it.
+  public struct Heard: Sendable, Hashable {
+    /// The name the summary and the actions say; empty for a title with nothing to say.
+    public var name: String
+    /// A note after a dash, said after the time and place and never in an action.
+    public var note: String?
+    /// Whether a marker or tag says the meeting was cancelled ("Canceled: …").
+    public var isCancelled: Bool
+    /// Whether the title was only emoji that name no event: it is said as an event.
+    public var isEmojiOnly: Bool
   }
 
   /// The `connector` for `title`: the language's own, or for a Latin title in a language of
@@ -55,71 +76,212 @@ public struct SpokenTitle: Sendable {
     return localizer.string(.title(connector, foreign: script != latin))
   }
 
-  /// The title as heard.
+  /// The title as heard: its name, or for a title of emoji alone that name no event their
+  /// spoken names (a calendar's name; a summary says such an item as an event instead).
   public func speak(_ title: String) -> String {
-    Self.isPlain(title) ? title : speakByRules(title)
+    if Self.isPlain(title) { return title }
+    let heard = self.heard(title)
+    if heard.isEmojiOnly { return emojiNames(title) }
+    return heard.name
   }
 
-  /// A title split into what it is and a note about it, when a spaced dash or bar is followed
-  /// by a note of three words or more ("Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte
-  /// mitbringen"): `nil` otherwise. A short second part names which one ("Client sync –
-  /// Northwind") and stays in the title.
-  ///
-  /// The note is said last, after the time and place, and never in an action name, where it
-  /// would run into the verb ("… mitbringen als erledigt markieren").
-  public func split(_ title: String) -> (head: String, note: String)? {
-    // Most titles hold no spaced separator at all; say so without searching.
-    guard title.utf8.contains(0x20),
-      title.unicodeScalars.contains(where: { "–—-|·•/".unicodeScalars.contains($0) })
-    else { return nil }
-    let text = stripMarkers(title)
-    guard
-      let cut = Self.headSeparators.compactMap({ separator in
-        text.range(of: separator).map { ($0.lowerBound, $0.upperBound) }
-      }).min(by: { $0.0 < $1.0 })
-    else { return nil }
-    let rest = String(text[cut.1...])
-    let noteWords = rest.split(separator: " ").filter { $0.contains(where: \.isLetter) }
-    guard noteWords.count >= 3 else { return nil }
-    let head = speak(String(text[..<cut.0]))
-    let note = speak(rest)
-    guard head.contains(where: \.isLetter), note.contains(where: \.isLetter) else { return nil }
-    return (head, note)
+  /// The title parsed into its parts (`TitleGrammar`), as written.
+  public func parse(_ title: String) -> ParsedTitle {
+    grammar.parse(SpeakableText.cleaned(title)?.text ?? title)
   }
 
-  static let headSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
-
-  /// The rules of the type's description, applied in order.
+  /// The title as heard, with its note and what its markers say.
   ///
   /// A title with a control or bidirectional formatting character is never plain, and here
   /// it loses them first (`SpeakableText`): a source's titles were cleaned as they were read,
   /// but an app that builds its own items calls this directly.
-  func speakByRules(_ title: String) -> String {
-    var text = stripMarkers(SpeakableText.cleaned(title)?.text ?? title)
-    text = removeAsides(text)
-    let withoutEmoji = Self.removeEmoji(text)
-    if !withoutEmoji.contains(where: { $0.isLetter || $0.isNumber }) {
-      let names = emojiNames(text)
-      if !names.isEmpty { return names }
+  public func heard(_ title: String) -> Heard {
+    if Self.isPlain(title) {
+      return Heard(name: title, note: nil, isCancelled: false, isEmojiOnly: false)
     }
-    text = replaceSeparators(withoutEmoji)
-    text = Self.tidy(text)
-    return text
+    return heardByRules(title)
+  }
+
+  /// The name the rules make of `title`, which a plain title is already.
+  func speakByRules(_ title: String) -> String { heardByRules(title).name }
+
+  /// The rules of the type's description, applied to any title.
+  func heardByRules(_ title: String) -> Heard {
+    let parsed = parse(title)
+    var name = phrase(parsed.name)
+    let note = parsed.note.map(phrase).flatMap { $0.isEmpty ? nil : $0 }
+    var isEmojiOnly = false
+    // Emoji whose only words are a qualifier ("🎂 (Teil 2/3)"): the event the emoji name,
+    // with the qualifier after it; never the qualifier alone.
+    let words = phrase(parsed.name.filter { if case .text = $0 { true } else { false } })
+    if !words.contains(where: { $0.isLetter || $0.isNumber }),
+      name.contains(where: { $0.isLetter || $0.isNumber }),
+      parsed.name.contains(where: { piece in
+        if case .text(let text) = piece { text.contains(where: Self.isDecorative) } else { false }
+      })
+    {
+      let written = parsed.name.map(TitleGrammar.written).joined()
+      let event = emojiEvent(written)
+      // A full-width bracket carries its own spacing.
+      let space = name.first?.isASCII == true ? " " : ""
+      name = event.map { "\($0)\(space)\(name)" } ?? ""
+      isEmojiOnly = event == nil
+    } else if !name.contains(where: { $0.isLetter || $0.isNumber }) {
+      let pieces = parsed.name.isEmpty ? TitleGrammar.pieces(title) : parsed.name
+      let written = pieces.map(TitleGrammar.written).joined()
+      if written.contains(where: Self.isDecorative) {
+        name = emojiEvent(written) ?? ""
+        isEmojiOnly = name.isEmpty
+      } else {
+        // Markers, tags or asides alone: say what there is rather than nothing.
+        name = Self.tidy(replaceSeparators(Self.withoutBrackets(title), range: false))
+      }
+    }
+    return Heard(
+      name: name, note: note, isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
+  }
+
+  /// A title split into what it is and a note about it (`TitleGrammar.splitNote`): `nil`
+  /// when it has no note.
+  public func split(_ title: String) -> (head: String, note: String)? {
+    let heard = self.heard(title)
+    guard let note = heard.note, !heard.name.isEmpty else { return nil }
+    return (heard.name, note)
+  }
+
+  /// Place text made fit to be heard: emoji go and separators become pauses, but nothing
+  /// in it is read as a range, a list or a meeting: "3-5 Rose St", "〒150-8510" and "Bldg 2 /
+  /// Fl 3" keep their digits as written.
+  func speakPlace(_ text: String) -> String {
+    let cleaned = Self.removeEmoji(SpeakableText.cleaned(text)?.text ?? text)
+    return Self.tidy(replaceSeparators(cleaned, range: false))
+  }
+
+  /// The spoken text of a parsed name: its words made fit to hear with each kept qualifier
+  /// in its place, whole.
+  func phrase(_ pieces: [ParsedTitle.Piece]) -> String {
+    var text = ""
+    var groups: [String] = []
+    for piece in pieces {
+      switch piece {
+      case .text(let words): text += words
+      case .group(let open, let content, let close):
+        let inner = Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
+        guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+        // A placeholder from the private use area stands for the qualifier while the rules
+        // run, so that none of them reaches inside it.
+        text.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt32(groups.count))!)
+        groups.append("\(open)\(inner)\(close)")
+      }
+    }
+    text = Self.removeEmoji(text)
+    text = oneOnOne(text)
+    text = closeList(text)
+    text = Self.tidy(replaceSeparators(text, range: true))
+    guard !groups.isEmpty else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let index = Int(scalar.value) - 0xE000
+      if groups.indices.contains(index) {
+        out += groups[index]
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The event the first emoji of `text` that names one names ("Birthday" for 🎂).
+  func emojiEvent(_ text: String) -> String? {
+    for character in text where Self.isDecorative(character) {
+      if let event = emojiEvents.known(character) { return Self.capitalized(event) }
+    }
+    return nil
+  }
+
+  static func capitalized(_ text: String) -> String {
+    guard let first = text.first, first.isLowercase else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+
+  /// "1:1" as a word of its own is the meeting it names, said as the language says it
+  /// (`title.oneOnOne`): read as written it may be heard as a time.
+  func oneOnOne(_ text: String) -> String {
+    guard text.contains("1:1") else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if index + 2 < scalars.count, scalars[index] == "1", scalars[index + 1] == ":",
+        scalars[index + 2] == "1",
+        index == 0
+          || !scalars[index - 1].properties.isAlphabetic
+            && scalars[index - 1].properties.numericType == nil,
+        index + 3 == scalars.count
+          || !scalars[index + 3].properties.isAlphabetic
+            && scalars[index + 3].properties.numericType == nil
+      {
+        // At the start it opens the title, written with a capital as the title would be.
+        let word = connector(.oneOnOne, for: text)
+        out.append(contentsOf: (out.isEmpty ? Self.capitalized(word) : word).unicodeScalars)
+        index += 3
+      } else {
+        out.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(out)
+  }
+
+  /// A title that is itself a list ("리코더, 색연필, 실내화", "Milk, eggs, bread": three items
+  /// or more of one to three words, or of a few characters of a script written without
+  /// spaces) says where the list ends ("리코더, 색연필 및 실내화"), so that a state word after
+  /// it ("즐겨찾기") is not heard as one more item.
+  func closeList(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" }) else { return text }
+    var items: [Substring] = []
+    var separators: [Substring] = []
+    var rest = Substring(text)
+    while let mark = rest.firstIndex(where: { $0 == "," || $0 == "、" || $0 == "，" }) {
+      items.append(rest[..<mark])
+      var after = rest.index(after: mark)
+      while after < rest.endIndex, rest[after] == " " { after = rest.index(after: after) }
+      separators.append(rest[mark..<after])
+      rest = rest[after...]
+    }
+    items.append(rest)
+    guard items.count >= 3,
+      items.allSatisfy({ item in
+        let words = item.split(separator: " ")
+        let unspaced = item.unicodeScalars.filter { $0.value >= 0x2E80 }.count
+        return (1...3).contains(words.count) && unspaced <= 8
+          && item.contains(where: { $0.isLetter || $0.isNumber })
+      })
+    else { return text }
+    var out = ""
+    for (index, item) in items.enumerated() {
+      out += item
+      if index < separators.count - 1 { out += separators[index] }
+      if index == separators.count - 1 { out += connector(.listAnd, for: text) }
+    }
+    return out
   }
 
   /// Whether no rule changes `title`: printable ASCII without separators, colons (reply
-  /// markers), brackets, end marks, doubled spaces or commas, or trimmable ends, and letters
-  /// past ASCII that no rule looks at (`isPlainLetter`). Most titles are plain, and this scan
-  /// is far cheaper than the rules.
+  /// markers), brackets, end marks, doubled spaces or commas, more than one comma (a list),
+  /// or trimmable ends, and letters past ASCII that no rule looks at (`isPlainLetter`). Most
+  /// titles are plain, and this scan is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
     var title = title
     return title.withUTF8 { bytes in
       var previous: UInt32 = 0
+      var commas = 0
       for scalar in UTF8Scalars(bytes) {
         switch scalar {
         case 0x21...0x7E where !plainExcluded.contains(UInt8(scalar)): break
         case 0x20 where previous != 0x20 && previous != 0: break
-        case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0: break
+        case 0x2C where previous != 0x20 && previous != 0x2C && previous != 0 && commas == 0:
+          commas += 1
         case 0x80... where isPlainLetter(scalar): break
         default: return false
         }
@@ -140,12 +302,15 @@ public struct SpokenTitle: Sendable {
     }
   }
 
-  /// `-` `|` `/` `>` `:` `;` `.` `(` `[` `?` `!` and `,` (checked with its neighbours above).
+  /// `-` `|` `/` `>` `:` `;` `.` the brackets `(` `)` `[` `]` `{` `}`, `?` `!` and `,`
+  /// (checked with its neighbours above).
   static let plainExcluded: Set<UInt8> = [
-    0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x5B, 0x3F, 0x21,
+    0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3F,
+    0x21,
   ]
 
-  /// The spoken names of the emoji in `text`, consecutive repeats said once.
+  /// The spoken names of the emoji in `text`, consecutive repeats said once: a calendar
+  /// named by emoji alone.
   func emojiNames(_ text: String) -> String {
     var names: [String] = []
     for character in text where Self.isDecorative(character) {
@@ -160,98 +325,18 @@ public struct SpokenTitle: Sendable {
     return joined
   }
 
-  /// The title without its `(…)`, `[…]` and `（…）` asides, unless that leaves nothing.
-  ///
-  /// An aside is a remark about the event ("rescheduled from last week; please confirm
-  /// attendance"): three words or more, or a clause with its own punctuation, or six
-  /// characters or more of a script written without spaces. A shorter bracket names which
-  /// one ("Biotonne", "moved", "Prof. Alvarez") and stays.
-  func removeAsides(_ text: String) -> String {
-    guard text.contains(where: { $0 == "(" || $0 == "[" || $0 == "（" }) else { return text }
-    var out = ""
-    var aside = ""
-    var depth = 0
-    for character in text {
-      if character == "(" || character == "[" || character == "（" {
-        depth += 1
-        aside.append(character)
-      } else if depth > 0 {
-        aside.append(character)
-        if character == ")" || character == "]" || character == "）" {
-          depth -= 1
-          if depth == 0 {
-            if !isAside(aside) { out += aside }
-            aside = ""
-          }
-        }
-      } else {
-        out.append(character)
-      }
-    }
-    out += aside
-    return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
-  }
-
   /// The text without any bracketed part, unless that leaves nothing.
   static func removeBrackets(_ text: String) -> String {
-    guard text.contains(where: { $0 == "(" || $0 == "[" || $0 == "（" }) else { return text }
-    var out = ""
-    var depth = 0
-    for character in text {
-      if character == "(" || character == "[" || character == "（" {
-        depth += 1
-      } else if depth > 0 {
-        if character == ")" || character == "]" || character == "）" { depth -= 1 }
-      } else {
-        out.append(character)
-      }
-    }
-    return out.contains(where: { $0.isLetter || $0.isNumber }) ? out : text
+    let kept = TitleGrammar.pieces(text).compactMap { piece -> String? in
+      if case .text(let words) = piece { return words }
+      return nil
+    }.joined()
+    return kept.contains(where: { $0.isLetter || $0.isNumber }) ? kept : text
   }
 
-  /// Whether a bracketed part, brackets included, is a remark rather than a qualifier: one of
-  /// the lexicons' status asides however short ("(moved)", "(neu)", "（変更）"), or long.
-  func isAside(_ bracketed: String) -> Bool {
-    let inner = bracketed.dropFirst().dropLast()
-    if words.contains(inner.trimmingCharacters(in: .whitespaces).lowercased(), in: .statusAsides) {
-      return true
-    }
-    if inner.contains(where: { $0 == ";" || $0 == ":" || $0 == "," || $0 == "、" || $0 == "；" }) {
-      return true
-    }
-    let words = inner.split(separator: " ").filter { $0.contains(where: \.isLetter) }
-    if words.count >= 3 { return true }
-    let unspaced = inner.filter { character in
-      character.unicodeScalars.contains { $0.value >= 0x2E80 }
-    }
-    return unspaced.count >= 6
-  }
-
-  /// The title without the reply, forward and invitation markers before it.
-  func stripMarkers(_ title: String) -> String {
-    var text = Substring(title)
-    while true {
-      let trimmed = text.drop { $0 == " " }
-      if let colon = trimmed.firstIndex(of: ":"),
-        words.contains(trimmed[..<colon].lowercased(), in: .replyMarkers)
-      {
-        text = trimmed[trimmed.index(after: colon)...]
-        continue
-      }
-      let lowered = trimmed.lowercased()
-      if let marker = words[.invitationMarkers].first(where: { lowered.hasPrefix($0) }) {
-        let rest = trimmed.dropFirst(marker.count)
-        let afterSpaces = rest.drop { $0 == " " }
-        if let mark = afterSpaces.first,
-          mark == ":" || (mark != rest.first && "–—-".contains(mark)),
-          afterSpaces.dropFirst().contains(where: \.isLetter)
-        {
-          text = afterSpaces.dropFirst()
-          continue
-        }
-      }
-      return String(trimmed)
-    }
+  /// The text with its brackets' marks left out and what they held kept.
+  static func withoutBrackets(_ text: String) -> String {
+    String(text.filter { TitleGrammar.pairs[$0] == nil && !TitleGrammar.closers.contains($0) })
   }
 
   /// Whether a character is an emoji or pictograph shown for decoration.
@@ -290,7 +375,10 @@ public struct SpokenTitle: Sendable {
     "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";",
   ]
 
-  func replaceSeparators(_ text: String) -> String {
+  /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
+  /// (a title, not a place) a dash between two short numbers is a range ("15 to 18") and a
+  /// slash beside a word "and"; in a place digits stay as written.
+  func replaceSeparators(_ text: String, range: Bool) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
     let comma = connector(.separator, for: text)
@@ -304,32 +392,85 @@ public struct SpokenTitle: Sendable {
       out = out.replacingOccurrences(of: mark + " ", with: with + " ")
     }
     let and = connector(.and, for: text)
-    let range = connector(.range, for: text)
+    let to = connector(.range, for: text)
     for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // ", "; "] {
       out = out.replacingOccurrences(of: separator, with: comma)
     }
+    if !range { out = out.replacingOccurrences(of: " / ", with: comma) }
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
     let scalars = Array(out.unicodeScalars)
     var result = String.UnicodeScalarView()
     for (index, scalar) in scalars.enumerated() {
-      let before = Self.neighbour(scalars, from: index - 1, step: -1)
-      let after = Self.neighbour(scalars, from: index + 1, step: 1)
-      if scalar == "/", let before, let after, before.properties.isAlphabetic,
-        after.properties.isAlphabetic
-      {
-        result.append(contentsOf: and.unicodeScalars)
-      } else if ["-", "–", "—"].contains(scalar), index > 0, index + 1 < scalars.count,
-        scalars[index - 1].properties.numericType != nil,
-        scalars[index + 1].properties.numericType != nil
-      {
-        result.append(contentsOf: range.unicodeScalars)
-      } else if ["–", "—", "|", "·", "•", "/"].contains(scalar) {
+      if scalar == "/" {
+        switch Self.slash(scalars, at: index) {
+        case .words where range || !Self.touchesDigit(scalars, at: index):
+          result.append(contentsOf: and.unicodeScalars)
+        case .numbers: result.append(scalar)
+        case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
+        }
+      } else if range, ["-", "–", "—"].contains(scalar), Self.isRange(scalars, at: index) {
+        result.append(contentsOf: to.unicodeScalars)
+      } else if ["–", "—", "|", "·", "•"].contains(scalar) {
         result.append(" ")
       } else {
         result.append(scalar)
       }
     }
     return String(result)
+  }
+
+  enum Slash { case words, numbers, none }
+
+  /// What a slash stands between: two numbers ("12/24", "2/3": a date or a part, kept as
+  /// written), words or a word and a number ("Northwind/Contoso", "Dec 24/Dec 31",
+  /// "24.12./31.12.": "and"), or nothing it joins.
+  static func slash(_ scalars: [Unicode.Scalar], at index: Int) -> Slash {
+    guard let before = neighbour(scalars, from: index - 1, step: -1),
+      let after = neighbour(scalars, from: index + 1, step: 1)
+    else { return .none }
+    func joins(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+    guard joins(before) || before == ".", joins(after) else { return .none }
+    let digits = { (scalar: Unicode.Scalar) in scalar.properties.numericType != nil }
+    if index > 0, index + 1 < scalars.count, digits(scalars[index - 1]),
+      digits(scalars[index + 1])
+    {
+      var start = index - 1
+      while start > 0, digits(scalars[start - 1]) { start -= 1 }
+      var end = index + 1
+      while end + 1 < scalars.count, digits(scalars[end + 1]) { end += 1 }
+      let outside = { (position: Int) in
+        !scalars.indices.contains(position)
+          || !joins(scalars[position])
+            && scalars[position] != "." && scalars[position] != "/"
+      }
+      if outside(start - 1), outside(end + 1) { return .numbers }
+    }
+    return .words
+  }
+
+  static func touchesDigit(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    [neighbour(scalars, from: index - 1, step: -1), neighbour(scalars, from: index + 1, step: 1)]
+      .contains { $0?.properties.numericType != nil }
+  }
+
+  /// Whether the dash at `index` joins two numbers of one to four digits that are no part of
+  /// a longer run of dashes ("15-18", not "03-5555-0456" or "2-21-1").
+  static func isRange(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+    guard index > 0, index + 1 < scalars.count, digit(scalars[index - 1]),
+      digit(scalars[index + 1])
+    else { return false }
+    var start = index - 1
+    while start > 0, digit(scalars[start - 1]) { start -= 1 }
+    var end = index + 1
+    while end + 1 < scalars.count, digit(scalars[end + 1]) { end += 1 }
+    let dashes: Set<Unicode.Scalar> = ["-", "–", "—"]
+    let chained =
+      (start > 0 && dashes.contains(scalars[start - 1]))
+      || (end + 1 < scalars.count && dashes.contains(scalars[end + 1]))
+    return index - start <= 4 && end - index <= 4 && !chained
   }
 
   /// The nearest scalar that is not a space, looking from `index` in the direction of `step`.
@@ -362,7 +503,11 @@ public struct SpokenTitle: Sendable {
     let trim: Set<Character> = [" ", ",", ".", "。", "、", ";", ":"]
     let endMarks: Set<Character> = ["?", "!", "？", "！", "‼", "⁉"]
     while let first = out.first, trim.contains(first) { out.removeFirst() }
-    while let last = out.last, trim.contains(last) || endMarks.contains(last) { out.removeLast() }
+    while let last = out.last, trim.contains(last) || endMarks.contains(last) {
+      // A full stop after a number is part of it: a German date or ordinal ("31.12.").
+      if last == ".", out.dropLast().last?.isNumber == true { break }
+      out.removeLast()
+    }
     return out
   }
 }

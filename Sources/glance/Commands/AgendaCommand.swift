@@ -4,6 +4,7 @@ import ICalendar
 import JSON
 import Pipeline
 import Snapshots
+import Summaries
 
 /// `glance agenda`: one person's merged time line, events and reminders, in a window.
 enum AgendaCommand: Command {
@@ -62,7 +63,9 @@ enum AgendaCommand: Command {
       guard from < to else {
         throw CommandLineError(message: "The window is empty: '--from' must be before '--to'.")
       }
-      agenda = Agenda(source: source, from: from, to: to, zone: zone)
+      agenda = Agenda(
+        source: source, from: from, to: to, zone: zone,
+        cancelledByTitle: TitleGrammar(lexicons: .shipped).isCancelled)
     } else {
       let now = try options.source.referenceDate(config: config, zone: zone)
       agenda =

@@ -1,0 +1,39 @@
+/// A title as real exports write it, parsed once into its parts (`TitleGrammar`).
+///
+/// Google, Outlook and iCloud write more into a title than the meeting's name: forwarding and
+/// reply markers in several languages ("RE: RE:", "AW:", "転送:"), invitation and cancellation
+/// markers ("Updated invitation:", "Canceled:"), tags ("[EXTERNAL]", "(optional)",
+/// "(Canceled)"), asides in brackets that nest and hold dashes, colons and commas, and
+/// Google's invitation tail ("@ Mon Jun 1, 2pm"). What a summary says and what its actions
+/// say both come from `name`, so they never disagree, and nothing a summary adds after the
+/// name can land inside a bracket the title opened.
+public struct ParsedTitle: Sendable, Hashable {
+  /// One part of the title's text at the top level: words, or a bracketed group with what
+  /// it holds (nested brackets included, as written).
+  enum Piece: Sendable, Hashable {
+    case text(String)
+    /// `close` is `nil` for a bracket the title never closed.
+    case group(open: Character, content: String, close: Character?)
+  }
+
+  /// Mail, invitation and cancellation markers before the name, as written ("RE: ",
+  /// "Canceled: ").
+  public var prefixes: [String] = []
+  /// Brackets that mark the meeting rather than name it, as written ("[EXTERNAL]",
+  /// "(optional)", " - optional"): never said.
+  public var tags: [String] = []
+  /// Remarks in brackets about the meeting, as written ("(agenda attached - please review)"):
+  /// never said.
+  public var asides: [String] = []
+  /// Google's invitation tail after the name, as written (" @ Mon Jun 1, 2pm"): never said.
+  public var tail: String?
+  /// The name: words and the short qualifiers in brackets that say which one ("Zahnarzt
+  /// (Kontrolle)"), each qualifier closed; the pieces as written, not yet made fit to hear.
+  var name: [Piece] = []
+  /// A note after a spaced dash or bar, three words or more after a name of two or more
+  /// ("Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen"): said last.
+  var note: [Piece]?
+  /// Whether a marker or a tag says the meeting was cancelled ("Canceled:", "(abgesagt)"), as
+  /// Outlook writes it without a STATUS.
+  public var isCancelled = false
+}

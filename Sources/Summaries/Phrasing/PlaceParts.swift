@@ -1,0 +1,248 @@
+/// A location read as the parts real exports write, and those a listener needs.
+///
+/// Apple and Google write the whole postal address into LOCATION (venue, street, postcode,
+/// city, country; on several lines or joined by commas), Outlook a Teams meeting with its
+/// dial-in number and conference ID, and people paste phone numbers and coordinates. The
+/// parts are its lines, then what semicolons and commas separate, brackets left out (a code
+/// or a note: "London Heathrow (LHR)", "(06236)"). Each is a place (a venue, a room, a
+/// city), a street line, a meeting service or a dial-in, or what is never read: a phone
+/// number, a postcode, a country, coordinates. The words come from every lexicon
+/// (`places.*`), whatever language the summary is spoken in.
+struct PlaceParts {
+  let words: Lexicons.Words
+  let lexicons: Lexicons
+
+  init(words: Lexicons.Words, services lexicons: Lexicons) {
+    self.words = words
+    self.lexicons = lexicons
+  }
+
+  /// What is said of a location: a meeting service (`nil`: "online"), or its parts.
+  enum Kept {
+    case online(String?)
+    case parts([String])
+  }
+
+  enum Part {
+    /// A venue, a room or a city.
+    case text(String)
+    /// A street line ("300 Webster St", "東京都渋谷区神宮前4-5-6").
+    case address(String)
+    /// A place named with its postcode ("Bristol BS6 6AG"), the postcode left out.
+    case locality(String)
+    /// A meeting service by name, or a dial-in (`nil`).
+    case service(String?)
+    /// A phone number, a postcode, a country, coordinates: never read.
+    case unread
+  }
+
+  /// The parts of `location` a listener needs, or the meeting service it names; `nil` when
+  /// there is nothing to say.
+  func kept(_ location: String) -> Kept? {
+    var parts: [Part] = []
+    var linked: String?
+    var sawLink = false
+    for raw in Self.split(SpokenTitle.removeBrackets(location)) {
+      let tokens = raw.split(whereSeparator: \.isWhitespace)
+      var text = raw
+      if tokens.contains(where: SpokenPlace.isLink) {
+        sawLink = true
+        linked = linked ?? SpokenPlace.service(inLink: raw, lexicons.meetingServices)
+        text = SpokenPlace.withoutLinks(raw)
+        if !text.contains(where: { $0.isLetter || $0.isNumber })
+          || SpokenPlace.words(text).allSatisfy({ words.contains($0, in: .meetingWords) })
+        {
+          parts.append(.service(linked))
+          continue
+        }
+      }
+      parts.append(classify(text))
+    }
+    let named = parts.lazy.compactMap { part -> String? in
+      if case .service(let name?) = part { return name }
+      return nil
+    }.first
+    guard let first = parts.firstIndex(where: { if case .unread = $0 { false } else { true } })
+    else { return sawLink ? .online(linked) : nil }
+    switch parts[first] {
+    case .service:
+      return .online(named ?? linked)
+    case .address(let text), .locality(let text):
+      return .parts([text])
+    case .unread:
+      return nil
+    case .text(let text):
+      var run = [text]
+      var next = first + 1
+      while next < parts.count, case .text(let more) = parts[next] {
+        run.append(more)
+        next += 1
+      }
+      // Only places: all of them, a few. A venue before an address: the venue, and a room
+      // beside it ("Room 114, Westview Middle School"), never the city after it.
+      guard next < parts.count else { return .parts(Array(run.prefix(3))) }
+      var kept = [run[0]]
+      for part in run.dropFirst().prefix(2) {
+        guard isRoom(part) || isRoom(kept[kept.count - 1]) else { break }
+        kept.append(part)
+      }
+      return .parts(kept)
+    }
+  }
+
+  /// The parts of a location: its lines, then what semicolons and commas separate, trimmed.
+  static func split(_ location: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    for character in location {
+      if character == "\n" || character == "\r" || character == ";" || character == ","
+        || character == "，" || character == "、" || character == "；"
+      {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  // MARK: - One part
+
+  /// What one part is.
+  func classify(_ written: String) -> Part {
+    let lowered = written.lowercased()
+    if let service = SpokenPlace.service(named: written, lexicons) { return .service(service) }
+    if let colon = written.firstIndex(where: { $0 == ":" || $0 == "：" }),
+      let service = SpokenPlace.service(named: String(written[..<colon]), lexicons)
+    {
+      return .service(service)
+    }
+    if words[.dialInWords].contains(where: { lowered.contains($0) })
+      || written.contains(where: { $0 == "#" }) && written.contains(where: \.isNumber)
+    {
+      return .service(nil)
+    }
+    if lowered.hasPrefix("geo:") || written.contains("°") { return .unread }
+    var tokens = written.split(whereSeparator: \.isWhitespace).map(String.init)
+    // A phone number after a word that says so ("Tel. 0221 123456", "電話 03-…") is not read,
+    // nor the rest of the part after it.
+    if let phone = tokens.firstIndex(where: isPhoneWord) { tokens.removeSubrange(phone...) }
+    tokens = Self.withoutTrailingNumber(tokens)
+    let street = tokens.contains { isStreetWord($0) }
+    if !street {
+      // A postcode after a place's name ends what is said of it ("渋谷ヒカリエ 11F
+      // 〒150-8510 …"); one before it ("10435 Berlin") is left out.
+      if let postcode = tokens.firstIndex(where: isPostcode) {
+        let before = tokens[..<postcode]
+        if before.contains(where: Self.hasLetters) {
+          tokens = Array(before)
+        } else {
+          tokens.remove(at: postcode)
+          tokens.removeAll(where: isPostcode)
+          let rest = tokens.joined(separator: " ")
+          return rest.contains(where: \.isLetter) && !isCountry(rest) ? .locality(rest) : .unread
+        }
+      }
+    }
+    let text = tokens.joined(separator: " ")
+    guard text.contains(where: \.isLetter), !isCountry(text) else { return .unread }
+    if let cut = addressStart(tokens) {
+      if cut == 0 { return .address(text) }
+      return .text(tokens[..<cut].joined(separator: " "))
+    }
+    return street ? .address(text) : .text(text)
+  }
+
+  static func hasLetters(_ token: String) -> Bool { token.contains(where: \.isLetter) }
+
+  /// Tokens without a phone number at their end: those with no letter, six digits or more.
+  static func withoutTrailingNumber(_ tokens: [String]) -> [String] {
+    var end = tokens.count
+    var digits = 0
+    while end > 0, !hasLetters(tokens[end - 1]) {
+      digits += tokens[end - 1].filter(\.isNumber).count
+      end -= 1
+    }
+    return digits >= 6 ? Array(tokens[..<end]) : tokens
+  }
+
+  func isPhoneWord(_ token: String) -> Bool {
+    words.contains(Self.bare(token), in: .phoneWords)
+  }
+
+  func isCountry(_ text: String) -> Bool {
+    words.contains(Self.bare(text), in: .countries)
+  }
+
+  /// A word in lower case without the marks that end an abbreviation or a label ("Tel.:").
+  static func bare(_ text: String) -> String {
+    var text = text.lowercased()
+    while let last = text.last, last == "." || last == ":" || last == "：" { text.removeLast() }
+    return text
+  }
+
+  func isStreetWord(_ token: String) -> Bool {
+    let word = token.lowercased()
+    let letters = word.filter(\.isLetter)
+    return words.contains(letters, in: .streetWords)
+      || words[.streetSuffixes].contains { word.hasSuffix($0) && word.count > $0.count }
+  }
+
+  /// Whether a token has the shape of a postcode (`places.postcodeShapes`: 9 a digit, A a
+  /// letter) or opens with the Japanese postal mark.
+  func isPostcode(_ token: String) -> Bool {
+    if token.hasPrefix("〒") { return true }
+    let shape = String(
+      token.map { character -> Character in
+        if character.isASCII, character.isNumber { return "9" }
+        if character.isASCII, character.isLetter { return "A" }
+        return character
+      })
+    return words[.postcodeShapes].contains(shape)
+  }
+
+  /// Where a street line starts among `tokens`: its house number before a street word
+  /// ("Blue Bottle Coffee 300 Webster St" at 300), or the first word of an address in a
+  /// script written without spaces, a place's suffix before its numbers ("東京都渋谷区…2-21-1",
+  /// "부산광역시 … 79").
+  func addressStart(_ tokens: [String]) -> Int? {
+    if let street = tokens.firstIndex(where: isStreetWord) {
+      var start: Int?
+      for index in tokens[..<street].indices
+      where tokens[index].first?.isNumber == true && index + 1 < street
+        && tokens[(index + 1)..<street].allSatisfy(Self.hasLetters)
+      {
+        start = index
+      }
+      return start ?? (tokens.first?.first?.isNumber == true ? 0 : nil)
+    }
+    let suffixes = words[.addressSuffixes]
+    guard !suffixes.isEmpty, tokens.contains(where: { $0.contains(where: \.isNumber) }) else {
+      return nil
+    }
+    for (index, token) in tokens.enumerated() {
+      // A token that holds its own numbers after a suffix ("東京都渋谷区渋谷2-21-1").
+      if let digit = token.firstIndex(where: \.isNumber),
+        suffixes.contains(where: { token[..<digit].contains($0) }),
+        token[..<digit].contains(where: \.isLetter)
+      {
+        return index
+      }
+      // Words that end with a suffix, the numbers after them ("부산광역시 해운대구 센텀중앙로
+      // 79"): the part is an address from its first word, as a city before them has none.
+      if suffixes.contains(where: { token.hasSuffix($0) && token.count > $0.count }),
+        tokens[(index + 1)...].contains(where: { $0.first?.isNumber == true })
+      {
+        return 0
+      }
+    }
+    return nil
+  }
+
+  /// Whether a part names a room or a part of a building ("Room 114", "Raum 104").
+  func isRoom(_ text: String) -> Bool {
+    SpokenPlace.isRoom(text, words)
+  }
+}

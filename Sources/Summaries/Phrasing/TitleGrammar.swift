@@ -1,0 +1,318 @@
+/// The small grammar a title is parsed with: markers, tags, a name with its qualifiers,
+/// asides, a note and an invitation tail (`ParsedTitle`).
+///
+/// ```
+/// title     = { marker | leading-tag } name [ note ] [ tail ] { trailing-tag }
+/// marker    = reply, forward, invitation or cancellation word, then ":" ("RE:", "転送:",
+///             "Canceled:"; an invitation word also before a spaced dash)
+/// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go)
+/// note      = spaced dash or bar, then three words or more, after a name of two or more
+/// tail      = " @ " and what follows, after an invitation marker only
+/// ```
+///
+/// Brackets of every kind ( `()` `[]` `{}` `（）` `【】` `［］` `〔〕` ) nest, and a dash,
+/// colon or comma inside one belongs to it: only the top level is split. A bracket the title
+/// never closes runs to its end; a closing bracket that opened nothing is dropped. So what is
+/// said holds only whole brackets, and nothing after the name can fall inside one. The words
+/// come from every lexicon (`titles.replyMarkers`, `invitationMarkers`, `cancelMarkers`,
+/// `tags`, `statusAsides`), whatever language the summary is spoken in.
+public struct TitleGrammar: Sendable {
+  typealias Piece = ParsedTitle.Piece
+
+  let words: Lexicons.Words
+
+  init(words: Lexicons.Words) {
+    self.words = words
+  }
+
+  /// The grammar with the words of every lexicon of `lexicons`.
+  public init(lexicons: Lexicons) {
+    words = lexicons.words
+  }
+
+  /// Whether `title` says its meeting was cancelled ("Canceled: API kickoff", "Abgesagt: …",
+  /// 「キャンセル済み: …」, "… (Canceled)"): such a meeting is left out of the agenda, as one
+  /// with STATUS:CANCELLED is, never said as coming or offered as a favorite.
+  public func isCancelled(_ title: String) -> Bool {
+    // Only a colon or a bracket can carry the mark: most titles have neither.
+    guard title.contains(where: { $0 == ":" || $0 == "：" || Self.pairs[$0] != nil }) else {
+      return false
+    }
+    return parse(title).isCancelled
+  }
+
+  /// Opening brackets and the brackets that close them.
+  static let pairs: [Character: Character] = [
+    "(": ")", "[": "]", "{": "}", "（": "）", "【": "】", "［": "］", "〔": "〕",
+  ]
+  static let closers = Set(pairs.values)
+
+  /// The spaced separators after which a note may follow a name.
+  static let noteSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
+
+  public func parse(_ title: String) -> ParsedTitle {
+    var parsed = ParsedTitle()
+    var pieces = Self.pieces(title)
+    var invited = false
+    leading: while let first = pieces.first {
+      switch first {
+      case .text(let text):
+        let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.isEmpty {
+          pieces.removeFirst()
+          continue
+        }
+        guard let found = marker(trimmed, before: pieces.dropFirst()) else { break leading }
+        parsed.prefixes.append(String(text[..<found.rest.startIndex]))
+        switch found.kind {
+        case .cancellation: parsed.isCancelled = true
+        case .invitation: invited = true
+        case .reply: break
+        }
+        if found.rest.isEmpty {
+          pieces.removeFirst()
+        } else {
+          pieces[0] = .text(String(found.rest))
+        }
+      case .group(_, let content, _):
+        // A bracket before the name is a tag ("[EXTERNAL] ", "【重要】") when a name follows.
+        guard pieces.dropFirst().contains(where: Self.hasWords) else { break leading }
+        parsed.tags.append(Self.written(first))
+        if isCancellation(content) { parsed.isCancelled = true }
+        pieces.removeFirst()
+      }
+    }
+    if invited { parsed.tail = Self.cutTail(&pieces) }
+    trailing: while let last = pieces.last {
+      switch last {
+      case .text(let text):
+        if text.allSatisfy(\.isWhitespace) {
+          pieces.removeLast()
+          continue
+        }
+        guard let (kept, tag) = dashedTag(text),
+          pieces.dropLast().contains(where: Self.hasWords)
+            || Self.hasWords(.text(kept))
+        else { break trailing }
+        parsed.tags.append(tag)
+        if isCancellation(tag.drop { !$0.isLetter }) { parsed.isCancelled = true }
+        pieces[pieces.count - 1] = .text(kept)
+      case .group(_, let content, _):
+        guard isTag(content), pieces.dropLast().contains(where: Self.hasWords) else {
+          break trailing
+        }
+        parsed.tags.append(Self.written(last))
+        if isCancellation(content) { parsed.isCancelled = true }
+        pieces.removeLast()
+      }
+    }
+    var name: [Piece] = []
+    for piece in pieces {
+      guard case .group(_, let content, let close) = piece else {
+        name.append(piece)
+        continue
+      }
+      if isTag(content) {
+        parsed.tags.append(Self.written(piece))
+        if isCancellation(content) { parsed.isCancelled = true }
+      } else if close == nil || isAside(content) {
+        parsed.asides.append(Self.written(piece))
+      } else {
+        name.append(piece)
+      }
+    }
+    (parsed.name, parsed.note) = Self.splitNote(name)
+    return parsed
+  }
+
+  // MARK: - Pieces
+
+  /// The top-level pieces of `text`: runs of words and bracketed groups.
+  static func pieces(_ text: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var current = ""
+    var expected: [Character] = []
+    var open: Character = "("
+    var content = ""
+    for character in text {
+      if let close = pairs[character] {
+        if expected.isEmpty {
+          if !current.isEmpty { pieces.append(.text(current)) }
+          current = ""
+          open = character
+          content = ""
+        } else {
+          content.append(character)
+        }
+        expected.append(close)
+      } else if closers.contains(character) {
+        // A closing bracket closes the one it matches and any left open inside it; one that
+        // matches nothing open is dropped.
+        guard let depth = expected.lastIndex(of: character) else { continue }
+        expected.removeSubrange(depth...)
+        if expected.isEmpty {
+          pieces.append(.group(open: open, content: content, close: character))
+        } else {
+          content.append(character)
+        }
+      } else if expected.isEmpty {
+        current.append(character)
+      } else {
+        content.append(character)
+      }
+    }
+    if !expected.isEmpty { pieces.append(.group(open: open, content: content, close: nil)) }
+    if !current.isEmpty { pieces.append(.text(current)) }
+    return pieces
+  }
+
+  /// A piece as written.
+  static func written(_ piece: Piece) -> String {
+    switch piece {
+    case .text(let text): text
+    case .group(let open, let content, let close): "\(open)\(content)\(close.map { "\($0)" } ?? "")"
+    }
+  }
+
+  /// Whether a piece holds a letter or a digit, or an emoji (which still names a title).
+  static func hasWords(_ piece: Piece) -> Bool {
+    guard case .text(let text) = piece else { return false }
+    return text.contains { $0.isLetter || $0.isNumber || SpokenTitle.isDecorative($0) }
+  }
+
+  // MARK: - Markers and tags
+
+  enum MarkerKind { case reply, invitation, cancellation }
+
+  /// The marker `text` opens with and what follows it: a reply, invitation or cancellation
+  /// word before a colon ("RE:", "Canceled:", "転送："), or an invitation word before a
+  /// spaced dash ("Updated invite — "). Something must follow, in `text` or `later`.
+  func marker(_ text: Substring, before later: ArraySlice<Piece>)
+    -> (rest: Substring, kind: MarkerKind)?
+  {
+    func follows(_ rest: Substring) -> Bool {
+      rest.contains { $0.isLetter || $0.isNumber || SpokenTitle.isDecorative($0) }
+        || later.contains { if case .group = $0 { true } else { Self.hasWords($0) } }
+    }
+    if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+      let word = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let kind: MarkerKind? =
+        words.contains(word, in: .replyMarkers)
+        ? .reply
+        : words.contains(word, in: .cancelMarkers)
+          ? .cancellation : words.contains(word, in: .invitationMarkers) ? .invitation : nil
+      let rest = text[text.index(after: colon)...]
+      if let kind, follows(rest) { return (rest, kind) }
+    }
+    let lowered = text.lowercased()
+    for marker in words[.invitationMarkers] where lowered.hasPrefix(marker) {
+      let rest = text.dropFirst(marker.count)
+      let afterSpaces = rest.drop { $0 == " " }
+      if let mark = afterSpaces.first, mark != rest.first, "–—-".contains(mark),
+        follows(afterSpaces.dropFirst())
+      {
+        return (afterSpaces.dropFirst(), .invitation)
+      }
+    }
+    return nil
+  }
+
+  /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides` or
+  /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요").
+  func isTag<S: StringProtocol>(_ content: S) -> Bool {
+    let word = Self.normalized(content)
+    return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
+      || words.contains(word, in: .cancelMarkers)
+  }
+
+  func isCancellation<S: StringProtocol>(_ content: S) -> Bool {
+    words.contains(Self.normalized(content), in: .cancelMarkers)
+  }
+
+  static func normalized<S: StringProtocol>(_ content: S) -> String {
+    content.trimmingCharacters(in: .whitespaces).lowercased()
+  }
+
+  /// A tag after a spaced dash at the end of the title (" - optional"): the text before it
+  /// and the tag as written.
+  func dashedTag(_ text: String) -> (kept: String, tag: String)? {
+    for separator in [" - ", " – ", " — "] {
+      guard let range = text.range(of: separator, options: .backwards) else { continue }
+      let after = text[range.upperBound...]
+      if isTag(after) {
+        return (String(text[..<range.lowerBound]), String(text[range.lowerBound...]))
+      }
+    }
+    return nil
+  }
+
+  /// Cuts Google's invitation tail (" @ Mon Jun 1, 2pm", and what follows it) from `pieces`.
+  static func cutTail(_ pieces: inout [Piece]) -> String? {
+    for (index, piece) in pieces.enumerated() {
+      guard case .text(let text) = piece, let at = text.range(of: " @ ") else { continue }
+      let tail = String(text[at.lowerBound...]) + pieces[(index + 1)...].map(written).joined()
+      pieces.removeSubrange(index...)
+      let before = String(text[..<at.lowerBound])
+      if !before.isEmpty { pieces.append(.text(before)) }
+      return tail
+    }
+    return nil
+  }
+
+  // MARK: - Asides
+
+  /// Whether bracketed `content` is a remark rather than a qualifier: one of the lexicons'
+  /// status asides however short, a clause with its own punctuation or dash, three words or
+  /// more, six characters or more of a script written without spaces, or brackets inside. A
+  /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
+  func isAside(_ content: String) -> Bool {
+    if words.contains(Self.normalized(content), in: .statusAsides) { return true }
+    if content.contains(where: { Self.pairs[$0] != nil || Self.closers.contains($0) }) {
+      return true
+    }
+    if content.contains(where: { ";:,、；：–—".contains($0) }) || content.contains(" - ") {
+      return true
+    }
+    let spaced = content.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+    if spaced.count >= 3 { return true }
+    let unspaced = content.filter { character in
+      character.unicodeScalars.contains { $0.value >= 0x2E80 }
+    }
+    return unspaced.count >= 6
+  }
+
+  // MARK: - Notes
+
+  /// The name and the note after its first spaced dash or bar at the top level, when the
+  /// note is three words or more and the name before it two or more: "Mateo - school
+  /// Halloween parade" is one title, never "Mateo" with a note.
+  static func splitNote(_ name: [Piece]) -> ([Piece], [Piece]?) {
+    for (index, piece) in name.enumerated() {
+      guard case .text(let text) = piece,
+        let cut = noteSeparators.compactMap({ text.range(of: $0) }).min(by: {
+          $0.lowerBound < $1.lowerBound
+        })
+      else { continue }
+      var head = Array(name[..<index])
+      let before = String(text[..<cut.lowerBound])
+      if !before.isEmpty { head.append(.text(before)) }
+      var note: [Piece] = [.text(String(text[cut.upperBound...]))]
+      note += name[(index + 1)...]
+      guard wordCount(note) >= 3, wordCount(head) >= 2 else { return (name, nil) }
+      return (head, note)
+    }
+    return (name, nil)
+  }
+
+  /// The words of `pieces` that hold a letter, a qualifier's among them.
+  static func wordCount(_ pieces: [Piece]) -> Int {
+    pieces.reduce(0) { count, piece in
+      let text: String
+      switch piece {
+      case .text(let words): text = words
+      case .group(_, let content, _): text = content
+      }
+      return count + text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
+    }
+  }
+}
