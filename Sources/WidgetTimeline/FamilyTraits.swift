@@ -37,10 +37,11 @@ public struct FamilyTraits: Sendable, Hashable {
   public enum Count: Sendable, Hashable {
     /// Nothing: the inline widget's one line has no room for a count.
     case unsaid
-    /// Only its nearest scope ("Plus 4 more today"), for the lock screen's few seconds.
-    case nearest
-    /// Every scope ("Plus 2 more today and 10 later this week"), shortened to the nearest
-    /// only when a summary would not fit otherwise.
+    /// One number with its widest scope ("Plus 14 more this week"), for the lock screen's few
+    /// seconds.
+    case total
+    /// Every scope ("Plus 2 more today and 10 later this week"), said as one number with its
+    /// widest scope only when a summary would not fit otherwise; never cut to a part.
     case whole
   }
 
@@ -101,7 +102,7 @@ extension WidgetFamily {
     case .accessoryRectangular:
       FamilyTraits(
         rows: 1, accessibilityRows: 1, budget: LengthBudget(soft: 5, hard: 8), standalone: true,
-        spokenAtMost: 1, count: .nearest, saysTodayIsEmpty: false, datesLaterDays: false,
+        spokenAtMost: 1, count: .total, saysTodayIsEmpty: false, datesLaterDays: false,
         groupsByDay: false,
         drawing: .init(width: 172, height: 76, style: .rows, onLockScreen: true, dateBeside: false))
     case .accessoryInline:

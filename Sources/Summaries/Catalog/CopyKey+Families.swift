@@ -80,6 +80,19 @@ extension CopyKey {
     }
   }
 
+  /// Today's count and the later one as one number, said when both parts do not fit
+  /// ("Plus 14 more this week"): the scope includes today.
+  static func moreTotal(_ scope: Remainder.Scope, over: Bool) -> CopyKey {
+    switch (scope, over) {
+    case (.tomorrow, false): .moreTotalTomorrow
+    case (.tomorrow, true): .moreTotalTomorrowOver
+    case (.week, false): .moreTotalWeek
+    case (.week, true): .moreTotalWeekOver
+    case (.days, false): .moreTotalDays
+    case (.days, true): .moreTotalDaysOver
+    }
+  }
+
   /// The same count as the second part of `more.pair`, after today's.
   static func morePart(_ scope: Remainder.Scope, over: Bool) -> CopyKey {
     switch (scope, over) {

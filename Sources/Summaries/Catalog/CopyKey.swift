@@ -26,7 +26,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case listEnd, listMiddle, listTwo
   case moreDays, moreDaysOver, morePair, morePartDays, morePartDaysOver, morePartToday,
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
-    moreTomorrowOver, moreWeek, moreWeekOver
+    moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
+    moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -109,6 +110,12 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreToday: "more.today"
     case .moreTomorrow: "more.tomorrow"
     case .moreTomorrowOver: "more.tomorrow.over"
+    case .moreTotalDays: "more.total.days"
+    case .moreTotalDaysOver: "more.total.days.over"
+    case .moreTotalTomorrow: "more.total.tomorrow"
+    case .moreTotalTomorrowOver: "more.total.tomorrow.over"
+    case .moreTotalWeek: "more.total.week"
+    case .moreTotalWeekOver: "more.total.week.over"
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .placeAt: "place.at"

@@ -2066,6 +2066,234 @@ extension ShippedResources {
         }
       }
     },
+    "more.total.days" : {
+      "comment" : "Items not said by name, some today and the rest up to the end of the look-ahead, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them. A sentence of its own; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Bis %3$@ noch ein weiterer Eintrag"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Bis %3$@ noch %1$lld weitere Einträge"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld more through %3$@"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld more today and in the next %2$lld days"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@までにほかに%1$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 %3$@까지 %1$lld개"
+          }
+        }
+      }
+    },
+    "more.total.days.over" : {
+      "comment" : "As more.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day. A sentence of its own; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bis %3$@ noch über %1$lld weitere Einträge"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus over %1$lld more through %3$@"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus over %1$lld more today and in the next %2$lld days"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@までにほかに%1$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 %3$@까지 %1$lld개 이상"
+          }
+        }
+      }
+    },
+    "more.total.tomorrow" : {
+      "comment" : "Items not said by name, some today and the rest tomorrow, counted as one number when both parts do not fit (\"Plus 4 more today and 2 tomorrow\" as \"Plus 6 more today and tomorrow\"): %lld how many. A sentence of its own.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Heute und morgen noch ein weiterer Eintrag"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Heute und morgen noch %lld weitere Einträge"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %lld more today and tomorrow"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日と明日でほかに%lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 오늘과 내일 %lld개"
+          }
+        }
+      }
+    },
+    "more.total.tomorrow.over" : {
+      "comment" : "As more.total.tomorrow, over 100: %lld the cap (100). A sentence of its own.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Heute und morgen noch über %lld weitere Einträge"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus over %lld more today and tomorrow"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日と明日でほかに%lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 오늘과 내일 %lld개 이상"
+          }
+        }
+      }
+    },
+    "more.total.week" : {
+      "comment" : "Items not said by name, some today and the rest later this week, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them (\"Sunday\"). A sentence of its own; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Bis %3$@ noch ein weiterer Eintrag"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Bis %3$@ noch %1$lld weitere Einträge"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld more this week"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今週はほかに%1$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 %3$@까지 %1$lld개"
+          }
+        }
+      }
+    },
+    "more.total.week.over" : {
+      "comment" : "As more.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day. A sentence of its own; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bis %3$@ noch über %1$lld weitere Einträge"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus over %1$lld more this week"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今週はほかに%1$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 %3$@까지 %1$lld개 이상"
+          }
+        }
+      }
+    },
     "more.week" : {
       "comment" : "Items not said by name, on later days of the listener's week: %1$lld how many, %2$lld days after today to the week's last day, %3$@ that day ('Saturday'); a language may leave out the last two. A sentence of its own after the items said by name, so it starts with a capital letter.",
       "extractionState" : "manual",

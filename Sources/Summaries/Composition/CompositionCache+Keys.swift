@@ -102,7 +102,7 @@ extension CompositionCache {
     var lastLaterDay: Int
     var day: LocalDate
     var lookAheadDays: Int
-    var nearestOnly: Bool
+    var asTotal: Bool
   }
 }
 

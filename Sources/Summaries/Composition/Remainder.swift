@@ -41,19 +41,20 @@ struct Remainder {
     return lastLaterDay <= weekEnds ? .week : .days
   }
 
-  /// The sentence, or `nil` when everything was said. `nearestOnly` counts only the nearest
-  /// scope (today when anything is left today), for the lock screen's five seconds.
+  /// The sentence, or `nil` when everything was said. With `asTotal` what is left today and
+  /// later is one number with the wider scope ("Plus 14 more this week", not "Plus 4 more
+  /// today and 10 later this week"), for a summary with no room for both parts and the lock
+  /// screen's five seconds: shorter, and never silent about the later part.
   func phrase(
-    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, nearestOnly: Bool = false
+    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool = false
   ) -> String? {
     var keys = CopyKeySet()
-    return phrase(
-      composer, day: day, lookAheadDays: lookAheadDays, nearestOnly: nearestOnly, keys: &keys)
+    return phrase(composer, day: day, lookAheadDays: lookAheadDays, asTotal: asTotal, keys: &keys)
   }
 
   /// The sentence, and in `keys` the catalog keys it was said with.
   func phrase(
-    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, nearestOnly: Bool,
+    _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool,
     keys: inout CopyKeySet
   ) -> String? {
     guard total > 0 else { return nil }
@@ -69,9 +70,15 @@ struct Remainder {
     let laterArguments: [FormatArgument] = [
       .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),
     ]
-    if today > 0, later == 0 || nearestOnly {
+    if today > 0, later == 0 {
       keys.insert(.moreToday)
       return localizer.string(.moreToday, .integer(today))
+    }
+    if today > 0, asTotal {
+      keys.insert(.moreTotal(scope, over: total > Self.cap))
+      return localizer.string(
+        .moreTotal(scope, over: total > Self.cap),
+        arguments: [.integer(min(total, Self.cap)), .integer(reach), .string(lastDay)])
     }
     if today == 0 {
       keys.insert(.more(scope, over: over))

@@ -26,11 +26,11 @@ extension SummaryComposer {
   /// pass at the pass's limit (`Detail`).
   ///
   /// A widget that says every row it shows may take a little longer than its budget (what it
-  /// shows is what it says), and it does so before it gives up a state: the place, the
-  /// calendar name and the later count go at the budget, then at the stretched budget, and
-  /// only then the shorter times, the later count, "favorite" and, to keep a row from being
-  /// folded, the count. A row that would be folded next and is urgent (overdue, due now, of
-  /// high priority) is folded only past the hard budget. A render depends only on what each
+  /// shows is what it says), and it does so before it gives up a state: the headings' dates,
+  /// the place and the calendar name go at the budget, then at the stretched budget, and only
+  /// then the shorter times, the count's parts (said as one number) and "favorite". The count
+  /// itself is never dropped: a row is folded into it first. A row that would be folded next
+  /// and is urgent (overdue, due now, of high priority) is folded only past the hard budget. A render depends only on what each
   /// clause keeps at a level and on which count it ends with, so levels that keep the same
   /// are rendered once.
   func candidates(
@@ -46,35 +46,31 @@ extension SummaryComposer {
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
       // What was not said is a sentence of its own, so that its number is never heard as part
       // of the last item ("room 3, and 3 more").
-      func more(_ nearestOnly: Bool) -> (text: String?, keys: CopyKeySet) {
+      func more(_ asTotal: Bool) -> (text: String?, keys: CopyKeySet) {
         guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
-        let nearest = nearestOnly || traits.count == .nearest
+        let total = asTotal || traits.count == .total
         let key = CompositionCache.RemainderKey(
           today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
-          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest)
+          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total)
         if let phrase = cache.remainders[key] { return phrase }
         var keys = CopyKeySet()
         let text = remainder.phrase(
-          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, nearestOnly: nearest,
+          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
           keys: &keys)
         cache.remainders[key] = (text, keys)
         return (text, keys)
       }
       let full = more(false)
-      let nearest = remainder.today > 0 && remainder.later > 0 ? more(true) : full
+      let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
       let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
       let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
       let passes: [(limit: Double, details: [Detail])] =
         [
           (budget.soft, Detail.keepingMeaning),
           (stretched, Detail.keepingMeaning),
-          (
-            stretched,
-            spoken > 1 && spoken == mentions.count
-              ? Detail.droppingMeaning : Detail.droppingMeaningKeepingCount
-          ),
+          (stretched, Detail.droppingMeaning),
         ]
-        + (urgent ? [(budget.hard, [Detail.noCount])] : [])
+        + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
       tried.reserveCapacity(passes.count + 2)
@@ -82,15 +78,14 @@ extension SummaryComposer {
       rendered.reserveCapacity(passes.count + 2)
       var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
         repeating: [], count: voiced.count)
-      let countsDiffer = nearest.text != full.text
+      let countsDiffer = total.text != full.text
       for (limit, details) in passes {
         for detail in details {
           var signature: [Int] = []
           signature.reserveCapacity(voiced.count + 1)
           for clause in voiced { signature.append(Self.textKey(clause, detail: detail)) }
           signature.append(
-            (detail.countsNearestOnly && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0)
-              | (detail.keepsCount ? 0 : 4))
+            (detail.countsAsTotal && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0))
           let text: String
           var keys = CopyKeySet()
           let known = rendered.first { $0.signature == signature }
@@ -109,11 +104,11 @@ extension SummaryComposer {
               keys.formUnion(madeKeys)
               return made
             }
-            let count = !detail.keepsCount ? nil : detail.countsNearestOnly ? nearest : full
-            if let count { keys.formUnion(count.keys) }
+            let count = detail.countsAsTotal ? total : full
+            keys.formUnion(count.keys)
             text = render(
               entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: count?.text, datedHeadings: detail.keepsDates, keys: &keys)
+              more: count.text, datedHeadings: detail.keepsDates, keys: &keys)
             rendered.append((signature, text, keys))
           }
           let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }

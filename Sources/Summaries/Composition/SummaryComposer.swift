@@ -40,31 +40,25 @@ public struct SummaryComposer: Sendable {
   /// weekday and date of the day headings go first ("Today:", which the listener knows), then
   /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
   /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
-  /// yesterday" without its hour), and only then the later days of the count, then
-  /// "favorite", then, where that keeps a row the widget shows from being folded, the count
-  /// itself. What an item is, when, and whether it is tentative, of high priority, overdue or
-  /// due now stays: a row is folded into the count before its state is left unsaid.
+  /// yesterday" without its hour), then the count's parts become one number with its widest
+  /// scope ("Plus 14 more this week"), then "favorite". What an item is, when, and whether it
+  /// is tentative, of high priority, overdue or due now stays, and so does the count: a row
+  /// is folded into the count before its state is left unsaid, and a count is never dropped,
+  /// nor cut to a part, so a listener can always tell "that's all" from "more".
   enum Detail: Int, CaseIterable {
-    case full, shortHeadings, noLocation, noGroup, briefTimes, nearestCount, noFavorite, noCount
+    case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
 
-    /// Whether the count says only its nearest scope ("Heute noch 27 weitere Einträge",
-    /// without the later days): a state of something said is worth more than the far end of
-    /// the count, but the count is heard whole while anything else can give way.
-    var countsNearestOnly: Bool { rawValue >= Detail.nearestCount.rawValue }
-
-    /// Whether the count is said at all. A row the eye sees outranks the number of those it
-    /// does not: the count goes before a shown row would be folded into it, and only then.
-    var keepsCount: Bool { rawValue < Detail.noCount.rawValue }
+    /// Whether the count says its parts as one number with its widest scope.
+    var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
 
     /// Whether the level gives up part of what is said of an item or counted: only once the
     /// stretched budget is spent, after the headings' dates, the place and the calendar.
     var dropsMeaning: Bool { rawValue >= Detail.briefTimes.rawValue }
 
     /// The levels of the search's passes, made once rather than for every entry: those that
-    /// keep every meaning, those that drop some, and of those the ones that keep the count.
+    /// keep every meaning, and those that drop some.
     static let keepingMeaning = allCases.filter { !$0.dropsMeaning }
     static let droppingMeaning = allCases.filter(\.dropsMeaning)
-    static let droppingMeaningKeepingCount = droppingMeaning.filter(\.keepsCount)
 
     /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
     var keepsDates: Bool { self == .full }
