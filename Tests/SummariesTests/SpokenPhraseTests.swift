@@ -27,7 +27,7 @@ import WidgetTimeline
       locale: "en-US", nine: "9 AM", nineThirty: "9:30 AM", noon: "noon", midnight: "12 AM",
       untilMidnight: "midnight", ninePM: "9 PM", afterMidnight: "12:30 AM", afterNoon: "12:30 PM"),
     TimeCase(
-      locale: "en-GB", nine: "9:00", nineThirty: "9:30", noon: "midday", midnight: "00:00",
+      locale: "en-GB", nine: "09:00", nineThirty: "09:30", noon: "midday", midnight: "00:00",
       untilMidnight: "midnight", ninePM: "21:00", afterMidnight: "00:30", afterNoon: "12:30"),
     TimeCase(
       locale: "de-DE", nine: "9 Uhr", nineThirty: "9:30 Uhr", noon: "12 Uhr",
@@ -40,6 +40,22 @@ import WidgetTimeline
       locale: "ko-KR", nine: "오전 9시", nineThirty: "오전 9시 30분", noon: "정오", midnight: "오전 0시",
       untilMidnight: "자정", ninePM: "오후 9시", afterMidnight: "오전 0시 30분", afterNoon: "오후 12시 30분"),
   ]
+
+  /// British times have one form, the hour padded as the clock shows it: never "from 00:30
+  /// to 2:30".
+  @Test func britishTimesHaveOneForm() {
+    let clock = Fixture.clock("en-GB")
+    for hour in 0..<24 {
+      for minute in [0, 5, 30] {
+        let time = clock.time(
+          LocalDateTime(
+            date: LocalDate(year: 2026, month: 6, day: 1)!, hour: hour, minute: minute,
+            second: 0)!)
+        let numeric = time.range(of: #"^[0-9]{2}:[0-9]{2}$"#, options: .regularExpression)
+        #expect(numeric != nil || !time.contains(where: \.isNumber), "\(hour):\(minute) '\(time)'")
+      }
+    }
+  }
 
   @Test(arguments: times)
   func timesOfDay(_ testCase: TimeCase) {
@@ -76,7 +92,7 @@ import WidgetTimeline
       item: Fixture.event("X", "2026-06-01T09:00", "2026-06-01T10:30"),
       at: "2026-06-01T08:00",
       expected: [
-        "from 9 to 10:30 AM", "from 9:00 to 10:30", "von 9 bis 10:30 Uhr", "午前9時から10時30分まで",
+        "from 9 to 10:30 AM", "from 09:00 to 10:30", "von 9 bis 10:30 Uhr", "午前9時から10時30分まで",
         "오전 9시부터 10시 30분까지",
       ]),
     PhraseCase(
@@ -92,14 +108,14 @@ import WidgetTimeline
       item: Fixture.event("X", "2026-06-02T00:30", "2026-06-02T07:35"),
       at: "2026-06-01T08:00",
       expected: [
-        "from 12:30 AM to 7:35 AM", "from 00:30 to 7:35", "von 0:30 Uhr bis 7:35 Uhr",
+        "from 12:30 AM to 7:35 AM", "from 00:30 to 07:35", "von 0:30 Uhr bis 7:35 Uhr",
         "午前0時30分から7時35分まで", "오전 0시 30분부터 7시 35분까지",
       ]),
     PhraseCase(
       name: "into tomorrow", item: Fixture.event("X", "2026-06-01T23:00", "2026-06-02T01:00"),
       at: "2026-06-01T08:00",
       expected: [
-        "from 11 PM to 1 AM tomorrow", "from 23:00 to 1:00 tomorrow",
+        "from 11 PM to 1 AM tomorrow", "from 23:00 to 01:00 tomorrow",
         "von 23 Uhr bis morgen um 1 Uhr",
         "午後11時から明日午前1時まで", "오후 11시부터 내일 오전 1시까지",
       ]),
@@ -139,7 +155,7 @@ import WidgetTimeline
       name: "from midnight", item: Fixture.event("X", "2026-06-02T00:00", "2026-06-02T02:00"),
       at: "2026-06-01T20:00",
       expected: [
-        "from midnight to 2 AM", "from midnight to 2:00", "von 0 bis 2 Uhr",
+        "from midnight to 2 AM", "from midnight to 02:00", "von 0 bis 2 Uhr",
         "午前0時から午前2時まで", "오전 0시부터 오전 2시까지",
       ]),
     PhraseCase(
@@ -150,7 +166,7 @@ import WidgetTimeline
       name: "overdue since this morning", item: Fixture.reminder("X", due: "2026-06-01T07:30"),
       at: "2026-06-01T08:00",
       expected: [
-        "overdue since 7:30 AM", "overdue since 7:30", "überfällig seit 7:30 Uhr",
+        "overdue since 7:30 AM", "overdue since 07:30", "überfällig seit 7:30 Uhr",
         "午前7時30分の期限を過ぎています",
         "오전 7시 30분 마감 지남",
       ]),
@@ -354,7 +370,8 @@ import WidgetTimeline
     // ideographic space inside Latin text.
     #expect(Self.place("東京都渋谷区, 本社ビル 3階", "ja-JP") == "東京都渋谷区\u{3000}本社ビル 3階で")
     #expect(Self.place("Building 2, Floor 3", "ja-JP") == "Building 2, Floor 3で")
-    #expect(Self.place("https://meet.example.com/x", "ko-KR") == "온라인")
+    // Korean says how one takes part: 온라인으로, not a bare 온라인.
+    #expect(Self.place("https://meet.example.com/x", "ko-KR") == "온라인으로")
     #expect(Self.place("   ") == nil)
   }
 }

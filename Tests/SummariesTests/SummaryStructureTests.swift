@@ -122,6 +122,17 @@ import WidgetTimeline
     #expect(!Fixture.summary(apart, family: .large).text.contains("calendar"))
   }
 
+  /// A weekday repeat across a weekend is one phrase in Japanese, with no pause that would
+  /// split its end from its days (月曜日まで平日は毎日, not 月曜日まで、平日は毎日).
+  @Test func aWeekdayRepeatIsOnePhraseInJapanese() {
+    let weekdays = [4, 5, 8].map { day in
+      Fixture.event("Standup", "2026-06-0\(day)T09:00", "2026-06-0\(day)T09:15", uid: "standup")
+    }
+    let text = Fixture.summary(weekdays, locale: "ja-JP", family: .large, at: "2026-06-04T08:00")
+      .text
+    #expect(text.contains("まで平日は毎日") && !text.contains("まで、平日"), "\(text)")
+  }
+
   @Test func aRepeatingEventIsSaidOnceWithItsDays() {
     let daily = (1...5).map { day in
       Fixture.event("Standup", "2026-06-0\(day)T09:00", "2026-06-0\(day)T09:15", uid: "standup")
@@ -422,7 +433,7 @@ import WidgetTimeline
     )
     #expect(
       Fixture.summary([hotel, standup], locale: "en-GB", family: .large).text
-        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due tomorrow. Standup, from 9:30 to 9:45"
+        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due tomorrow. Standup, from 09:30 to 09:45"
     )
   }
 

@@ -2451,7 +2451,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "온라인"
+            "value" : "온라인으로"
           }
         }
       }
@@ -3321,7 +3321,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@まで、平日は毎日"
+            "value" : "%@まで平日は毎日"
           }
         },
         "ko" : {
@@ -3513,7 +3513,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$lld:00"
+            "value" : "%1$02lld:00"
           }
         },
         "ja" : {
@@ -3549,7 +3549,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$lld:00"
+            "value" : "%1$02lld:00"
           }
         },
         "ja" : {
@@ -3645,7 +3645,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$lld:%2$02lld"
+            "value" : "%1$02lld:%2$02lld"
           }
         },
         "ja" : {
@@ -3681,7 +3681,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$lld:%2$02lld"
+            "value" : "%1$02lld:%2$02lld"
           }
         },
         "ja" : {
