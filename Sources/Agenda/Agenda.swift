@@ -6,7 +6,8 @@ import ICalendar
 /// Order: by day (in the agenda's time zone), all-day items first within a day, then by
 /// time, title and id. Cancelled occurrences and completed or cancelled reminders are left
 /// out, and so are events whose title says they were cancelled ("Canceled: …", as Outlook
-/// writes it without a STATUS; the words are the lexicons', so the caller says which). Reminders whose due time is before the window stay in (they are overdue); reminders
+/// writes it without a STATUS; the words are the lexicons', so the caller says which).
+/// Reminders whose due time is before the window stay in (they are overdue); reminders
 /// without a due date are kept apart in `undated`. A repeating reminder gives an item per
 /// open instance due in the window, and its latest instance due before it when that is open
 /// (`RepeatingReminders`).
@@ -28,6 +29,14 @@ public struct Agenda: Sendable {
     var diagnostics: [Diagnostic] = []
     var seen: [String: String] = [:]
     var expander = OccurrenceExpander(floatingZone: zone, limits: limits)
+    // The occurrences of a series share their title: each title is judged once.
+    var judged: [String: Bool] = [:]
+    func isCancelled(_ title: String) -> Bool {
+      if let known = judged[title] { return known }
+      let cancelled = cancelledByTitle(title)
+      judged[title] = cancelled
+      return cancelled
+    }
 
     for calendar in source.calendars {
       // The source's files share one bound on what the window holds: each has what the files
@@ -39,7 +48,7 @@ public struct Agenda: Sendable {
         calendar.file.events, from: start, to: end, fileName: calendar.file.fileName)
       diagnostics += result.diagnostics
       for occurrence in result.occurrences
-      where occurrence.status != .cancelled && !cancelledByTitle(occurrence.title ?? "") {
+      where occurrence.status != .cancelled && !isCancelled(occurrence.title ?? "") {
         // Each event carries the name of its own calendar object (X-WR-CALNAME).
         let item = Self.item(occurrence, group: calendar.name, favorites: source.favorites)
         if let first = seen[item.id] {

@@ -34,10 +34,14 @@ public struct TitleGrammar: Sendable {
   /// 「キャンセル済み: …」, "… (Canceled)"): such a meeting is left out of the agenda, as one
   /// with STATUS:CANCELLED is, never said as coming or offered as a favorite.
   public func isCancelled(_ title: String) -> Bool {
-    // Only a colon or a bracket can carry the mark: most titles have neither.
-    guard title.contains(where: { $0 == ":" || $0 == "：" || Self.pairs[$0] != nil }) else {
-      return false
-    }
+    // Only a colon or a bracket can carry the mark: most titles have neither. A byte of
+    // `:` `(` `[` `{`, or one that starts a character from U+3000 on (the full-width forms),
+    // is what to look for.
+    guard
+      title.utf8.contains(where: {
+        $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 >= 0xE3
+      })
+    else { return false }
     return parse(title).isCancelled
   }
 
