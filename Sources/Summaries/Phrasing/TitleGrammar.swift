@@ -40,7 +40,7 @@ public struct TitleGrammar: Sendable {
     guard
       title.utf8.contains(where: {
         $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 >= 0xE3
-      })
+      }), Self.mayHoldParts(title)
     else { return false }
     return parse(title).isCancelled
   }
@@ -51,11 +51,38 @@ public struct TitleGrammar: Sendable {
   ]
   static let closers = Set(pairs.values)
 
+  /// Whether `character` may be one of `pairs`' brackets: each starts with one of these
+  /// bytes, so most characters are told apart without hashing them.
+  @inline(__always)
+  static func mayBeBracket(_ character: Character) -> Bool {
+    switch character.utf8.first {
+    case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xE3, 0xEF: true
+    default: false
+    }
+  }
+
+  /// Whether `text` holds one of `scalars`: a cheap proof that a separator made of them is
+  /// not there. `·` counts U+0387 too, which `String`'s comparison takes for it.
+  static func holds(_ text: String, _ scalars: [UInt32]) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      UTF8Scalars(bytes).contains { scalars.contains($0) || $0 == 0x387 && scalars.contains(0xB7) }
+    }
+  }
+
+  /// The middle scalars of `noteSeparators`.
+  static let noteScalars: [UInt32] = [0x2013, 0x2014, 0x2D, 0x7C, 0xB7, 0x2022, 0x2F]
+
   /// The spaced separators after which a note may follow a name.
   static let noteSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
 
   public func parse(_ title: String) -> ParsedTitle {
     var parsed = ParsedTitle()
+    if !Self.mayHoldParts(title) {
+      // The whole title is its name (nothing but spaces: no name).
+      if title.contains(where: { !$0.isWhitespace }) { parsed.name = [.text(title)] }
+      return parsed
+    }
     var pieces = Self.pieces(title)
     var invited = false
     leading: while let first = pieces.first {
@@ -129,6 +156,28 @@ public struct TitleGrammar: Sendable {
     return parsed
   }
 
+  /// Whether `title` holds a scalar the grammar reads: a bracket, a colon (a marker's), a
+  /// dash or a bar (a note's, a dashed tag's, an invitation marker's), a dot or a slash (a
+  /// note's). A title with none is its own name, and most titles have none; the check reads
+  /// its bytes once, where parsing reads its characters several times.
+  static func mayHoldParts(_ title: String) -> Bool {
+    var title = title
+    return title.withUTF8 { bytes in
+      UTF8Scalars(bytes).contains { scalar in
+        switch scalar {
+        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3A, 0x2D, 0x7C, 0x2F: true
+        // `·` and `•`, and U+0387, which is `·` to `String`'s comparison.
+        case 0xB7, 0x387, 0x2022: true
+        // `–` `—`, then the full-width brackets and colon.
+        case 0x2013, 0x2014, 0x3010, 0x3011, 0x3014, 0x3015, 0xFF08, 0xFF09, 0xFF1A, 0xFF3B,
+          0xFF3D:
+          true
+        default: false
+        }
+      }
+    }
+  }
+
   // MARK: - Pieces
 
   /// The top-level pieces of `text`: runs of words and bracketed groups.
@@ -139,6 +188,10 @@ public struct TitleGrammar: Sendable {
     var open: Character = "("
     var content = ""
     for character in text {
+      guard mayBeBracket(character) else {
+        if expected.isEmpty { current.append(character) } else { content.append(character) }
+        continue
+      }
       if let close = pairs[character] {
         if expected.isEmpty {
           if !current.isEmpty { pieces.append(.text(current)) }
@@ -240,6 +293,7 @@ public struct TitleGrammar: Sendable {
   /// A tag after a spaced dash at the end of the title (" - optional"): the text before it
   /// and the tag as written.
   func dashedTag(_ text: String) -> (kept: String, tag: String)? {
+    guard Self.holds(text, [0x2D, 0x2013, 0x2014]) else { return nil }
     for separator in [" - ", " – ", " — "] {
       guard let range = text.range(of: separator, options: .backwards) else { continue }
       let after = text[range.upperBound...]
@@ -271,7 +325,9 @@ public struct TitleGrammar: Sendable {
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
   func isAside(_ content: String) -> Bool {
     if words.contains(Self.normalized(content), in: .statusAsides) { return true }
-    if content.contains(where: { Self.pairs[$0] != nil || Self.closers.contains($0) }) {
+    if content.contains(where: {
+      Self.mayBeBracket($0) && (Self.pairs[$0] != nil || Self.closers.contains($0))
+    }) {
       return true
     }
     if content.contains(where: { ";:,、；：–—".contains($0) }) || content.contains(" - ") {
@@ -292,7 +348,7 @@ public struct TitleGrammar: Sendable {
   /// Halloween parade" is one title, never "Mateo" with a note.
   static func splitNote(_ name: [Piece]) -> ([Piece], [Piece]?) {
     for (index, piece) in name.enumerated() {
-      guard case .text(let text) = piece,
+      guard case .text(let text) = piece, holds(text, noteScalars),
         let cut = noteSeparators.compactMap({ text.range(of: $0) }).min(by: {
           $0.lowerBound < $1.lowerBound
         })
