@@ -370,6 +370,16 @@ public struct SpokenTitle: Sendable {
     return out
   }
 
+  /// The arrows said as a word, and the spaced separators said as the language's separator,
+  /// each with the mark it is searched for by.
+  static let arrows: [(String, UInt32)] = [
+    (" → ", 0x2192), ("→", 0x2192), (" ➔ ", 0x2794), (" -> ", 0x3E), ("->", 0x3E),
+  ]
+  static let spacedSeparators: [(String, UInt32)] = [
+    (" – ", 0x2013), (" — ", 0x2014), (" - ", 0x2D), (" | ", 0x7C), (" · ", 0xB7),
+    (" • ", 0x2022), (" // ", 0x2F), ("; ", 0x3B),
+  ]
+
   /// The scalars every separator rule starts from; a title without any is left as it is.
   static let separatorScalars: Set<Unicode.Scalar> = [
     "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";",
@@ -383,7 +393,8 @@ public struct SpokenTitle: Sendable {
     var out = text
     let comma = connector(.separator, for: text)
     let arrowWord = connector(.arrow, for: text)
-    for arrow in [" → ", "→", " ➔ ", " -> ", "->"] {
+    // Each pattern is searched for only where its last mark is: most texts hold one or two.
+    for (arrow, mark) in Self.arrows where TitleGrammar.holds(out, [mark]) {
       out = out.replacingOccurrences(of: arrow, with: arrowWord)
     }
     // "w/ Marcus" is "with Marcus".
@@ -393,10 +404,12 @@ public struct SpokenTitle: Sendable {
     }
     let and = connector(.and, for: text)
     let to = connector(.range, for: text)
-    for separator in [" – ", " — ", " - ", " | ", " · ", " • ", " // ", "; "] {
+    for (separator, mark) in Self.spacedSeparators where TitleGrammar.holds(out, [mark]) {
       out = out.replacingOccurrences(of: separator, with: comma)
     }
-    if !range { out = out.replacingOccurrences(of: " / ", with: comma) }
+    if !range, TitleGrammar.holds(out, [0x2F]) {
+      out = out.replacingOccurrences(of: " / ", with: comma)
+    }
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
     let scalars = Array(out.unicodeScalars)
     var result = String.UnicodeScalarView()

@@ -62,11 +62,15 @@ public struct TitleGrammar: Sendable {
   }
 
   /// Whether `text` holds one of `scalars`: a cheap proof that a separator made of them is
-  /// not there. `·` counts U+0387 too, which `String`'s comparison takes for it.
+  /// not there. `·` counts U+0387 and `;` U+037E too, which `String`'s comparison takes for
+  /// them.
   static func holds(_ text: String, _ scalars: [UInt32]) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      UTF8Scalars(bytes).contains { scalars.contains($0) || $0 == 0x387 && scalars.contains(0xB7) }
+      UTF8Scalars(bytes).contains { scalar in
+        scalars.contains(scalar) || scalar == 0x387 && scalars.contains(0xB7)
+          || scalar == 0x37E && scalars.contains(0x3B)
+      }
     }
   }
 
