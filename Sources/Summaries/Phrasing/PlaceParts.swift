@@ -119,7 +119,7 @@ struct PlaceParts {
     {
       return .service(service)
     }
-    if words[.dialInWords].contains(where: { lowered.contains($0) })
+    if words[.dialInWords].contains(where: { Self.mayContain(lowered, $0) && lowered.contains($0) })
       || written.contains(where: { $0 == "#" }) && written.contains(where: \.isNumber)
     {
       return .service(nil)
@@ -156,6 +156,33 @@ struct PlaceParts {
   }
 
   static func hasLetters(_ token: String) -> Bool { token.contains(where: \.isLetter) }
+
+  /// Whether `text` may contain `word`: `false` only for a word of ASCII whose bytes are not
+  /// in `text`, which `String.contains` could not find either (no other character is any of
+  /// these letters, digits and marks but `;`, `` ` `` and `K`, left to it). Searching the
+  /// bytes first spares most of the dial-in words' character by character searches.
+  static func mayContain(_ text: String, _ word: String) -> Bool {
+    var text = text
+    var word = word
+    return word.withUTF8 { needle in
+      guard !needle.isEmpty,
+        !needle.contains(where: { $0 >= 0x80 || $0 == 0x3B || $0 == 0x60 || $0 == 0x4B })
+      else { return true }
+      return text.withUTF8 { haystack in
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] {
+          var matched = true
+          for offset in 1..<needle.count where haystack[start + offset] != needle[offset] {
+            matched = false
+            break
+          }
+          if matched { return true }
+        }
+        return false
+      }
+    }
+  }
 
   /// Tokens without a phone number at their end: those with no letter, six digits or more.
   static func withoutTrailingNumber(_ tokens: [String]) -> [String] {
