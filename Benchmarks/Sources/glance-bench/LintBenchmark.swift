@@ -13,25 +13,7 @@ struct LintBenchmark {
   var runs: Int
 
   func run() throws {
-    let root = URL(fileURLWithPath: folder)
-    let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter {
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(
-        atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-    // The files are read first, so that the runs time decoding and judging alone.
-    let files = try sources.map { source in
-      let folder = root.appendingPathComponent(source)
-      let paths =
-        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
-        ?? []).filter { $0.hasSuffix(".json") }.sorted()
-      return try paths.map { path in
-        (
-          path: source + "/" + path,
-          bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
-        )
-      }
-    }
+    let files = try SnapshotFolderFiles(folder: folder).files
     let linter = CopyLinter()
     var snapshots = 0
     var entries = 0

@@ -14,24 +14,8 @@ struct ReviewBenchmark {
   var runs: Int
 
   func run() throws {
-    let root = URL(fileURLWithPath: folder)
-    let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter {
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(
-        atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-    let files = try sources.map { source in
-      let folder = root.appendingPathComponent(source)
-      let paths =
-        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
-        ?? []).filter { $0.hasSuffix(".json") }.sorted()
-      return try paths.map { path in
-        (
-          path: source + "/" + path,
-          bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
-        )
-      }
-    }
+    let read = try SnapshotFolderFiles(folder: folder)
+    let (sources, files) = (read.sources, read.files)
     let builder = ReviewBuilder(
       title: folder, referenceTitle: nil, pagesFolder: "review", indexName: "review.html")
     var pages = 0
