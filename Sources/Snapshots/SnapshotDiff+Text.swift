@@ -40,44 +40,56 @@ extension SnapshotDiff {
   /// The lines of one changed file, its path first.
   func lines(_ change: FileChange) -> [ColoredText] {
     var lines: [ColoredText] = [ColoredText(change.path)]
-    for field in change.fields { lines.append("  " + Self.line(field)) }
+    lines += fileLines(change).map { "  " + $0 }
     for entry in change.entries {
-      switch entry.status {
-      case .added:
-        lines.append(ColoredText("  entry \(entry.date) added"))
-        for field in entry.fields {
-          lines.append("    " + ColoredText("+ \(Self.plain(field.new))", color: .green))
-        }
-      case .removed:
-        lines.append(ColoredText("  entry \(entry.date) removed"))
-        for field in entry.fields {
-          lines.append("    " + ColoredText("- \(Self.plain(field.old))", color: .red))
-        }
-      case .changed:
-        lines.append(ColoredText("  entry \(entry.date)"))
-        for field in entry.fields { lines.append("    " + Self.line(field)) }
-        for (noun, parts) in [("item", entry.items), ("action", entry.actions)] {
-          for part in parts {
-            let name = "\(noun) '\(WordDiff.visible(part.name))'"
-            switch part.status {
-            case .added: lines.append(ColoredText("    \(name) added"))
-            case .removed: lines.append(ColoredText("    \(name) removed"))
-            case .changed:
-              for field in part.fields {
-                lines.append(ColoredText("    \(name) ") + Self.line(field))
-              }
+      lines.append(ColoredText("  " + Self.heading(entry)))
+      lines += Self.lines(entry).map { "    " + $0 }
+    }
+    return lines
+  }
+
+  /// The changes of a file outside its entries: its own fields, then for `diagnostics.json`
+  /// the diagnostics removed and added.
+  func fileLines(_ change: FileChange) -> [ColoredText] {
+    change.fields.map { Self.line($0) }
+      + change.removedDiagnostics.map { ColoredText("- \($0)", color: .red) }
+      + change.addedDiagnostics.map { ColoredText("+ \($0)", color: .green) }
+  }
+
+  /// `entry 2026-06-01T11:00:00Z`, and `added` or `removed` after it for an entry on one side.
+  static func heading(_ entry: EntryChange) -> String {
+    "entry \(entry.date)" + (entry.status == .changed ? "" : " \(entry.status.rawValue)")
+  }
+
+  /// What changed in one entry, a line per field of the entry, of an item or of an action;
+  /// for an entry on one side only, its summary.
+  ///
+  /// - Parameter field: how a changed field is written (`line`, or `excerpt` for a key).
+  static func lines(
+    _ entry: EntryChange, field: (FieldChange) -> ColoredText = { line($0) }
+  ) -> [ColoredText] {
+    switch entry.status {
+    case .added:
+      return entry.fields.map { ColoredText("+ \(Self.plain($0.new))", color: .green) }
+    case .removed:
+      return entry.fields.map { ColoredText("- \(Self.plain($0.old))", color: .red) }
+    case .changed:
+      var lines = entry.fields.map(field)
+      for (noun, parts) in [("item", entry.items), ("action", entry.actions)] {
+        for part in parts {
+          let name = "\(noun) '\(WordDiff.visible(part.name))'"
+          switch part.status {
+          case .added: lines.append(ColoredText("\(name) added"))
+          case .removed: lines.append(ColoredText("\(name) removed"))
+          case .changed:
+            for fieldChange in part.fields {
+              lines.append(ColoredText("\(name) ") + field(fieldChange))
             }
           }
         }
       }
+      return lines
     }
-    for diagnostic in change.removedDiagnostics {
-      lines.append("  " + ColoredText("- \(diagnostic)", color: .red))
-    }
-    for diagnostic in change.addedDiagnostics {
-      lines.append("  " + ColoredText("+ \(diagnostic)", color: .green))
-    }
-    return lines
   }
 
   /// The lines of one changed file without its path and one level of indent: the body of its
@@ -93,6 +105,15 @@ extension SnapshotDiff {
       return ColoredText("\(change.field): ") + WordDiff(old, new).coloredMarks
     }
     return ColoredText("\(change.field): \(shown(change.old)) → \(shown(change.new))")
+  }
+
+  /// A field's change as CI reports group it: two texts as their `WordDiff.excerpt`, other
+  /// values as `line` writes them.
+  static func excerpt(_ change: FieldChange) -> String {
+    if case .string(let old)? = change.old, case .string(let new)? = change.new {
+      return "\(change.field): " + WordDiff(old, new).excerpt
+    }
+    return line(change).plain
   }
 
   /// A text as it is but on one line (line breaks and other controls spelled out), anything

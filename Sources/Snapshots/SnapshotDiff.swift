@@ -57,6 +57,9 @@ public struct SnapshotDiff: Sendable {
     public var fields: [FieldChange]
     public var items: [PartChange]
     public var actions: [PartChange]
+    /// The line of the entry's summary in the reference snapshot, where an annotation puts
+    /// it; `nil` for an entry the reference does not have.
+    public var line: Int? = nil
   }
 
   public struct FileChange: Sendable, Hashable {
@@ -192,6 +195,24 @@ public struct SnapshotDiff: Sendable {
       }
     }
     guard failures.isEmpty else { return (nil, failures) }
-    return (SnapshotComparison(documents[0], documents[1]).change(path: path), [])
+    var change = SnapshotComparison(documents[0], documents[1]).change(path: path)
+    locate(&change.entries, in: documents[0], bytes: old)
+    return (change, [])
+  }
+
+  /// Sets the line of each entry the reference has: where its summary is in `bytes`.
+  static func locate(_ entries: inout [EntryChange], in reference: SnapshotDocument, bytes: [UInt8])
+  {
+    let wanted = Set(entries.lazy.filter { $0.status != .added }.map(\.date))
+    guard !wanted.isEmpty else { return }
+    let summary = SnapshotDocument.Entry.CodingKeys.summary.rawValue
+    var pointers: [String: String] = [:]
+    for (index, entry) in reference.entries.enumerated() where wanted.contains(entry.dateText) {
+      pointers[entry.dateText] = pointers[entry.dateText] ?? "/entries/\(index)/\(summary)"
+    }
+    let lines = JSONLineIndex.lines(of: Set(pointers.values), in: bytes)
+    for position in entries.indices {
+      entries[position].line = pointers[entries[position].date].flatMap { lines[$0] }
+    }
   }
 }

@@ -132,6 +132,31 @@ struct LintFormatTests {
     #expect(result.stdout.contains("type=\"GL003\""))
   }
 
+  /// The JUnit report validates against Jenkins' xUnit schema itself, with failures,
+  /// system-out and the lint's time.
+  @Test(
+    .enabled(
+      if: XMLSchemaCheck.xmllint != nil && XMLSchemaCheck.junitSchema != nil,
+      .init(rawValue: XMLSchemaCheck.missingJUnit)))
+  func junitValidatesAgainstTheXUnitSchema() throws {
+    let copy = try CopyLintCommandTests.copy(
+      editing: "student/en-US/small.json", replacing: "\"summary\": \"Now:",
+      with: "\"summary\": \"Now: 06/02 <b>&amp;</b>,")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let result = try GlanceProcess.run(["lint", copy.path, "--format", "junit"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("<failure type=\"GL003\""))
+    #expect(result.stdout.contains("<system-out>"))
+    let verdict = try XMLSchemaCheck.validate(
+      result.stdout, against: try #require(XMLSchemaCheck.junitSchema))
+    #expect(verdict.valid, "\(verdict.output)")
+    // The schema is read: a report with an attribute it does not declare fails.
+    let broken = result.stdout.replacingOccurrences(of: "<testcase ", with: "<testcase file=\"x\" ")
+    #expect(
+      !(try XMLSchemaCheck.validate(broken, against: try #require(XMLSchemaCheck.junitSchema)))
+        .valid)
+  }
+
   /// One annotation per finding that recurs in a snapshot's entries, at its first entry's
   /// line, and a table in the step summary file.
   @Test func githubAnnotationsCollapseRepeatsAndSummarize() throws {

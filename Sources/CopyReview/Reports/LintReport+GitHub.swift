@@ -37,21 +37,18 @@ extension LintReport {
     for group in groups {
       counts[group.first.rule, default: [:]][group.first.severity, default: 0] += group.all.count
     }
-    var lines = ["### \(title)", ""]
-    if counts.isEmpty {
-      lines.append("No findings.")
-    } else {
-      lines += [
-        "| Rule | Errors | Warnings | Needing review |", "| --- | ---: | ---: | ---: |",
-      ]
-      for rule in CopyLinter.rules.map({ $0.id }) where counts[rule] != nil {
-        let row = counts[rule] ?? [:]
-        lines.append(
-          "| \(rule) \(CopyLinter.rule(rule)?.name ?? "") | \(row[.error] ?? 0) | \(row[.warning] ?? 0) | \(row[.needsReview] ?? 0) |"
-        )
-      }
+    let rows = CopyLinter.rules.compactMap { rule -> [String]? in
+      guard let row = counts[rule.id] else { return nil }
+      return ["\(rule.id) \(rule.name)"]
+        + [LintSeverity.error, .warning, .needsReview].map { String(row[$0] ?? 0) }
     }
-    lines += ["", summary, ""]
-    return lines.joined(separator: "\n")
+    let table = StepSummary.Table(
+      [
+        ("Rule", .text), ("Errors", .number), ("Warnings", .number),
+        ("Needing review", .number),
+      ], rows: rows)
+    return StepSummary(
+      title: title, tables: rows.isEmpty ? [] : [table], empty: "No findings.", summary: summary
+    ).markdown
   }
 }

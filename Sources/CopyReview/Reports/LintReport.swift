@@ -1,4 +1,5 @@
 import JSON
+import Snapshots
 
 /// The findings of a lint run as the reports for CI and editors group them: the same finding
 /// in several entries of one snapshot (the same rule, words and message, as a timeline repeats
@@ -6,17 +7,7 @@ import JSON
 /// its first entry.
 public struct LintReport: Sendable {
   /// One finding and the entries of its snapshot where it recurs.
-  public struct Group: Sendable {
-    /// The first occurrence, in reporting order.
-    public var first: LintFinding
-    /// Every occurrence, the first included, in reporting order.
-    public var all: [LintFinding]
-
-    /// "", or " (same finding in 11 entries)".
-    public var recurrence: String {
-      all.count > 1 ? " (same finding in \(all.count) entries)" : ""
-    }
-  }
+  public typealias Group = Recurrence<LintFinding>
 
   public var groups: [Group]
   /// The snapshots judged, as findings name them: a report for test runners lists each as a
@@ -36,21 +27,12 @@ public struct LintReport: Sendable {
       var fingerprint: String
       var message: String
     }
-    var index: [Key: Int] = [:]
-    var groups: [Group] = []
-    for finding in findings.sorted(by: LintFinding.reportingOrder) {
-      let key = Key(
+    groups = Group.grouped(findings.sorted(by: LintFinding.reportingOrder)) { finding in
+      Key(
         path: finding.path, rule: finding.rule, severity: finding.severity,
         judged: finding.judged, fingerprint: finding.fingerprint,
         message: CopyFingerprint.normalised(finding.message))
-      if let position = index[key] {
-        groups[position].all.append(finding)
-      } else {
-        index[key] = groups.count
-        groups.append(Group(first: finding, all: [finding]))
-      }
     }
-    self.groups = groups
   }
 
   /// The line of `finding` in its file, when known.
@@ -62,4 +44,9 @@ public struct LintReport: Sendable {
   public static func pointers(_ findings: [LintFinding]) -> Set<String> {
     Set(findings.map(\.pointer))
   }
+}
+
+extension Recurrence where Element == LintFinding {
+  /// "", or " (same finding in 11 entries)".
+  public var recurrence: String { note("finding") }
 }

@@ -16,7 +16,7 @@ enum DiffReport {
   static let format = Option<DiffFormat>(
     "format", "format",
     help:
-      "How to write the differences: text for people, json (glance.diff/1), junit (JUnit XML) or github (workflow commands that annotate the reference files); see Docs/diff-formats.md.",
+      "How to write the differences: text for people, json (glance.diff/1), junit (JUnit XML) or github (workflow commands that annotate the reference files, one per change, and a table in $GITHUB_STEP_SUMMARY); see Docs/diff-formats.md.",
     default: .text)
 
   /// The exit codes of comparing, for help.
@@ -41,10 +41,15 @@ enum DiffReport {
   }
 
   /// Writes `diff` to standard output as `format` asks, and every unreadable file to standard
-  /// error; the exit code: 65 when a file cannot be read, 1 when the folders differ.
+  /// error; with `github`, a table of the changes to `$GITHUB_STEP_SUMMARY` when it is set. The
+  /// exit code: 65 when a file cannot be read, 1 when the folders differ.
+  ///
+  /// - Parameters:
+  ///   - color: whether the text format is coloured (`--color`).
+  ///   - started: when the comparison began, for the JUnit report's time.
   static func write(
     _ diff: SnapshotDiff, format: DiffFormat, reference: String, actual: String,
-    output: CommandOutput
+    output: CommandOutput, color: ColorChoice = .auto, started: ContinuousClock.Instant = .now
   ) -> ExitCode {
     // Reports name files from the working directory, where CI runs: GitHub resolves an
     // annotation's file against the checkout.
@@ -55,12 +60,17 @@ enum DiffReport {
     case .json:
       output.out(CanonicalJSONWriter.string(diff.json(reference: reference, actual: actual)))
     case .junit:
-      output.out(diff.junit(reference: shownReference, actual: shownActual))
+      let elapsed = ContinuousClock.now - started
+      output.out(
+        diff.junit(
+          reference: shownReference, actual: shownActual,
+          seconds: Double(elapsed.components.seconds)
+            + Double(elapsed.components.attoseconds) / 1e18))
     case .github:
       output.out(diff.githubAnnotations(reference: shownReference, actual: shownActual))
+      writeStepSummary(diff, reference: reference, actual: actual, output: output)
     case .text:
-      output.out(
-        diff.coloredText, colored: Environment.colorsOutput(isTerminal: output.outputIsTerminal))
+      output.out(diff.coloredText, colored: color.colors(isTerminal: output.outputIsTerminal))
     }
     for file in diff.unreadable {
       let folder = file.side == .reference ? reference : actual
@@ -70,5 +80,15 @@ enum DiffReport {
     }
     if !diff.unreadable.isEmpty { return .dataError }
     return diff.isEmpty ? .success : .failure
+  }
+
+  /// Appends the diff's table to `$GITHUB_STEP_SUMMARY`, when it is set.
+  static func writeStepSummary(
+    _ diff: SnapshotDiff, reference: String, actual: String, output: CommandOutput
+  ) {
+    guard let file = Environment.stepSummaryFile() else { return }
+    let title =
+      "glance diff \(DisplayPath.of(URL(fileURLWithPath: reference))) \(DisplayPath.of(URL(fileURLWithPath: actual)))"
+    Environment.append(diff.stepSummary(title: title), to: file, output: output)
   }
 }

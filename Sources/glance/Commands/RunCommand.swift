@@ -23,7 +23,8 @@ enum RunCommand: Command {
     options: [
       Options.output.spec, Options.sources.spec, SourceOptions.now.spec, Options.jobs.spec,
       RunOptions.shard.spec, Options.runID.spec, Options.wait.spec, Options.check.spec,
-      Options.format.spec, Options.record.spec, Options.prune.spec, Strictness.flag.spec,
+      Options.format.spec, ColorChoice.option.spec, Options.record.spec, Options.prune.spec,
+      Strictness.flag.spec,
       Options.minSeverity.spec, Options.quiet.spec,
     ])
 
@@ -81,6 +82,7 @@ enum RunCommand: Command {
     var shard: Shard?
     var check: String?
     var format: DiffFormat?
+    var color: ColorChoice
     var record: Bool
     var prune: Bool
     var strict: Bool
@@ -98,6 +100,7 @@ enum RunCommand: Command {
       shard = try arguments.value(RunOptions.shard)
       check = try arguments.value(Self.check)
       format = try arguments.value(Self.format)
+      color = try arguments.value(required: ColorChoice.option)
       record = arguments.flag(Self.record)
       prune = arguments.flag(Self.prune)
       strict = arguments.flag(Strictness.flag)
@@ -130,6 +133,8 @@ enum RunCommand: Command {
     var record: Bool
     /// `--check`'s `--format`, or without `--check` how the result is printed.
     var format: DiffFormat
+    /// `--check`'s `--color`.
+    var color: ColorChoice = .auto
     /// The lock file is per shard: shards of one run write one folder at once.
     var shard: Shard? { options.shard }
   }
@@ -224,7 +229,8 @@ enum RunCommand: Command {
       options: PipelineRunner.Options(
         referenceDate: referenceDate, jobs: options.jobs.count, shard: shard,
         prune: options.prune, record: run),
-      shownOutput: shownOutput, check: check, record: record, format: options.format ?? .text)
+      shownOutput: shownOutput, check: check, record: record, format: options.format ?? .text,
+      color: options.color)
   }
 
   static func run(_ options: Options, output: CommandOutput) async throws -> ExitCode {
@@ -326,19 +332,33 @@ enum RunCommand: Command {
       return shard.owns(snapshotPath: path)
     }
     let reference = URL(fileURLWithPath: check)
+    let started = ContinuousClock.now
     let diff = SnapshotDiff(
       reference: try SnapshotFolder.read(reference, missingIsEmpty: plan.record).filter {
         inShard($0.key)
       },
       actual: try SnapshotFolder.read(plan.config.output).filter { inShard($0.key) })
+    func write() -> ExitCode {
+      DiffReport.write(
+        diff, format: plan.format, reference: check, actual: plan.shownOutput, output: output,
+        color: plan.color, started: started)
+    }
     if diff.isEmpty {
       output.err("no differences from '\(check)'\n")
+      // A CI service reads a report even when all passed: a JUnit file with every snapshot
+      // passing, the counts in the step summary; the log has said it already.
+      switch plan.format {
+      case .text: break
+      case .github:
+        DiffReport.writeStepSummary(
+          diff, reference: check, actual: plan.shownOutput, output: output)
+      case .json, .junit: _ = write()
+      }
       return .success
     }
     if plan.record, diff.unreadable.isEmpty {
       guard !Environment.isCI() else {
-        _ = DiffReport.write(
-          diff, format: plan.format, reference: check, actual: plan.shownOutput, output: output)
+        _ = write()
         throw CommandFailure(
           exitCode: .failure, message: "refusing to record reference snapshots while CI is set")
       }
@@ -346,7 +366,6 @@ enum RunCommand: Command {
       output.err("recorded \(Plural.count(report.snapshots, "snapshot")) in '\(check)'\n")
       return .success
     }
-    return DiffReport.write(
-      diff, format: plan.format, reference: check, actual: plan.shownOutput, output: output)
+    return write()
   }
 }
