@@ -5,8 +5,9 @@ import Testing
 
 @testable import CopyReview
 
-/// The catalog's strings out to a localizer and back: XLIFF 2.0 and CSV re-import to the same
-/// catalog, byte for byte; a translation changes its lines only; the checks name the line.
+/// The catalog's strings out to a localizer and back: XLIFF 2.0, XLIFF 1.2 and CSV re-import
+/// to the same catalog, byte for byte; a translation changes its lines only; the checks name
+/// the line, in every format.
 @Suite struct StringsExchangeTests {
   static let catalogURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -20,7 +21,7 @@ import Testing
   {
     let strings =
       switch format {
-      case .xliff:
+      case .xliff, .xliff12:
         try StringsExchange.readXLIFF(
           Array(file.utf8), file: "t.xlf", sourceLanguage: catalog.sourceLanguage
         ).strings
@@ -35,9 +36,8 @@ import Testing
 
   static func export(_ language: String, _ format: StringsExchange.Format) -> String {
     let units = TranslationUnit.units(of: catalog, language: language)
-    return format == .xliff
-      ? StringsExchange.xliff(units, sourceLanguage: catalog.sourceLanguage, language: language)
-      : StringsExchange.csv(units)
+    return StringsExchange.file(
+      units, format: format, sourceLanguage: catalog.sourceLanguage, language: language)
   }
 
   @Test(arguments: StringsExchange.Format.allCases)
@@ -66,9 +66,10 @@ import Testing
       try StringCatalog(bytes: bytes).strings["action.compose"]?["de"] == .text("Termin & mehr"))
   }
 
-  /// Each check, on the line of the target it judged.
-  @Test func placeholdersAndPluralFormsAreChecked() throws {
-    var lines = Self.export("de", .xliff).components(separatedBy: "\n")
+  /// Each check, on the line of the target it judged, in either XLIFF version.
+  @Test(arguments: [StringsExchange.Format.xliff, .xliff12])
+  func placeholdersAndPluralFormsAreChecked(format: StringsExchange.Format) throws {
+    var lines = Self.export("de", format).components(separatedBy: "\n")
     func replace(_ old: String, _ new: String, after unit: String = "") throws -> Int {
       let start = lines.firstIndex { $0.contains(unit) } ?? 0
       let index = try #require(lines[start...].firstIndex { $0.contains(old) }, "\(old)")
@@ -76,15 +77,14 @@ import Testing
       return index + 1
     }
     let unknown = try replace(
-      "<target>%@ als erledigt markieren</target>", "<target>%2$@ als erledigt markieren</target>")
-    let wrongType = try replace(
-      "<target>Neuer Termin</target>", "<target>Neuer Termin %lld</target>")
+      ">%@ als erledigt markieren</target>", ">%2$@ als erledigt markieren</target>")
+    let wrongType = try replace(">Neuer Termin</target>", ">Neuer Termin %lld</target>")
     let noCount = try replace(
-      "<target>Heute noch %lld weitere Einträge</target>", "<target>Heute noch weitere</target>",
-      after: #"<unit id="more.today:other""#)
-    let few = try replace(#"<unit id="more.today:one""#, #"<unit id="more.today:few""#)
+      ">Heute noch %lld weitere Einträge</target>", ">Heute noch weitere</target>",
+      after: #"unit id="more.today:other""#)
+    let few = try replace(#"unit id="more.today:one""#, #"unit id="more.today:few""#)
     let (_, problems) = try Self.reimport(
-      lines.joined(separator: "\n"), format: .xliff, language: "de")
+      lines.joined(separator: "\n"), format: format, language: "de")
     let messages = problems.map { "\($0.line) \($0.message)" }
     #expect(problems.count == 4, "\(messages)")
     #expect(messages.contains { $0.hasPrefix("\(unknown) 'action.complete': placeholder '%2$@'") })
@@ -127,14 +127,12 @@ import Testing
       let unit = TranslationUnit(
         key: "action.compose", category: nil, comment: text, source: "New event", target: text,
         examples: [text])
-      let file =
-        format == .xliff
-        ? StringsExchange.xliff([unit], sourceLanguage: "en", language: "de")
-        : StringsExchange.csv([unit])
+      let file = StringsExchange.file(
+        [unit], format: format, sourceLanguage: "en", language: "de")
       let read =
-        format == .xliff
-        ? try StringsExchange.readXLIFF(Array(file.utf8), file: "t", sourceLanguage: "en").strings
-        : try StringsExchange.readCSV(Array(file.utf8), file: "t")
+        format == .csv
+        ? try StringsExchange.readCSV(Array(file.utf8), file: "t")
+        : try StringsExchange.readXLIFF(Array(file.utf8), file: "t", sourceLanguage: "en").strings
       #expect(read.map(\.target) == [text], "\(text.debugDescription)")
     }
   }
@@ -157,6 +155,57 @@ import Testing
       #expect(
         error.description
           == "t.xlf:4: error: not well-formed XML: '</unit>' expected, found '</file>'")
+    }
+  }
+
+  /// XLIFF 1.2's own shape: plural forms in a group named after their key, the comment and
+  /// form as notes, examples as contexts; a 1.2 file of another source language, without a
+  /// target language or with two, is refused on its line.
+  @Test func xliff12GroupsPluralsAndChecksItsLanguages() throws {
+    let units = TranslationUnit.units(
+      of: Self.catalog, language: "de", examples: ["more.today": ["Heute noch 2 weitere"]])
+    let file = StringsExchange.xliff12(units, sourceLanguage: "en", language: "de")
+    #expect(
+      file.contains(
+        """
+              <group id="more.today" resname="more.today" restype="x-gettext-plurals">
+                <trans-unit id="more.today:one" resname="more.today:one" xml:space="preserve">
+        """))
+    #expect(file.contains(#"<note from="plural">other</note>"#))
+    #expect(file.contains(#"<context context-type="x-example">Heute noch 2 weitere</context>"#))
+    #expect(file.components(separatedBy: "<trans-unit ").count - 1 == units.count)
+    #expect(
+      file.components(separatedBy: "<group ").count
+        == file.components(separatedBy: "</group>").count)
+
+    let read = try StringsExchange.readXLIFF(Array(file.utf8), file: "t.xlf", sourceLanguage: "en")
+    #expect(read.language == "de")
+    #expect(read.strings.map(\.id) == units.filter { !$0.target.isEmpty }.map(\.id))
+
+    for (from, to, message) in [
+      (
+        #"source-language="en""#, #"source-language="fr""#,
+        "t.xlf:3: error: source-language 'fr' is not the catalog's source language 'en'"
+      ),
+      (
+        #" target-language="de""#, "",
+        "t.xlf:3: error: no target-language: the language translated into"
+      ),
+      (
+        "</file>",
+        "</file><file original=\"b\" source-language=\"en\" target-language=\"ja\" datatype=\"plaintext\"><body/></file>",
+        "differs from the first file's 'de'"
+      ),
+    ] {
+      let changed = file.replacingOccurrences(of: from, with: to)
+      #expect(throws: StringsExchange.Problem.self) {
+        try StringsExchange.readXLIFF(Array(changed.utf8), file: "t.xlf", sourceLanguage: "en")
+      }
+      do {
+        _ = try StringsExchange.readXLIFF(Array(changed.utf8), file: "t.xlf", sourceLanguage: "en")
+      } catch {
+        #expect(error.description.contains(message), "\(error.description)")
+      }
     }
   }
 }

@@ -147,9 +147,9 @@ struct LintFormatTests {
     #expect(result.status == 1, "\(result.stderr)")
     #expect(result.stdout.contains("<failure type=\"GL003\""))
     #expect(result.stdout.contains("<system-out>"))
-    let verdict = try XMLSchemaCheck.validate(
+    let (valid, said) = try XMLSchemaCheck.validate(
       result.stdout, against: try #require(XMLSchemaCheck.junitSchema))
-    #expect(verdict.valid, "\(verdict.output)")
+    #expect(valid, "\(said.prefix(600))")
     // The schema is read: a report with an attribute it does not declare fails.
     let broken = result.stdout.replacingOccurrences(of: "<testcase ", with: "<testcase file=\"x\" ")
     #expect(

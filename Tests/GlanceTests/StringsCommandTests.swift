@@ -52,6 +52,54 @@ struct StringsCommandTests {
     #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.catalog))
   }
 
+  /// In every language, with examples, the XLIFF 1.2 export validates against OASIS's
+  /// XLIFF 1.2 strict schema and the 2.0 export against the XLIFF 2.0 core schema; each is
+  /// read back by `import-strings` to the very same catalog.
+  @Test(
+    .enabled(
+      if: XMLSchemaCheck.xmllint != nil && XMLSchemaCheck.xliff12Schema != nil
+        && XMLSchemaCheck.xliff20Schema != nil,
+      .init(rawValue: XMLSchemaCheck.missingXLIFF)))
+  func xliffValidatesAgainstTheOASISSchemasAndRoundTrips() throws {
+    let folder = NightlyPipelineTests.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("Localizable.xcstrings")
+    try FileManager.default.copyItem(at: Self.catalog, to: copy)
+    for language in ["de", "en-GB", "ja", "ko"] {
+      for (format, schema) in [
+        ("xliff12", try #require(XMLSchemaCheck.xliff12Schema)),
+        ("xliff", try #require(XMLSchemaCheck.xliff20Schema)),
+      ] {
+        let file = folder.appendingPathComponent("\(language).\(format).xlf")
+        let export = try GlanceProcess.run([
+          "export-strings", "--language", language, "--format", format, "--examples",
+          Self.reference.path, "--output", file.path,
+        ])
+        #expect(export.status == 0, "\(export.stderr)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+          text.contains(format == "xliff12" ? "context-type=\"x-example\"" : "category=\"example\"")
+        )
+        let (valid, said) = try XMLSchemaCheck.validate(text, against: schema)
+        #expect(valid, "\(language) \(format): \(said.prefix(600))")
+        let back = try GlanceProcess.run(["import-strings", file.path, "--catalog", copy.path])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stderr.contains("; 0 keys changed in"), "\(back.stderr)")
+        #expect(
+          try Data(contentsOf: copy) == Data(contentsOf: Self.catalog), "\(language) \(format)")
+      }
+    }
+    // The schema is read: a unit without its source fails it.
+    let file = try String(
+      contentsOf: folder.appendingPathComponent("de.xliff12.xlf"), encoding: .utf8)
+    let broken = file.replacingOccurrences(of: "<source>", with: "<sourc>").replacingOccurrences(
+      of: "</source>", with: "</sourc>")
+    #expect(
+      !(try XMLSchemaCheck.validate(broken, against: try #require(XMLSchemaCheck.xliff12Schema)))
+        .valid)
+  }
+
   @Test func usageErrorsAreNamed() throws {
     let unknown = try GlanceProcess.run(["export-strings", "--language", "xx"])
     #expect(unknown.status == 64)

@@ -1,13 +1,28 @@
 import JSON
 import Summaries
 
-/// The catalog's strings for localizers, out and back: XLIFF 2.0 or CSV with each string's
+/// The catalog's strings for localizers, out and back: XLIFF 2.0, XLIFF 1.2 or CSV with each string's
 /// comment and real sentences it was said in, and a translated file read back into the
 /// String Catalog after checks (every id a key, placeholders the source's, every plural form
 /// the language needs).
 public enum StringsExchange {
   public enum Format: String, Sendable, CaseIterable {
-    case xliff, csv
+    /// XLIFF 2.0.
+    case xliff
+    /// XLIFF 1.2, for the tools that read no 2.0.
+    case xliff12
+    case csv
+  }
+
+  /// The units in `format`.
+  public static func file(
+    _ units: [TranslationUnit], format: Format, sourceLanguage: String, language: String
+  ) -> String {
+    switch format {
+    case .xliff: xliff(units, sourceLanguage: sourceLanguage, language: language)
+    case .xliff12: xliff12(units, sourceLanguage: sourceLanguage, language: language)
+    case .csv: csv(units)
+    }
   }
 
   /// A problem with a translated file: where, and what.
@@ -90,8 +105,9 @@ public enum StringsExchange {
     public var line: Int
   }
 
-  /// The target language and the translated strings of an XLIFF 2.0 file, or why it cannot
-  /// be read. Units without a target are left out: they were not translated.
+  /// The target language and the translated strings of an XLIFF 2.0 or 1.2 file (its
+  /// `version` says which), or why it cannot be read. Units without a target are left out:
+  /// they were not translated.
   public static func readXLIFF(_ bytes: [UInt8], file: String, sourceLanguage: String)
     throws(Problem) -> (language: String, strings: [Translated])
   {
@@ -102,12 +118,15 @@ public enum StringsExchange {
       throw Problem(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
     }
     let root = tree.root
-    guard root.localName == "xliff", root.attributes["version"] == "2.0" else {
+    guard root.localName == "xliff", ["1.2", "2.0"].contains(root.attributes["version"]) else {
       throw Problem(
         file: file, line: root.line,
         message:
-          "expected an XLIFF 2.0 document, found '<\(root.name)>' version '\(root.attributes["version"] ?? "")'"
+          "expected an XLIFF 2.0 or 1.2 document, found '<\(root.name)>' version '\(root.attributes["version"] ?? "")'"
       )
+    }
+    if root.attributes["version"] == "1.2" {
+      return try readXLIFF12(root, file: file, sourceLanguage: sourceLanguage)
     }
     guard root.attributes["srcLang"] == sourceLanguage else {
       throw Problem(

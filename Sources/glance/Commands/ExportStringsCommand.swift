@@ -8,7 +8,7 @@ import Summaries
 enum ExportStringsCommand: Command {
   static let spec = CommandSpec(
     name: "export-strings",
-    abstract: "Export the String Catalog's strings for a localizer (XLIFF 2.0 or CSV).",
+    abstract: "Export the String Catalog's strings for a localizer (XLIFF 2.0 or 1.2, or CSV).",
     discussion: """
       One unit per key, and per plural form the target language has (CLDR), each with the \
       translators' comment, the source text, the current translation and, with --examples, \
@@ -26,7 +26,8 @@ enum ExportStringsCommand: Command {
       "language", "lang",
       help: "The language to translate into, as the catalog names it (de, en-GB).")
     static let format = Option<StringsFormat>(
-      "format", "format", help: "xliff (XLIFF 2.0) or csv.", default: .xliff)
+      "format", "format", help: "xliff (XLIFF 2.0), xliff12 (XLIFF 1.2) or csv.",
+      default: .xliff)
     static let catalog = Option<String>(
       "catalog", "file", help: "The String Catalog (default: the one Glance ships).")
     static let examples = Option<String>(
@@ -65,13 +66,9 @@ enum ExportStringsCommand: Command {
     }
     let units = TranslationUnit.units(
       of: catalog, language: options.language, examples: examples ?? [:])
-    let text =
-      switch options.format {
-      case .xliff:
-        StringsExchange.xliff(
-          units, sourceLanguage: catalog.sourceLanguage, language: options.language)
-      case .csv: StringsExchange.csv(units)
-      }
+    let text = StringsExchange.file(
+      units, format: options.format.exchange, sourceLanguage: catalog.sourceLanguage,
+      language: options.language)
     if let path = options.output {
       let url = URL(fileURLWithPath: path)
       do {
@@ -126,5 +123,14 @@ enum ExportStringsCommand: Command {
 /// `--format` of the strings' exchange files.
 enum StringsFormat: String, CaseIterable, ArgumentValue {
   case xliff
+  case xliff12
   case csv
+
+  var exchange: StringsExchange.Format {
+    switch self {
+    case .xliff: .xliff
+    case .xliff12: .xliff12
+    case .csv: .csv
+    }
+  }
 }

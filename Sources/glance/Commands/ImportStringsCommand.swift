@@ -8,7 +8,7 @@ import Summaries
 enum ImportStringsCommand: Command {
   static let spec = CommandSpec(
     name: "import-strings",
-    abstract: "Read translated strings (XLIFF 2.0 or CSV) back into a String Catalog.",
+    abstract: "Read translated strings (XLIFF 2.0 or 1.2, or CSV) back into a String Catalog.",
     discussion: """
       The file is one 'glance export-strings' wrote, translated. Every id must be a key of \
       the catalog (or key:form for a plural), every target must take the source's \
@@ -23,7 +23,7 @@ enum ImportStringsCommand: Command {
 
   struct Options: ParsableOptions {
     static let file = Positional<String>(
-      "file", help: "The translated file: .xlf or .xliff (XLIFF 2.0), or .csv.")
+      "file", help: "The translated file: .xlf or .xliff (XLIFF 2.0 or 1.2), or .csv.")
     static let catalog = Option<String>(
       "catalog", "file",
       help: "The String Catalog to update (Sources/Summaries/Resources/Localizable.xcstrings).")
@@ -81,7 +81,8 @@ enum ImportStringsCommand: Command {
           bytes, file: options.file, sourceLanguage: catalog.sourceLanguage)
         if let given = options.language, given != read.language {
           throw CommandLineError(
-            message: "'--language \(given)' but the file's trgLang is '\(read.language)'.")
+            message:
+              "'--language \(given)' but the file's target language is '\(read.language)'.")
         }
         (language, strings) = read
       }
