@@ -7,7 +7,7 @@ extension SnapshotDiff {
   /// reference folder, as the user gave it.
   ///
   /// - Parameter seconds: how long the comparison took, the suite's `time`.
-  public func junit(reference: String, actual: String, seconds: Double = 0) -> String {
+  public func junit(reference: String, seconds: Double = 0) -> String {
     var cases: [(path: String, outcome: JUnitReport.Outcome?)] = identical.map { ($0, nil) }
     for change in changed {
       let count = change.entries.count
@@ -41,9 +41,10 @@ extension SnapshotDiff {
       )
     }
     // A file unreadable on both sides is one test case with two errors.
-    let merged = Recurrence.grouped(cases.sorted { $0.path < $1.path }, by: \.path).map {
-      JUnitReport.TestCase(snapshot: $0.first.path, outcomes: $0.all.compactMap(\.outcome))
-    }
+    let merged = Recurrence.grouped(cases, by: \.path).sorted { $0.first.path < $1.first.path }
+      .map {
+        JUnitReport.TestCase(snapshot: $0.first.path, outcomes: $0.all.compactMap(\.outcome))
+      }
     return JUnitReport(name: "glance diff", suite: reference, cases: merged, seconds: seconds).xml
   }
 
@@ -51,7 +52,4 @@ extension SnapshotDiff {
   static func joined(_ folder: String, _ path: String) -> String {
     folder.isEmpty || folder == "." ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
   }
-
-  /// Text for XML, as `JUnitReport` escapes it.
-  public static func escaped(_ text: String) -> String { JUnitReport.escaped(text) }
 }

@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func junitIsWellFormedWithOneFailingCasePerChangedSnapshot() throws {
-    let xml = Self.diff.junit(reference: "ref", actual: "out", seconds: 1.2345)
+    let xml = Self.diff.junit(reference: "ref", seconds: 1.2345)
     let cases = try JUnitCases(xml)
     #expect(
       cases.cases.map { "\($0.name) \($0.outcome ?? "pass")" } == [

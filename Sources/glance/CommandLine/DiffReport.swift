@@ -63,7 +63,7 @@ enum DiffReport {
       let elapsed = ContinuousClock.now - started
       output.out(
         diff.junit(
-          reference: shownReference, actual: shownActual,
+          reference: shownReference,
           seconds: Double(elapsed.components.seconds)
             + Double(elapsed.components.attoseconds) / 1e18))
     case .github:
