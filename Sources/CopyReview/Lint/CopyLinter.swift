@@ -213,8 +213,8 @@ public struct LintMemo: Sendable {
   struct Judged: Sendable {
     var summaries: [SummaryKey: [(rule: Int, finding: RuleFinding)]] = [:]
     var actions: [ActionKey: [(rule: Int, finding: RuleFinding)]] = [:]
-    /// Each title's forms (``LintContext/titleForms(_:)``).
-    var forms: [ExactText: [String]] = [:]
+    /// Each title heard (``LintContext/heardTitle(_:)``): its forms and what its row shows.
+    var forms: [ExactText: LintContext.HeardTitle] = [:]
     /// The fingerprints of the summaries with findings (`CopyLinter.fingerprint(of:_:_:)`).
     var fingerprints: [SummaryKey: String] = [:]
   }

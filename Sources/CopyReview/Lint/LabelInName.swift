@@ -16,7 +16,7 @@ public struct LabelInName: CopyRule {
     guard let title = action.title else { return [] }
     // A note after a dash is left out of action names (it would run into the verb); the
     // title before it is what the row shows first, and what a Voice Control user says.
-    let visible = context.titles.split(title)?.head ?? context.titles.speak(title)
+    let visible = action.visibleTitle ?? context.heardTitle(title).visible
     let titleWords = WordScanner.spoken(visible)
     guard !titleWords.isEmpty else { return [] }
     let nameWords = WordScanner.spoken(action.name)

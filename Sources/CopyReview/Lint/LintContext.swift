@@ -100,12 +100,12 @@ public struct LintContext: Sendable {
   /// `subject` with the copy the rules judge worked out once, instead of once per rule: the
   /// summary without the items' titles, each action's item title and its name without it.
   public func prepared(_ subject: LintSubject) -> LintSubject {
-    var forms: [ExactText: [String]] = [:]
+    var forms: [ExactText: HeardTitle] = [:]
     return prepared(subject, forms: &forms)
   }
 
-  /// ``prepared(_:)`` with the title forms worked out so far, by title.
-  func prepared(_ subject: LintSubject, forms: inout [ExactText: [String]]) -> LintSubject {
+  /// ``prepared(_:)`` with the titles heard so far, by title.
+  func prepared(_ subject: LintSubject, forms: inout [ExactText: HeardTitle]) -> LintSubject {
     var prepared = withCopy(subject, forms: &forms)
     for index in prepared.actions.indices {
       var action = prepared.actions[index]
@@ -119,48 +119,72 @@ public struct LintContext: Sendable {
 
   /// `subject` with the copy of its summary worked out, not its actions': what the rules
   /// over summaries judge.
-  func withCopy(_ subject: LintSubject, forms: inout [ExactText: [String]]) -> LintSubject {
+  func withCopy(_ subject: LintSubject, forms: inout [ExactText: HeardTitle]) -> LintSubject {
     guard subject.copy == nil else { return subject }
     var prepared = subject
     // One item's forms are longest first already; several items' are merged.
     let all =
       subject.items.count == 1
-      ? cachedForms(of: subject.items[0].title, &forms)
-      : Self.longestFirst(subject.items.flatMap { cachedForms(of: $0.title, &forms) })
+      ? heard(subject.items[0].title, &forms).forms
+      : Self.longestFirst(subject.items.flatMap { heard($0.title, &forms).forms })
     prepared.copy = Self.remove(all, from: subject.summary)
     return prepared
   }
 
-  /// An action with its copy worked out, as ``prepared(_:)`` does for an entry's actions.
-  func prepared(_ action: LintSubject.Action, forms: inout [ExactText: [String]])
+  /// An action with its copy and its item's visible title worked out, as ``prepared(_:)``
+  /// does for an entry's actions.
+  func prepared(_ action: LintSubject.Action, forms: inout [ExactText: HeardTitle])
     -> LintSubject.Action
   {
     var action = action
     if action.copy == nil {
-      action.copy =
-        action.title.map { Self.remove(cachedForms(of: $0, &forms), from: action.name) }
-        ?? action.name
+      let heard = action.title.map { self.heard($0, &forms) }
+      action.copy = heard.map { Self.remove($0.forms, from: action.name) } ?? action.name
+      action.visibleTitle = heard?.visible
     }
     return action
   }
 
-  /// The forms of `title` (``titleForms(_:)``), worked out once per title.
-  private func cachedForms(of title: String, _ known: inout [ExactText: [String]]) -> [String] {
+  /// What the rules need of an item's title, from one hearing of it.
+  struct HeardTitle: Sendable {
+    /// Every form in which it may appear, longest first (``titleForms(_:)``).
+    var forms: [String]
+    /// What its row shows first and a Voice Control user says: a noted title's head, else
+    /// the title as spoken.
+    var visible: String
+  }
+
+  /// `title` heard, once per title.
+  private func heard(_ title: String, _ known: inout [ExactText: HeardTitle]) -> HeardTitle {
     let key = ExactText(title)
     if let found = known[key] { return found }
-    let found = titleForms([title])
+    let found = heardTitle(title)
     known[key] = found
     return found
   }
 
+  /// `title` heard once (`SpokenTitle.heard`): its forms and what its row shows first.
+  func heardTitle(_ title: String) -> HeardTitle {
+    let heard = titles.heard(title)
+    // `speak` names an emoji-only title by its emoji, which `heard` leaves empty.
+    let spoken = heard.isEmojiOnly ? titles.speak(title) : heard.name
+    var forms = [spoken, title]
+    var visible = spoken
+    if let note = heard.note, !heard.name.isEmpty {
+      forms += [heard.name, note]
+      visible = heard.name
+    }
+    return HeardTitle(forms: Self.longestFirst(forms), visible: visible)
+  }
+
   /// Every form in which `titles` may appear, longest first: as written, as spoken, and a
   /// noted title's head and note, which the composer says apart.
+  ///
+  /// Each title is heard once (`SpokenTitle.heard`), its spoken form and its head and note
+  /// taken from that: `speak` and `split` would each hear it again, and hearing a title is
+  /// most of what the lint spends on titles.
   func titleForms(_ titles: [String]) -> [String] {
-    Self.longestFirst(
-      titles.flatMap { title in
-        [self.titles.speak(title), title]
-          + (self.titles.split(title).map { [$0.head, $0.note] } ?? [])
-      })
+    Self.longestFirst(titles.flatMap { heardTitle($0).forms })
   }
 
   static func longestFirst(_ forms: [String]) -> [String] {

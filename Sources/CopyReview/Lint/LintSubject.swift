@@ -26,6 +26,9 @@ public struct LintSubject: Sendable {
     /// The name without the item's title, once ``LintContext/prepared(_:)`` has worked it out:
     /// the copy rules judge Glance's words, not people's.
     public internal(set) var copy: String?
+    /// What the item's row shows first (the head of a noted title, else the title as spoken),
+    /// once ``LintContext/prepared(_:)`` has heard the title.
+    public internal(set) var visibleTitle: String?
 
     public init(name: String, isMagicTap: Bool, itemID: String? = nil, title: String? = nil) {
       self.name = name

@@ -21,20 +21,32 @@ public struct VisualSeparator: CopyRule {
     return Self.separators(in: subject.summary).map { RuleFinding($0) }
   }
 
-  /// What is wrong with `text`, character by character.
+  /// What is wrong with `text`, character by character: each separator found standing alone,
+  /// in the order of ``sortedCharacters``, then each dash used as a range.
+  ///
+  /// One pass over the characters, each compared with a separator only when its first UTF-8
+  /// byte starts one (``separatorStarts``): comparing every character with every separator
+  /// made this the lint's costliest rule on summaries with hyphens.
   static func separators(in text: String) -> [String] {
     var findings: [String] = []
     let characters = Array(text)
-    for separator in Self.characters.sorted() {
+    var found: Set<Character> = []
+    for (index, character) in characters.enumerated() {
+      guard let first = character.utf8.first, separatorStarts[Int(first)],
+        Self.characters.contains(character)
+      else { continue }
       // A slash between digits is a numeric date, GL003's finding.
-      let standalone = characters.indices.contains { index in
-        characters[index] == separator
-          && !(separator == "/" && index > 0 && index + 1 < characters.count
-            && characters[index - 1].isNumber && characters[index + 1].isNumber)
+      if character == "/", index > 0, index + 1 < characters.count,
+        characters[index - 1].isNumber, characters[index + 1].isNumber
+      {
+        continue
       }
-      if standalone { findings.append("separator '\(separator)' in the summary; use words") }
+      found.insert(character)
     }
-    for index in characters.indices.dropFirst().dropLast() where characters[index] == "-" {
+    for separator in sortedCharacters where found.contains(separator) {
+      findings.append("separator '\(separator)' in the summary; use words")
+    }
+    for index in characters.indices.dropFirst().dropLast() where Self.isHyphen(characters[index]) {
       let before = characters[index - 1]
       let after = characters[index + 1]
       if (before.isNumber && after.isNumber && !Self.isDate(characters, around: index))
@@ -78,6 +90,15 @@ public struct VisualSeparator: CopyRule {
       }
       return false
     }
+  }
+
+  /// ``characters`` in the order their findings are reported.
+  static let sortedCharacters = characters.sorted()
+
+  /// Whether `character` is U+002D alone, by its bytes: no other character equals it.
+  static func isHyphen(_ character: Character) -> Bool {
+    var bytes = character.utf8.makeIterator()
+    return bytes.next() == 0x2D && bytes.next() == nil
   }
 
   /// The UTF-8 bytes of each of ``characters``.

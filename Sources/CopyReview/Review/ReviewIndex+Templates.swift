@@ -174,7 +174,7 @@ extension ReviewIndex {
     // worked out once.
     var fingerprints: [TemplateTally.Example: String] = [:]
     // And each title's forms once: the same people's titles recur across the examples.
-    var forms: [ExactText: [String]] = [:]
+    var forms: [ExactText: LintContext.HeardTitle] = [:]
     for index in groups.indices {
       let section = Self.templateSection(
         groups[index], builder: builder, fingerprints: &fingerprints, forms: &forms)
@@ -217,7 +217,8 @@ extension ReviewIndex {
 
   static func templateSection(
     _ group: TemplateGroup, builder: ReviewBuilder,
-    fingerprints: inout [TemplateTally.Example: String], forms: inout [ExactText: [String]]
+    fingerprints: inout [TemplateTally.Example: String],
+    forms: inout [ExactText: LintContext.HeardTitle]
   ) -> String {
     let id = group.anchor
     var html =

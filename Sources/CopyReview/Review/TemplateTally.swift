@@ -26,7 +26,7 @@ struct TemplateTally: Sendable {
     /// `CopyFingerprint` of Glance's words in it, as `glance lint` keys its findings: made
     /// only for the few examples the pages show.
     func fingerprint(
-      _ linter: CopyLinter, locale: String, forms: inout [ExactText: [String]]
+      _ linter: CopyLinter, locale: String, forms: inout [ExactText: LintContext.HeardTitle]
     ) -> String {
       let subject = LintSubject(
         locale: locale, budget: budget, summary: text,
