@@ -66,7 +66,9 @@ public struct Agenda: Sendable {
     var undated: [AgendaItem] = []
     var repeating: [RepeatingReminders.Component] = []
     var paths: [Int: String] = [:]
-    for reminder in source.reminders where !reminder.isClosed {
+    // A reminder whose title says it was cancelled ("Interview (Canceled)") is left out as a
+    // cancelled event is: nothing is overdue about it.
+    for reminder in source.reminders where !reminder.isClosed && !isCancelled(reminder.title) {
       if let repetition = reminder.repetition {
         let todo = RepeatingReminders.todo(reminder, line: repeating.count + 1, zone: zone)
         repeating.append(.init(todo: todo, reminder: reminder))
@@ -108,7 +110,7 @@ public struct Agenda: Sendable {
     }
     for (instances, problems) in found {
       diagnostics += problems
-      for item in instances where seen[item.id] == nil {
+      for item in instances where seen[item.id] == nil && !isCancelled(item.title) {
         seen[item.id] = "reminders"
         items.append(item)
       }

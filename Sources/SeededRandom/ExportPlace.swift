@@ -24,6 +24,12 @@ public struct ExportPlace: Sendable, Hashable {
     case phone
     /// Latitude and longitude.
     case coordinates
+    /// A venue and its postal address on one line, without commas.
+    case oneLine
+    /// A room said as a listener needs it: a common noun ("Ward office"), building and floor
+    /// parts ("Bldg 2 / Fl 3 - Huddle 14"), a room code with its name in brackets, a room
+    /// with a qualifier in brackets ("会議室（小）").
+    case roomShape
   }
 
   /// The LOCATION value, line breaks as `\n`.
@@ -35,10 +41,21 @@ public struct ExportPlace: Sendable, Hashable {
   /// codes, coordinates.
   public var numbers: [String]
 
-  public init(text: String, kind: Kind, venue: String?, numbers: [String] = []) {
+  /// Words the spoken place holds, as said in the summary's language ("in the ward office",
+  /// "Huddle 14, Building 2, Floor 3", "월드컵북로 120"); empty when the venue is enough.
+  public var said: [String]
+  /// Words never said: a city, a region before a Korean road, a room code.
+  public var unsaid: [String]
+
+  public init(
+    text: String, kind: Kind, venue: String?, numbers: [String] = [], said: [String] = [],
+    unsaid: [String] = []
+  ) {
     self.text = text
     self.kind = kind
     self.venue = venue
     self.numbers = numbers
+    self.said = said
+    self.unsaid = unsaid
   }
 }

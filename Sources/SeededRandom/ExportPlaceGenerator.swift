@@ -72,8 +72,56 @@ public struct ExportPlaceGenerator: Sendable {
     ],
   ]
 
+  /// A venue and its address as one line without commas, with the words after the venue
+  /// that are never said.
+  static let oneLine: [ExportTitle.Language: [(venue: String, rest: String, unsaid: [String])]] = [
+    .en: [
+      ("Mercy General Hospital", "Harbor View Road Portland OR 97201 USA", ["Portland", "97201"]),
+      ("Blue Bottle Coffee", "300 Webster St Oakland CA 94607", ["Oakland", "94607"]),
+      ("Lincoln Elementary School", "1220 W Grand Ave Chicago IL 60642", ["Chicago"]),
+      ("The Crown & Anchor", "22 Neal St London WC2H 9PS United Kingdom", ["London", "9PS"]),
+    ],
+    .de: [
+      ("Kita Sonnenschein", "Gartenstraße 7a 80335 München Deutschland", ["München", "80335"]),
+      ("Praxis Dr. Keller", "Schönhauser Allee 36 10435 Berlin", ["Berlin", "Allee"]),
+      ("Turnhalle Nord", "Bergheimer Straße 14 69115 Heidelberg", ["Heidelberg", "Straße"]),
+    ],
+    .ja: [
+      ("渋谷ヒカリエ 11F", "〒150-8510 東京都渋谷区渋谷2-21-1 日本", ["東京都", "150"]),
+      ("さくら歯科クリニック", "〒220-0012 神奈川県横浜市西区みなとみらい3丁目6-1", ["神奈川県", "220"]),
+    ],
+    .ko: [
+      ("판교 테크노밸리 H스퀘어", "경기도 성남시 분당구 판교역로 235 대한민국", ["경기도", "235"]),
+      ("강남파이낸스센터 21층", "서울특별시 강남구 테헤란로 152 (06236)", ["서울특별시", "152"]),
+    ],
+  ]
+
+  /// Rooms in the shapes a listener needs said otherwise than written, with what is said.
+  static let roomShapes: [ExportTitle.Language: [(text: String, said: String, unsaid: [String])]] =
+    [
+      .en: [
+        ("Ward office", "in the ward office", []), ("School library", "in the school library", []),
+        ("Bldg 4 / Fl 2 - Focus Room 7", "Focus Room 7, Building 4, Floor 2", ["Bldg", "Fl "]),
+        ("Bldg 2, Fl 3, Huddle 14", "Huddle 14, Building 2, Floor 3", ["Bldg", "Fl "]),
+        ("LDN-2-14 (Fishbowl)", "Fishbowl", ["LDN", "online"]),
+      ],
+      .de: [
+        ("Geb. 3, Etage 2, Raum 2.14", "Raum 2.14, Gebäude 3, Etage 2", ["Geb."]),
+        ("FRA-4-02 (Sitzungssaal)", "Sitzungssaal", ["FRA-4", "online"]),
+      ],
+      .ja: [
+        ("会議室（小）", "会議室（小）", []), ("応接室（A）", "応接室（A）", []),
+        ("TKY-5-03 (大会議室)", "大会議室", ["TKY", "オンライン"]),
+      ],
+      .ko: [
+        ("서울특별시 마포구 월드컵북로 120, 2층", "월드컵북로 120", ["서울특별시", "마포구"]),
+        ("서울 마포구 양화로 160, 3층", "양화로 160", ["서울", "마포구"]),
+        ("SEL-21-07 (대회의실)", "대회의실", ["SEL", "온라인"]),
+      ],
+    ]
+
   static let rooms: [ExportTitle.Language: [String]] = [
-    .en: ["Conf Rm 4B (12 seats)", "Room 3.08", "Cafeteria", "Bldg 2 / Fl 3 - Huddle 14", "Gym"],
+    .en: ["Conf Rm 4B (12 seats)", "Room 3.08", "Cafeteria", "Gym"],
     .de: ["Raum 2.14", "Besprechungsraum Elbe (EG)", "Kantine", "Haus B, 3. OG, Zi. 312"],
     .ja: ["第3会議室", "本社 5F 会議室A", "食堂", "会議室（大）"],
     .ko: ["3층 대회의실", "본관 502호", "구내식당", "회의실 B (10인)"],
@@ -88,7 +136,16 @@ public struct ExportPlaceGenerator: Sendable {
 
   /// One place, drawn from `random`.
   public func place(_ random: inout SeededRandom) -> ExportPlace {
-    switch random.int(0...99) {
+    switch random.int(0...119) {
+    case 100..<110:
+      let address = random.pick(Self.oneLine[language]!)
+      return ExportPlace(
+        text: address.venue + " " + address.rest, kind: .oneLine, venue: address.venue,
+        unsaid: address.unsaid)
+    case 110..<120:
+      let room = random.pick(Self.roomShapes[language]!)
+      return ExportPlace(
+        text: room.text, kind: .roomShape, venue: nil, said: [room.said], unsaid: room.unsaid)
     case 0..<30:
       let room = random.pick(Self.rooms[language]!)
       return ExportPlace(text: room, kind: .room, venue: room)

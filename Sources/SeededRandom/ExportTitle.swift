@@ -45,12 +45,47 @@ public struct ExportTitle: Sendable, Hashable {
   public var isOptional: Bool
   /// The shapes this title carries, for tests that want a given one and for coverage counts.
   public var shapes: Set<Shape>
+  /// The marks in `core` that join two words, with the words they join: what a test checks
+  /// the title's joining words against.
+  public var joins: [Join] = []
+  /// A ticket id in `core`, and whether it is content a listener hears (inside a phrase:
+  /// "Review OPS-1423 with Sam") or a code that is not said (leading, or after a dash).
+  public var ticket: String?
+  public var ticketIsSaid = false
+
+  /// Two words of `core` and the mark between them.
+  public struct Join: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+      /// An arrow between two places or codes ("ICN→CDG", "ZRH > EWR"): from–to.
+      case arrow
+      /// A slash between two words or names ("A社 / B社", "Design/Eng"): "and", or a pause
+      /// in a third script.
+      case words
+      /// A slash between two numbers ("2/3", "12/24"): kept as written, never "and".
+      case numbers
+      /// A slash between a number and a word, or between dates ("Dec 24/Dec 31"): a pause,
+      /// never "and".
+      case dates
+      /// A middle dot between two items ("12/24·12/31"): a pause.
+      case middleDot
+    }
+    public var kind: Kind
+    public var left: String
+    public var right: String
+
+    public init(_ kind: Kind, _ left: String, _ right: String) {
+      self.kind = kind
+      self.left = left
+      self.right = right
+    }
+  }
 
   /// A shape of real titles the generator can build.
   public enum Shape: String, Sendable, Hashable, CaseIterable, Comparable {
     case prefix, repeatedPrefix, cancelledMarker, invitation, tag, aside, nestedAside
     case punctuatedAside, ticketID, flightCode, slash, colon, dash, allCaps, emojiOnly
-    case emojiDecoration, otherScript, long, list
+    case emojiDecoration, otherScript, long, list, arrow, numberSlash, middleDot, ticketInPhrase
+    case oneOnOne
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -46,6 +46,9 @@ public struct ExportTitleGenerator: Sendable {
     }
     let words = ExportTitleParts.words[script]!
     var core: String
+    var joins: [ExportTitle.Join] = []
+    var ticket: String?
+    var ticketIsSaid = false
     switch random.int(0...99) {
     case 0..<62:
       core = random.pick(kind == .event ? words.ordinary : words.tasks)
@@ -62,12 +65,28 @@ public struct ExportTitleGenerator: Sendable {
       core = random.pick(words.lists)
       shapes.insert(.list)
     case 87..<92:
-      let ticket = random.pick(ExportTitleParts.tickets)
+      let chosen = random.pick(ExportTitleParts.tickets)
       let task = random.pick(words.tasks)
-      core = random.chance(0.5) ? "\(ticket) \(task)" : "\(task) – \(ticket)"
+      ticket = chosen
+      switch random.int(0...2) {
+      case 0:
+        core = "\(chosen) \(task)"
+        ticketIsSaid = !ExportTitleParts.ticketCodes.contains(chosen)
+      case 1:
+        core = "\(task) – \(chosen)"
+        ticketIsSaid = !ExportTitleParts.ticketCodes.contains(chosen)
+      default:
+        // Inside a phrase a ticket is content, whatever its shape.
+        let (before, after) = random.pick(ExportTitleParts.ticketPhrases[script]!)
+        core = before + chosen + after
+        ticketIsSaid = true
+        shapes.insert(.ticketInPhrase)
+      }
       shapes.insert(.ticketID)
     case 92..<96:
-      core = random.pick(words.flight) + " " + random.pick(ExportTitleParts.flights)
+      let flight = random.pick(ExportTitleParts.flights)
+      core = random.pick(words.flight) + " " + flight
+      joins = ExportTitleParts.joins[flight] ?? []
       shapes.insert(.flightCode)
     case 96..<98:
       core = random.pick(ExportTitleParts.emojiOnly)
@@ -76,9 +95,21 @@ public struct ExportTitleGenerator: Sendable {
       core = random.pick(words.ordinary) + random.pick(words.longTails)
       shapes.insert(.long)
     }
+    joins += ExportTitleParts.joins[core] ?? []
+    if core.hasPrefix("1:1") { shapes.insert(.oneOnOne) }
+    for join in joins {
+      switch join.kind {
+      case .arrow: shapes.insert(.arrow)
+      case .numbers, .dates: shapes.insert(.numberSlash)
+      case .middleDot: shapes.insert(.middleDot)
+      case .words: break
+      }
+    }
     if !shapes.contains(.emojiOnly) {
       if script == .en || script == .de, random.chance(0.05) {
         core = core.uppercased()
+        joins = joins.map { .init($0.kind, $0.left.uppercased(), $0.right.uppercased()) }
+        ticket = ticket?.uppercased()
         shapes.insert(.allCaps)
       }
       if random.chance(0.06) {
@@ -142,9 +173,13 @@ public struct ExportTitleGenerator: Sendable {
       }
       shapes.insert(.tag)
     }
-    return ExportTitle(
+    var title = ExportTitle(
       language: language, script: script, prefixes: prefixes, leadingTags: leadingTags,
       core: core, asides: asides, trailingTags: trailingTags, suffix: suffix,
       isCancelled: isCancelled, isOptional: isOptional, shapes: shapes)
+    title.joins = joins
+    title.ticket = ticket
+    title.ticketIsSaid = ticketIsSaid
+    return title
   }
 }

@@ -40,7 +40,59 @@ enum ExportTitleParts {
 
   static let flights = [
     "LH 401 FRA → JFK", "BA 117 LHR-JFK", "KE 901 ICN→CDG", "NH 203 HND → FRA",
-    "UA 931 SFO – LHR", "OZ 222 ICN-JFK", "JL 44 HND→LHR", "LX 14 ZRH > EWR",
+    "UA 931 SFO – LHR", "OZ 222 ICN-JFK", "JL 44 HND→LHR", "LX 14 ZRH > EWR", "AF 11 CDG -> JFK",
+  ]
+
+  /// The tickets that are codes, not said when they open a title or follow a dash; the
+  /// others ("#4821", "PR #1207") are the person's own words.
+  static let ticketCodes: Set<String> = [
+    "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012",
+  ]
+
+  /// A ticket inside a phrase, which is content: the words before it and after it.
+  static let ticketPhrases: [ExportTitle.Language: [(String, String)]] = [
+    .en: [("Review ", " with Sam"), ("Demo of ", " for sales")],
+    .de: [("Besprechung ", " mit Jana")],
+    .ja: [("リリース ", " 確認")], .ko: [("배포 ", " 검토")],
+  ]
+
+  /// The marks that join two words in the cores above, with the words they join.
+  static let joins: [String: [ExportTitle.Join]] = [
+    "Schedule swap Dec 24/Dec 31": [.init(.dates, "24", "Dec")],
+    "Northwind / Contoso steering": [.init(.words, "Northwind", "Contoso")],
+    "Design/Eng sync": [.init(.words, "Design", "Eng")],
+    "Pick up/drop off Leo": [.init(.words, "up", "drop")],
+    "AM/PM handover": [.init(.words, "AM", "PM")],
+    "Session 2/3: onboarding": [.init(.numbers, "2", "3")],
+    "Swap 12/24·12/31": [
+      .init(.middleDot, "12/24", "12/31"), .init(.numbers, "12", "24"), .init(.numbers, "12", "31"),
+    ],
+    "Vertrieb/Marketing Abstimmung": [.init(.words, "Vertrieb", "Marketing")],
+    "Dienstplan-Tausch 24.12./31.12.": [.init(.dates, "24.12.", "31.12.")],
+    "Hansewerk / Nordlicht Lenkungskreis": [.init(.words, "Hansewerk", "Nordlicht")],
+    "Früh/Spät Übergabe": [.init(.words, "Früh", "Spät")],
+    "Teil 2/3 Nachholtermin": [.init(.numbers, "2", "3")],
+    "Schichttausch 24.12.·31.12.": [.init(.middleDot, "24.12.", "31.12.")],
+    "シフト交代 12/24・12/31": [.init(.numbers, "12", "24"), .init(.numbers, "12", "31")],
+    "営業/開発 連絡会": [.init(.words, "営業", "開発")],
+    "A社 / B社 合同会議": [.init(.words, "A社", "B社")],
+    "研修 第2/3回": [.init(.numbers, "2", "3")],
+    "当番 12/24·12/31": [.init(.middleDot, "12/24", "12/31")],
+    "근무 교대 12/24·12/31": [
+      .init(.middleDot, "12/24", "12/31"), .init(.numbers, "12", "24"), .init(.numbers, "12", "31"),
+    ],
+    "영업/개발 협의": [.init(.words, "영업", "개발")],
+    "A사 / B사 합동 회의": [.init(.words, "A사", "B사")],
+    "교육 2/3회차": [.init(.numbers, "2", "3")],
+    "1:1 Alex / Sam": [.init(.words, "Alex", "Sam")],
+    "1:1 高橋 / 佐藤": [.init(.words, "高橋", "佐藤")],
+    "1:1 민수 / 지영": [.init(.words, "민수", "지영")],
+    "LH 401 FRA → JFK": [.init(.arrow, "FRA", "JFK")],
+    "KE 901 ICN→CDG": [.init(.arrow, "ICN", "CDG")],
+    "NH 203 HND → FRA": [.init(.arrow, "HND", "FRA")],
+    "JL 44 HND→LHR": [.init(.arrow, "HND", "LHR")],
+    "LX 14 ZRH > EWR": [.init(.arrow, "ZRH", "EWR")],
+    "AF 11 CDG -> JFK": [.init(.arrow, "CDG", "JFK")],
   ]
 
   static let emojiOnly = ["🎉🎉", "🎂", "✈️🏝️", "🏃‍♀️", "☕️", "💇‍♀️", "🦷", "🎄🎁"]
@@ -71,7 +123,7 @@ enum ExportTitleParts {
       ],
       slashed: [
         "Schedule swap Dec 24/Dec 31", "Northwind / Contoso steering", "Design/Eng sync",
-        "Pick up/drop off Leo", "AM/PM handover",
+        "Pick up/drop off Leo", "AM/PM handover", "Session 2/3: onboarding", "Swap 12/24·12/31",
       ],
       lists: [
         "Milk, eggs, bread", "Passport, visa, tickets", "Cleats, shin guards, water bottle",
@@ -103,7 +155,8 @@ enum ExportTitleParts {
       ],
       slashed: [
         "Vertrieb/Marketing Abstimmung", "Dienstplan-Tausch 24.12./31.12.",
-        "Hansewerk / Nordlicht Lenkungskreis", "Früh/Spät Übergabe",
+        "Hansewerk / Nordlicht Lenkungskreis", "Früh/Spät Übergabe", "Teil 2/3 Nachholtermin",
+        "Schichttausch 24.12.·31.12.",
       ],
       lists: ["Brot, Milch, Eier", "Turnbeutel, Hausschuhe, Trinkflasche", "Pass, Visum, Tickets"],
       flight: ["Flug", "Flug nach New York:"],
@@ -121,8 +174,10 @@ enum ExportTitleParts {
         "資料の修正", "上履きを洗う",
       ],
       dashed: ["健太 - 運動会", "面接 - エンジニア職", "引き継ぎ – 夜勤", "研修 - 2日目"],
-      colon: ["1on1：田中/鈴木", "打ち合わせ：新規案件", "レビュー: 見積書", "1:1 佐藤さん"],
-      slashed: ["シフト交代 12/24・12/31", "営業/開発 連絡会", "A社 / B社 合同会議"],
+      colon: ["1on1：田中/鈴木", "打ち合わせ：新規案件", "レビュー: 見積書", "1:1 佐藤さん", "1:1 高橋 / 佐藤"],
+      slashed: [
+        "シフト交代 12/24・12/31", "営業/開発 連絡会", "A社 / B社 合同会議", "研修 第2/3回", "当番 12/24·12/31",
+      ],
       lists: ["牛乳、卵、パン", "体操服、上履き、水筒", "パスポート、ビザ、航空券"],
       flight: ["フライト", "出張移動"],
       longTails: [
@@ -140,7 +195,7 @@ enum ExportTitleParts {
       ],
       dashed: ["서윤 - 학교 운동회", "면접 - 백엔드 개발자", "인수인계 – 야간조", "워크숍 - 2일차"],
       colon: ["1:1 민수 / 지영", "분기 보고: 마케팅", "킥오프: 신규 프로젝트", "회고: 결제 장애"],
-      slashed: ["근무 교대 12/24·12/31", "영업/개발 협의", "A사 / B사 합동 회의"],
+      slashed: ["근무 교대 12/24·12/31", "영업/개발 협의", "A사 / B사 합동 회의", "교육 2/3회차"],
       lists: ["리코더, 색연필, 실내화", "우유, 계란, 식빵", "여권, 비자, 항공권"],
       flight: ["항공편", "출장:"],
       longTails: [

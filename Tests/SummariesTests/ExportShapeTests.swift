@@ -59,8 +59,18 @@ import Testing
         #expect(spoken == nil, "\(context)")
       case .dialIn, .link:
         #expect(spoken.map { !$0.contains(where: \.isNumber) } ?? true, "\(context)")
-      case .room, .venueAddress, .multiline, .address:
+      case .room, .venueAddress, .multiline, .address, .oneLine, .roomShape:
         #expect(spoken != nil, "\(context)")
+      }
+      // What a listener needs is said, and what they do not is not: the venue before a
+      // one-line address, a Korean address from its road, a common-noun room with its
+      // article, a building and floor after their room and in full, a room code's room
+      // (never "online"), a room's qualifier in brackets.
+      for words in place.said {
+        #expect(spoken?.contains(words) == true, "'\(words)' not said: \(context)")
+      }
+      for words in place.unsaid {
+        #expect(spoken?.contains(words) != true, "'\(words)' said: \(context)")
       }
       guard let spoken else { continue }
       // Every digit said is a run of digits the venue (or, with none, the text) holds as
@@ -165,7 +175,9 @@ import Testing
         #expect(!name.contains("@"), "invitation tail read: \(context)")
       }
       // A core of several words is never cut to its first.
-      let coreWords = title.core.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+      let coreWords = title.core.split(separator: " ").filter {
+        $0.contains(where: \.isLetter) && !TitleGrammar.isCode($0)
+      }
       if coreWords.count >= 2, !title.shapes.contains(.emojiOnly) {
         let heardWords = (heard.name + " " + (heard.note ?? "")).split(
           whereSeparator: \.isWhitespace)
@@ -177,5 +189,90 @@ import Testing
     }
     // The generator exercised every shape it has.
     #expect(shapes.count >= ExportTitle.Shape.allCases.count - 1, "\(locale): \(shapes.sorted())")
+  }
+
+  /// Whose words join a title's parts, from how the title was generated: the sentence's
+  /// own, the English of a Latin title in a sentence of another script, or a third script's
+  /// pause.
+  static func voice(_ title: ExportTitle, _ language: ExportTitle.Language) -> SpokenTitle.Voice {
+    let latin: Set<ExportTitle.Language> = [.en, .de]
+    if title.script == language || latin.contains(title.script) && latin.contains(language) {
+      return .own
+    }
+    return latin.contains(title.script) ? .latin : .third
+  }
+
+  /// A title's joining marks are said in its own language: an arrow as from–to around both
+  /// words ("ICN에서 CDG까지", "HNDからFRAまで"), a slash between words as "and" with no stray
+  /// spaces ("高橋と佐藤"), a slash between numbers kept ("2/3"), one beside a date a pause
+  /// ("Dec 24, Dec 31"), never "and", a middle dot a pause; a title in a third script takes
+  /// only pauses. "1:1" is the language's one-on-one before names in any script, and a
+  /// ticket id is said inside a phrase and never when it opens the title or follows a dash.
+  @Test(arguments: languages.map(\.locale))
+  func titlesJoinInTheirOwnLanguage(_ locale: String) {
+    let language = Self.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    let localizer = composer.localizer
+    let titles = ExportTitleGenerator.titles(count: Self.titles, language: language, seed: 2703)
+    var kinds: Set<ExportTitle.Join.Kind> = []
+    var tickets = (said: 0, unsaid: 0)
+    for title in titles where !title.shapes.contains(.emojiOnly) {
+      let name = composer.title(composer.titles.heard(title.text), kind: .event)
+      let context = "\(locale) '\(title.text)' heard as '\(name)'"
+      let voice = Self.voice(title, language)
+      let foreign = voice == .latin
+      let pause =
+        voice == .own
+        ? localizer.string(.listMiddle, .string(""), .string(""))
+        : localizer.string(.titleForeignSeparator)
+      let and =
+        voice == .third
+        ? localizer.string(.titleForeignSeparator)
+        : localizer.string(.title(.and, foreign: foreign))
+      let comma =
+        voice == .third
+        ? localizer.string(.titleForeignSeparator)
+        : localizer.string(.title(.separator, foreign: foreign))
+      for join in title.joins {
+        kinds.insert(join.kind)
+        let (left, right) = (join.left, join.right)
+        switch join.kind {
+        case .arrow:
+          let expected =
+            voice == .third
+            ? left + pause + right
+            : localizer.string(.title(.arrow, foreign: foreign), .string(left), .string(right))
+          #expect(name.contains(expected), "arrow not '\(expected)': \(context)")
+          #expect(
+            !name.contains("→") && !name.contains("->") && !name.contains(" > "), "\(context)")
+        case .words:
+          #expect(name.contains(left + and + right), "slash not '\(and)': \(context)")
+        case .numbers:
+          #expect(name.contains(left + "/" + right), "numbers not kept: \(context)")
+        case .dates:
+          #expect(name.contains(left + comma + right), "dates not '\(comma)': \(context)")
+        case .middleDot:
+          #expect(name.contains(left + pause + right), "middle dot not '\(pause)': \(context)")
+        }
+        if join.kind != .words {
+          // Never "and" between numbers or dates, in any language.
+          for word in ["and", "und", "と", "및"] {
+            #expect(
+              !name.contains(left + " " + word + " ") && !name.contains(left + word), "\(context)")
+          }
+        }
+      }
+      if title.core.hasPrefix("1:1") {
+        let word = localizer.string(.title(.oneOnOne, foreign: foreign))
+        let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+        #expect(name.hasPrefix(capitalized), "1:1 not '\(capitalized)': \(context)")
+      }
+      if let ticket = title.ticket {
+        #expect(name.contains(ticket) == title.ticketIsSaid, "ticket: \(context)")
+        if title.ticketIsSaid { tickets.said += 1 } else { tickets.unsaid += 1 }
+      }
+    }
+    #expect(kinds.count == 5, "\(locale): \(kinds)")
+    #expect(tickets.said > 0 && tickets.unsaid > 0, "\(locale): \(tickets)")
   }
 }

@@ -292,7 +292,8 @@ import WidgetTimeline
     #expect(korean.speak("Flight LHR → JFK") == "Flight LHR to JFK")
     #expect(korean.speak("Code review | backend") == "Code review, backend")
     #expect(korean.speak("저녁 – 부모님 댁") == "저녁 부모님 댁")
-    #expect(korean.speak("서울 → 부산") == "서울에서 부산")
+    // An arrow is the language's from–to around the words it joins, never a lone "에서".
+    #expect(korean.speak("서울 → 부산") == "서울에서 부산까지")
     #expect(korean.speak("영업/개발 회의") == "영업 및 개발 회의")
     // A title in a third script takes neither language's words, only a pause.
     let japanese = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ja-JP"))
@@ -328,7 +329,7 @@ import WidgetTimeline
     ("meet.google.com/abc-defg-hij", "on Google Meet"),
     ("Room 4", "in Room 4"),
     ("Boardroom", "in the Boardroom"),
-    ("Building 2, Floor 3; Desk 14", "in Building 2, Floor 3, Desk 14"),
+    ("Building 2, Floor 3; Desk 14", "in Desk 14, Building 2, Floor 3"),
     ("Grainger Library, group room 3", "in Grainger Library, group room 3"),
     ("Carbone, 181 Thompson St", "at Carbone"),
     ("181 Thompson St, New York, NY 10012, USA", "at 181 Thompson St"),

@@ -3831,31 +3831,31 @@ extension ShippedResources {
       }
     },
     "title.arrow" : {
-      "comment" : "Replaces an arrow inside a title: 'London → New York'. Include the spaces the language needs.",
+      "comment" : "An arrow inside a title, said as from–to: %1$@ the word before the arrow, %2$@ the word after it ('LHR → JFK': 'LHR to JFK', 'ICN에서 CDG까지', 'HNDからFRAまで').",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " nach "
+            "value" : "%1$@ nach %2$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " to "
+            "value" : "%1$@ to %2$@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "から"
+            "value" : "%1$@から%2$@まで"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "에서 "
+            "value" : "%1$@에서 %2$@까지"
           }
         }
       }
@@ -3957,25 +3957,25 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " to "
+            "value" : "%1$@ to %2$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " to "
+            "value" : "%1$@ to %2$@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " to "
+            "value" : "%1$@ to %2$@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : " to "
+            "value" : "%1$@ to %2$@"
           }
         }
       }
@@ -4382,6 +4382,14 @@ extension ShippedResources {
   },
   "places": {
     "addressSuffixes": [],
+    "buildingWords": [
+      "geb=Gebäude",
+      "geb.=Gebäude",
+      "gebäude=Gebäude",
+      "etage=Etage",
+      "og=OG",
+      "stock=Stock"
+    ],
     "commonRooms": [],
     "countries": [
       "deutschland",
@@ -4395,6 +4403,7 @@ extension ShippedResources {
       "zugangscode",
       "einwahl"
     ],
+    "districtSuffixes": [],
     "meetingWords": [
       "besprechung"
     ],
@@ -4411,6 +4420,7 @@ extension ShippedResources {
       "A-9999",
       "CH-9999"
     ],
+    "roadSuffixes": [],
     "roomNouns": [
       "raum"
     ],
@@ -6493,6 +6503,17 @@ extension ShippedResources {
   },
   "places": {
     "addressSuffixes": [],
+    "buildingWords": [
+      "bldg=Building",
+      "bldg.=Building",
+      "building=Building",
+      "fl=Floor",
+      "fl.=Floor",
+      "flr=Floor",
+      "floor=Floor",
+      "level=Level",
+      "lvl=Level"
+    ],
     "commonRooms": [
       "boardroom",
       "cafeteria",
@@ -6552,6 +6573,7 @@ extension ShippedResources {
       "dial-in",
       "dial in"
     ],
+    "districtSuffixes": [],
     "meetingWords": [
       "meeting",
       "call",
@@ -6585,6 +6607,7 @@ extension ShippedResources {
       "AA9A 9AA",
       "A9A 9A9"
     ],
+    "roadSuffixes": [],
     "roomNouns": [
       "room"
     ],
@@ -8906,6 +8929,7 @@ extension ShippedResources {
       "丁目",
       "番地"
     ],
+    "buildingWords": [],
     "commonRooms": [],
     "countries": [
       "日本"
@@ -8915,6 +8939,16 @@ extension ShippedResources {
       "会議 id",
       "パスコード",
       "パスワード"
+    ],
+    "districtSuffixes": [
+      "都",
+      "道",
+      "府",
+      "県",
+      "市",
+      "区",
+      "町",
+      "村"
     ],
     "meetingWords": [
       "会議"
@@ -8929,6 +8963,7 @@ extension ShippedResources {
       "999-9999",
       "〒9999999"
     ],
+    "roadSuffixes": [],
     "roomNouns": [],
     "roomOpeners": [],
     "streetSuffixes": [],
@@ -10962,6 +10997,7 @@ extension ShippedResources {
       "읍",
       "면"
     ],
+    "buildingWords": [],
     "commonRooms": [],
     "countries": [
       "대한민국",
@@ -10973,6 +11009,7 @@ extension ShippedResources {
       "암호",
       "비밀번호"
     ],
+    "districtSuffixes": [],
     "meetingWords": [
       "회의",
       "미팅",
@@ -10985,6 +11022,10 @@ extension ShippedResources {
     ],
     "postcodeShapes": [
       "99999"
+    ],
+    "roadSuffixes": [
+      "로",
+      "길"
     ],
     "roomNouns": [],
     "roomOpeners": [],

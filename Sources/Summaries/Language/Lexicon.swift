@@ -30,6 +30,16 @@ public struct Lexicon: Sendable, Hashable {
     /// Endings of the words an address in a script written without spaces is made of, before
     /// its numbers: "東京都渋谷区…2-21-1", "부산광역시 해운대구 … 79".
     case addressSuffixes
+    /// Endings of a road's name in an address written from large to small, where what a
+    /// listener needs starts: "서울특별시 마포구 월드컵북로 120" is said from "월드컵북로".
+    case roadSuffixes
+    /// Endings of the district words an address in a script written without spaces is said
+    /// to when it names no venue: "東京都渋谷区渋谷2-21-1" is "東京都渋谷区".
+    case districtSuffixes
+    /// Words of a building's or floor's part of a place, each as written, "=", and as said:
+    /// "bldg=Building", "fl=Floor". Such parts follow the room they hold ("Huddle 14,
+    /// Building 2, Floor 3").
+    case buildingWords
     /// Countries an address ends with, never said: "USA", "Deutschland", "日本".
     case countries
     /// Shapes of the postcodes an address holds, never said: `9` a digit, `A` a letter, any
@@ -69,7 +79,8 @@ public struct Lexicon: Sendable, Hashable {
     public var section: String {
       switch self {
       case .meetingWords, .roomOpeners, .roomNouns, .commonRooms, .streetWords, .streetSuffixes,
-        .addressSuffixes, .countries, .postcodeShapes, .phoneWords, .dialInWords:
+        .addressSuffixes, .roadSuffixes, .districtSuffixes, .buildingWords, .countries,
+        .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .cancelMarkers, .replyMarkers, .invitationMarkers, .withMarks:
         "titles"

@@ -22,6 +22,10 @@ public struct ParsedTitle: Sendable, Hashable {
   /// Brackets that mark the meeting rather than name it, as written ("[EXTERNAL]",
   /// "(optional)", " - optional"): never said.
   public var tags: [String] = []
+  /// Ticket ids that open the name or close its words after a dash, as written ("OPS-1423
+  /// - ", " – BUG-5012"): codes, never said (one alone in brackets is a tag). One inside a
+  /// phrase ("Review OPS-1423 with Sam") is the person's words and stays.
+  public var codes: [String] = []
   /// Remarks in brackets about the meeting, as written ("(agenda attached - please review)"):
   /// never said.
   public var asides: [String] = []

@@ -42,7 +42,7 @@ struct PlaceParts {
     var parts: [Part] = []
     var linked: String?
     var sawLink = false
-    for raw in Self.split(SpokenTitle.removeBrackets(location)) {
+    for raw in Self.split(Self.withoutNotes(location)) {
       let tokens = raw.split(whereSeparator: \.isWhitespace)
       var text = raw
       if tokens.contains(where: SpokenPlace.isLink) {
@@ -67,7 +67,15 @@ struct PlaceParts {
     switch parts[first] {
     case .service:
       return .online(named ?? linked)
-    case .address(let text), .locality(let text):
+    case .address(let text):
+      // A floor or a unit after the street ("월드컵북로 120, 2층") is where to go in it.
+      if first + 1 < parts.count, case .text(let unit) = parts[first + 1],
+        unit.count <= 4, unit.contains(where: \.isNumber), unit.contains(where: \.isLetter)
+      {
+        return .parts([text, unit])
+      }
+      return .parts([text])
+    case .locality(let text):
       return .parts([text])
     case .unread:
       return nil
@@ -88,6 +96,36 @@ struct PlaceParts {
       }
       return .parts(kept)
     }
+  }
+
+  /// The location without the brackets that hold a code or a note ("London Heathrow (LHR)",
+  /// "(06236)"). A bracket of one or two characters right after a word is part of a room's
+  /// name and stays ("会議室（大）"); a room code with the room's name in brackets
+  /// ("MAN-Spinningfields-4.02 (Boardroom)") is the room that name says.
+  static func withoutNotes(_ location: String) -> String {
+    guard location.contains(where: TitleGrammar.mayBeBracket) else { return location }
+    var kept = ""
+    var named: [String] = []
+    for piece in TitleGrammar.pieces(location) {
+      switch piece {
+      case .text(let text): kept += text
+      case .group(_, let content, let close):
+        if close != nil, content.count <= 2, content.contains(where: \.isLetter),
+          let last = kept.last, !last.isWhitespace
+        {
+          kept += TitleGrammar.written(piece)
+        } else if content.filter(\.isLetter).count >= 3 {
+          named.append(content)
+        }
+      }
+    }
+    let code = kept.trimmingCharacters(in: .whitespaces)
+    if named.count == 1, !code.contains(" "), code.contains(where: \.isNumber),
+      code.contains(where: { $0 == "-" || $0 == "." })
+    {
+      return named[0]
+    }
+    return kept.contains(where: { $0.isLetter || $0.isNumber }) ? kept : location
   }
 
   /// The parts of a location: its lines, then what semicolons and commas separate, trimmed.
@@ -149,10 +187,10 @@ struct PlaceParts {
     let text = tokens.joined(separator: " ")
     guard text.contains(where: \.isLetter), !isCountry(text) else { return .unread }
     if let cut = addressStart(tokens) {
-      if cut == 0 { return .address(text) }
+      if cut == 0 { return .address(spokenAddress(tokens)) }
       return .text(tokens[..<cut].joined(separator: " "))
     }
-    return street ? .address(text) : .text(text)
+    return street ? .address(spokenAddress(tokens)) : .text(text)
   }
 
   static func hasLetters(_ token: String) -> Bool { token.contains(where: \.isLetter) }
@@ -230,12 +268,63 @@ struct PlaceParts {
     return words[.postcodeShapes].contains(shape)
   }
 
+  /// What is said of an address: its street and house number, never the city, postcode
+  /// or country a one-line address runs on with ("300 Webster St Oakland CA 94607" is "300
+  /// Webster St"); from its road on where addresses run from large to small ("서울특별시
+  /// 마포구 월드컵북로 120" is "월드컵북로 120"); to its district where the address is one
+  /// word with its numbers ("神奈川県横浜市西区みなとみらい3丁目6-1" is "神奈川県横浜市西区").
+  func spokenAddress(_ tokens: [String]) -> String {
+    var tokens = tokens
+    if let street = streetIndex(tokens) {
+      var end = street + 1
+      if end < tokens.count, tokens[end].first?.isNumber == true { end += 1 }
+      // Only a city with its postcode after the street goes ("Praxis Dr. Yilmaz" stays).
+      if tokens[end...].contains(where: { $0.contains(where: \.isNumber) }) {
+        tokens = Array(tokens[..<end])
+      }
+    }
+    let roads = words[.roadSuffixes]
+    if !roads.isEmpty,
+      let road = tokens.indices.first(where: { index in
+        roads.contains { tokens[index].hasSuffix($0) && tokens[index].count > $0.count }
+          && tokens[(index + 1)...].contains { $0.first?.isNumber == true }
+      })
+    {
+      tokens = Array(tokens[road...])
+      if let number = tokens.firstIndex(where: { $0.first?.isNumber == true }) {
+        tokens = Array(tokens[...number])
+      }
+    }
+    let districts = words[.districtSuffixes]
+    if !districts.isEmpty, tokens.count == 1, let digit = tokens[0].firstIndex(where: \.isNumber) {
+      let before = tokens[0][..<digit]
+      if let end = districts.compactMap({ before.range(of: $0, options: .backwards)?.upperBound })
+        .max()
+      {
+        tokens[0] = String(before[..<end])
+      }
+    }
+    return tokens.joined(separator: " ")
+  }
+
+  /// The street word of `tokens`: the first beside a house number ("Praxis Dr. Keller
+  /// Schönhauser Allee 36" is on "Allee"), else the first after the first word, which is a
+  /// name's ("St Thomas' Hospital … Rd" is on "Rd"), else the first word.
+  func streetIndex(_ tokens: [String]) -> Int? {
+    let streets = tokens.indices.filter { isStreetWord(tokens[$0]) }
+    let numbered = { (index: Int) in
+      tokens.indices.contains(index) && tokens[index].first?.isNumber == true
+    }
+    return streets.first { numbered($0 - 1) || numbered($0 + 1) }
+      ?? streets.first { $0 > 0 } ?? streets.first
+  }
+
   /// Where a street line starts among `tokens`: its house number before a street word
   /// ("Blue Bottle Coffee 300 Webster St" at 300), or the first word of an address in a
   /// script written without spaces, a place's suffix before its numbers ("東京都渋谷区…2-21-1",
   /// "부산광역시 … 79").
   func addressStart(_ tokens: [String]) -> Int? {
-    if let street = tokens.firstIndex(where: isStreetWord) {
+    if let street = streetIndex(tokens) {
       var start: Int?
       for index in tokens[..<street].indices
       where tokens[index].first?.isNumber == true && index + 1 < street
@@ -243,7 +332,23 @@ struct PlaceParts {
       {
         start = index
       }
-      return start ?? (tokens.first?.first?.isNumber == true ? 0 : nil)
+      if let start { return start }
+      if tokens.first?.first?.isNumber == true { return 0 }
+      // A one-line postal address after a venue, with no house number before its street:
+      // the house number after it ("Kita Elbkinder Ottenser Hauptstraße 12": the street
+      // with the word before it that ends as a street's adjective does), or a street name of
+      // up to two words before a city ("St Thomas' Hospital Westminster Bridge Road London").
+      if street + 1 < tokens.count, tokens[street + 1].first?.isNumber == true {
+        var start = street
+        if start > 0, tokens[start - 1].hasSuffix("er"),
+          tokens[start - 1].first?.isUppercase == true
+        {
+          start -= 1
+        }
+        return start >= 2 ? start : nil
+      }
+      if street + 1 < tokens.count, street >= 4 { return street - 2 }
+      return nil
     }
     let suffixes = words[.addressSuffixes]
     guard !suffixes.isEmpty, tokens.contains(where: { $0.contains(where: \.isNumber) }) else {
@@ -262,7 +367,12 @@ struct PlaceParts {
       if suffixes.contains(where: { token.hasSuffix($0) && token.count > $0.count }),
         tokens[(index + 1)...].contains(where: { $0.first?.isNumber == true })
       {
-        return 0
+        // A venue before it runs to the address's first word ("판교 테크노밸리 H스퀘어 경기도
+        // 성남시 …"): two words or more, or one with a Latin letter. One word alone is a
+        // city ("서울 마포구 …").
+        let venue = tokens[..<index]
+        return venue.count >= 2 || venue.contains(where: { $0.contains(where: \.isASCII) })
+          ? index : 0
       }
     }
     return nil

@@ -45,7 +45,8 @@ public struct SpokenPlace: Sendable, Hashable {
       kind = .online(service: service)
       return
     case .parts(let parts):
-      var text = parts.map(spokenText).filter { !$0.isEmpty }.joined(separator: ", ")
+      var text = Self.roomFirst(
+        parts.map(spokenText).filter { !$0.isEmpty }.joined(separator: ", "), lexicons.words)
       guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
       // In a language whose place takes a particle (東京都渋谷区で, 요가원 강남점에서) the parts
       // of an address are one phrase, or the particle binds to the last part only.
@@ -57,6 +58,8 @@ public struct SpokenPlace: Sendable, Hashable {
       let known = lexicons.words
       if known.contains(text.lowercased(), in: .commonRooms) {
         kind = .commonRoom(text)
+      } else if let room = Self.commonRoom(text, known) {
+        kind = .commonRoom(room)
       } else if Self.isRoom(text, known) {
         kind = .room(text)
       } else {
@@ -154,6 +157,43 @@ public struct SpokenPlace: Sendable, Hashable {
   }
 
   // MARK: - Rooms
+
+  /// A room that is a common noun with a word before it ("Ward office", "School library":
+  /// two or three words, the last a common room, the rest of them in lower case), said as
+  /// the common noun it is: "in the ward office".
+  static func commonRoom(_ text: String, _ known: Lexicons.Words) -> String? {
+    let words = text.split(separator: " ")
+    guard (2...3).contains(words.count), let last = words.last,
+      known.contains(last.lowercased(), in: .commonRooms),
+      words.dropFirst().allSatisfy({ $0.allSatisfy(\.isLowercase) }),
+      let first = text.first, first.isUppercase
+    else { return nil }
+    return first.lowercased() + text.dropFirst()
+  }
+
+  /// The parts of a place with its building and floor after the room they hold, their
+  /// abbreviations said in full (`places.buildingWords`): "Bldg 2, Fl 3, Huddle 14" is
+  /// "Huddle 14, Building 2, Floor 3". Read in the order written, the listener hears three
+  /// places and "Fl" as a state's name.
+  static func roomFirst(_ text: String, _ known: Lexicons.Words) -> String {
+    let spelled = known[.buildingWords]
+    guard !spelled.isEmpty, text.contains(", ") else { return text }
+    var rooms: [String] = []
+    var building: [String] = []
+    for part in text.components(separatedBy: ", ") {
+      let words = part.split(separator: " ", maxSplits: 1)
+      let prefix = (words.first?.lowercased() ?? "") + "="
+      if words.count == 2, words[1].contains(where: \.isNumber),
+        let said = spelled.first(where: { $0.hasPrefix(prefix) })
+      {
+        building.append(said.dropFirst(prefix.count) + " " + words[1])
+      } else {
+        rooms.append(part)
+      }
+    }
+    guard !building.isEmpty, !rooms.isEmpty else { return text }
+    return (rooms + building).joined(separator: ", ")
+  }
 
   /// Whether `words` make a place an address: a street word ("181 Thompson St") or a word
   /// with a street's ending ("Gartenstraße 7").

@@ -61,19 +61,52 @@ public struct SpokenTitle: Sendable {
     public var isEmojiOnly: Bool
   }
 
+  /// Whose words a title's connectors are: the language's own, the English ones a Latin
+  /// title inside a sentence of another script is read with, or none (a title in a third
+  /// script takes only a pause).
+  enum Voice { case own, latin, third }
+
+  /// The voice of `title`. A title holding a letter of the language's own script is its
+  /// own. One holding a letter of a third script is in that script unless it holds a Latin
+  /// word (two letters or more, one of them lower case; a code such as "ICN" or "A" in "A社"
+  /// is no word): "A社 / B社 合同会議" in an English sentence and "KE 901 ICN→CDG 출장" in
+  /// a Japanese one take a pause, never "and" or "to"; "Lunch w/ 佐藤さん" is English.
+  func voice(of title: String) -> Voice {
+    var third = false
+    var latinRun = 0
+    var lower = false
+    var latinWord = false
+    for scalar in title.unicodeScalars {
+      if script != latin, script.contains(scalar) { return .own }
+      if latin.contains(scalar) {
+        latinRun += 1
+        lower = lower || scalar.properties.isLowercase
+        if latinRun >= 2, lower { latinWord = true }
+      } else {
+        latinRun = 0
+        lower = false
+        if scalar.properties.isAlphabetic { third = true }
+      }
+    }
+    if third, !latinWord { return .third }
+    return script == latin ? .own : .latin
+  }
+
   /// The `connector` for `title`: the language's own, or for a Latin title in a language of
   /// another script the English one such titles are read with ("Lunch with Sam", "Northwind
   /// and Contoso" inside a Korean sentence). A title in a third script ("요가 / 필라테스" in a
   /// Japanese or German sentence) takes neither language's words, only the neutral pause of
   /// `title.foreign.separator`.
   func connector(_ connector: CopyKey.Connector, for title: String) -> String {
-    guard !script.occurs(in: title) else {
-      return localizer.string(.title(connector, foreign: false))
+    self.connector(connector, voice: voice(of: title))
+  }
+
+  func connector(_ connector: CopyKey.Connector, voice: Voice) -> String {
+    switch voice {
+    case .own: localizer.string(.title(connector, foreign: false))
+    case .latin: localizer.string(.title(connector, foreign: true))
+    case .third: localizer.string(.titleForeignSeparator)
     }
-    if !latin.occurs(in: title), title.unicodeScalars.contains(where: \.properties.isAlphabetic) {
-      return localizer.string(.titleForeignSeparator)
-    }
-    return localizer.string(.title(connector, foreign: script != latin))
   }
 
   /// The title as heard: its name, or for a title of emoji alone that name no event their
@@ -175,9 +208,11 @@ public struct SpokenTitle: Sendable {
       }
     }
     text = Self.removeEmoji(text)
-    text = oneOnOne(text)
-    text = closeList(text)
-    text = Self.tidy(replaceSeparators(text, range: true))
+    // Whose words join it is decided on the title as written, before "1:1" becomes one.
+    let voice = voice(of: text)
+    text = oneOnOne(text, voice: voice)
+    text = closeList(text, voice: voice)
+    text = Self.tidy(replaceSeparators(text, range: true, voice: voice))
     guard !groups.isEmpty else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -206,7 +241,7 @@ public struct SpokenTitle: Sendable {
 
   /// "1:1" as a word of its own is the meeting it names, said as the language says it
   /// (`title.oneOnOne`): read as written it may be heard as a time.
-  func oneOnOne(_ text: String) -> String {
+  func oneOnOne(_ text: String, voice: Voice) -> String {
     guard text.contains("1:1") else { return text }
     let scalars = Array(text.unicodeScalars)
     var out = String.UnicodeScalarView()
@@ -222,8 +257,11 @@ public struct SpokenTitle: Sendable {
             && scalars[index + 3].properties.numericType == nil
       {
         // At the start it opens the title, written with a capital as the title would be.
-        let word = connector(.oneOnOne, for: text)
-        out.append(contentsOf: (out.isEmpty ? Self.capitalized(word) : word).unicodeScalars)
+        // Before names in a third script it is still a meeting, said in the language's
+        // own word ("One-on-one 高橋, 佐藤"), never the pause a third script's joins take.
+        let word = connector(.oneOnOne, voice: voice == .third ? .own : voice)
+        let opens = out.allSatisfy { $0.properties.isWhitespace }
+        out.append(contentsOf: (opens ? Self.capitalized(word) : word).unicodeScalars)
         index += 3
       } else {
         out.append(scalars[index])
@@ -237,7 +275,7 @@ public struct SpokenTitle: Sendable {
   /// or more of one to three words, or of a few characters of a script written without
   /// spaces) says where the list ends ("리코더, 색연필 및 실내화"), so that a state word after
   /// it ("즐겨찾기") is not heard as one more item.
-  func closeList(_ text: String) -> String {
+  func closeList(_ text: String, voice: Voice) -> String {
     guard text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" }) else { return text }
     var items: [Substring] = []
     var separators: [Substring] = []
@@ -250,7 +288,9 @@ public struct SpokenTitle: Sendable {
       rest = rest[after...]
     }
     items.append(rest)
-    guard items.count >= 3,
+    // A list in a third script keeps its own separators ("牛乳、卵、パン" in an English or
+    // German sentence): neither language's "and" belongs in it.
+    guard items.count >= 3, voice != .third,
       items.allSatisfy({ item in
         let words = item.split(separator: " ")
         let unspaced = item.unicodeScalars.filter { $0.value >= 0x2E80 }.count
@@ -262,7 +302,7 @@ public struct SpokenTitle: Sendable {
     for (index, item) in items.enumerated() {
       out += item
       if index < separators.count - 1 { out += separators[index] }
-      if index == separators.count - 1 { out += connector(.listAnd, for: text) }
+      if index == separators.count - 1 { out += connector(.listAnd, voice: voice) }
     }
     return out
   }
@@ -272,6 +312,7 @@ public struct SpokenTitle: Sendable {
   /// or trimmable ends, and letters past ASCII that no rule looks at (`isPlainLetter`). Most
   /// titles are plain, and this scan is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
+    if TitleGrammar.opensWithCapitals(title) { return false }
     var title = title
     return title.withUTF8 { bytes in
       var previous: UInt32 = 0
@@ -370,14 +411,16 @@ public struct SpokenTitle: Sendable {
     return out
   }
 
-  /// The arrows said as a word, and the spaced separators said as the language's separator,
-  /// each with the mark it is searched for by.
+  /// The arrows said as the language's from–to, and the spaced separators said as the
+  /// language's separator, each with the mark it is searched for by. " > " is an arrow only
+  /// between two codes ("ZRH > EWR").
   static let arrows: [(String, UInt32)] = [
     (" → ", 0x2192), ("→", 0x2192), (" ➔ ", 0x2794), (" -> ", 0x3E), ("->", 0x3E),
+    (" > ", 0x3E),
   ]
   static let spacedSeparators: [(String, UInt32)] = [
-    (" – ", 0x2013), (" — ", 0x2014), (" - ", 0x2D), (" | ", 0x7C), (" · ", 0xB7),
-    (" • ", 0x2022), (" // ", 0x2F), ("; ", 0x3B),
+    (" – ", 0x2013), (" — ", 0x2014), (" - ", 0x2D), (" | ", 0x7C), (" • ", 0x2022),
+    (" // ", 0x2F), ("; ", 0x3B),
   ]
 
   /// The scalars every separator rule starts from; a title without any is left as it is.
@@ -385,51 +428,134 @@ public struct SpokenTitle: Sendable {
     "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";",
   ]
 
+  /// The pause between two items in `voice`: the language's list comma ("、" in Japanese),
+  /// or for a title in another script the neutral one.
+  func pause(_ voice: Voice) -> String {
+    voice == .own
+      ? localizer.string(.listMiddle, .string(""), .string(""))
+      : localizer.string(.titleForeignSeparator)
+  }
+
+  /// Each `arrow` of `text` said as the language's from–to around the words it joins
+  /// ("ICN에서 CDG까지", "HNDからFRAまで", "FRA nach JFK"): the word before it and the word
+  /// after it, up to the first mark that is no part of a word. A title in a third script
+  /// takes a pause between them.
+  func fromTo(_ text: String, arrow: String, voice: Voice) -> String {
+    func isWord(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "'" || character == "."
+    }
+    func isCode(_ word: Substring) -> Bool {
+      (2...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+    var out = ""
+    var rest = Substring(text)
+    while let found = rest.range(of: arrow) {
+      let before = rest[..<found.lowerBound]
+      let after = rest[found.upperBound...].drop { $0 == " " }
+      let start =
+        before.lastIndex { !isWord($0) }.map { before.index(after: $0) }
+        ?? before.startIndex
+      let from = before[start...]
+      let end = after.firstIndex { !isWord($0) } ?? after.endIndex
+      let to = after[..<end]
+      guard !from.isEmpty, !to.isEmpty, arrow != " > " || isCode(from) && isCode(to) else {
+        out += rest[..<found.upperBound]
+        rest = rest[found.upperBound...]
+        continue
+      }
+      out += before[..<start]
+      switch voice {
+      case .third: out += from + pause(voice) + to
+      case .own, .latin:
+        out += localizer.string(
+          .title(.arrow, foreign: voice == .latin), .string(String(from)), .string(String(to)))
+      }
+      rest = after[end...]
+    }
+    return out + rest
+  }
+
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
-  /// (a title, not a place) a dash between two short numbers is a range ("15 to 18") and a
-  /// slash beside a word "and"; in a place digits stay as written.
-  func replaceSeparators(_ text: String, range: Bool) -> String {
+  /// (a title, not a place) a dash between two short numbers is a range ("15 to 18"), a
+  /// slash between words "and", one beside a number or a date a pause ("Dec 24, Dec 31"),
+  /// one between two digits kept as written ("2/3", "12/24": a part or a date, never a
+  /// list), and a middle dot a pause; in a place digits stay as written. A word joining two
+  /// others takes its own spaces, and none of the slash's ("高橋と佐藤").
+  func replaceSeparators(_ text: String, range: Bool, voice: Voice? = nil) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
+    let voice = voice ?? self.voice(of: text)
     var out = text
-    let comma = connector(.separator, for: text)
-    let arrowWord = connector(.arrow, for: text)
+    let comma = connector(.separator, voice: voice)
     // Each pattern is searched for only where its last mark is: most texts hold one or two.
     for (arrow, mark) in Self.arrows where TitleGrammar.holds(out, [mark]) {
-      out = out.replacingOccurrences(of: arrow, with: arrowWord)
+      out = fromTo(out, arrow: arrow, voice: voice)
     }
     // "w/ Marcus" is "with Marcus".
-    let with = connector(.with, for: text)
+    let with = connector(.with, voice: voice)
     for mark in words[.withMarks] {
       out = out.replacingOccurrences(of: mark + " ", with: with + " ")
     }
-    let and = connector(.and, for: text)
-    let to = connector(.range, for: text)
+    let and = connector(.and, voice: voice)
+    let to = connector(.range, voice: voice)
     for (separator, mark) in Self.spacedSeparators where TitleGrammar.holds(out, [mark]) {
       out = out.replacingOccurrences(of: separator, with: comma)
     }
-    if !range, TitleGrammar.holds(out, [0x2F]) {
+    if !range, TitleGrammar.holds(out, [0x2F, 0xB7]) {
       out = out.replacingOccurrences(of: " / ", with: comma)
+        .replacingOccurrences(of: " · ", with: comma)
     }
+    let dotPause = range && TitleGrammar.holds(out, [0xB7]) ? pause(voice) : " "
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
     let scalars = Array(out.unicodeScalars)
     var result = String.UnicodeScalarView()
+    var skipSpaces = false
+    /// `joiner` in place of the mark and the spaces around it.
+    func join(_ joiner: String) {
+      while result.last == " " { result.removeLast() }
+      result.append(contentsOf: joiner.unicodeScalars)
+      skipSpaces = true
+    }
     for (index, scalar) in scalars.enumerated() {
+      if skipSpaces, scalar == " " { continue }
+      skipSpaces = false
       if scalar == "/" {
         switch Self.slash(scalars, at: index) {
-        case .words where range || !Self.touchesDigit(scalars, at: index):
-          result.append(contentsOf: and.unicodeScalars)
         case .numbers: result.append(scalar)
+        case .words where range && Self.betweenDigits(scalars, at: index): result.append(scalar)
+        case .words where range && Self.touchesNumber(scalars, at: index): join(comma)
+        case .words where range || !Self.touchesDigit(scalars, at: index): join(and)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
       } else if range, ["-", "–", "—"].contains(scalar), Self.isRange(scalars, at: index) {
         result.append(contentsOf: to.unicodeScalars)
-      } else if ["–", "—", "|", "·", "•"].contains(scalar) {
+      } else if scalar == "·" {
+        if dotPause == " " { result.append(" ") } else { join(dotPause) }
+      } else if ["–", "—", "|", "•"].contains(scalar) {
         result.append(" ")
       } else {
         result.append(scalar)
       }
     }
     return String(result)
+  }
+
+  /// Whether the slash at `index` has a digit on each side, with nothing between: "2/3회차",
+  /// "12/24·12/31".
+  static func betweenDigits(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    index > 0 && index + 1 < scalars.count
+      && scalars[index - 1].properties.numericType != nil
+      && scalars[index + 1].properties.numericType != nil
+  }
+
+  /// Whether the nearest scalar on either side of `index` is a digit, or a full stop after
+  /// one ("Dec 24/Dec 31", "24.12./31.12."): a date or a number, which "and" would make a
+  /// list of.
+  static func touchesNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    if touchesDigit(scalars, at: index) { return true }
+    var before = index - 1
+    while before >= 0, scalars[before] == " " { before -= 1 }
+    return before > 0 && scalars[before] == "."
+      && scalars[before - 1].properties.numericType != nil
   }
 
   enum Slash { case words, numbers, none }

@@ -156,6 +156,7 @@ public struct TitleGrammar: Sendable {
         name.append(piece)
       }
     }
+    parsed.codes = Self.cutCodes(&name)
     (parsed.name, parsed.note) = Self.splitNote(name)
     return parsed
   }
@@ -165,6 +166,7 @@ public struct TitleGrammar: Sendable {
   /// note's). A title with none is its own name, and most titles have none; the check reads
   /// its bytes once, where parsing reads its characters several times.
   static func mayHoldParts(_ title: String) -> Bool {
+    if opensWithCapitals(title) { return true }
     var title = title
     return title.withUTF8 { bytes in
       UTF8Scalars(bytes).contains { scalar in
@@ -180,6 +182,22 @@ public struct TitleGrammar: Sendable {
         }
       }
     }
+  }
+
+  /// Whether `title` opens with two capitals and a digit after them, as a ticket id
+  /// without a hyphen does ("INC0012345 Fix login", emoji and spaces before it aside): its
+  /// first bytes only.
+  static func opensWithCapitals(_ title: String) -> Bool {
+    var letters = 0
+    for byte in title.utf8 {
+      if letters == 0, byte == 0x20 || byte >= 0x80 { continue }
+      if (0x41...0x5A).contains(byte) {
+        letters += 1
+      } else {
+        return letters >= 2 && (0x30...0x39).contains(byte)
+      }
+    }
+    return false
   }
 
   // MARK: - Pieces
@@ -278,9 +296,81 @@ public struct TitleGrammar: Sendable {
     return nil
   }
 
+  // MARK: - Codes
+
+  /// Whether `word` is a ticket or incident id: two capitals or more, then a hyphen and
+  /// digits ("OPS-1423", "INFRA-512") or five digits or more ("INC0012345"). A flight ("LH
+  /// 401") is two words, and "#4821" or "PR #1207" are the person's own words: they stay.
+  static func isCode<S: StringProtocol>(_ word: S) -> Bool {
+    var letters = 0
+    var digits = 0
+    var hyphen = false
+    for byte in word.utf8 {
+      switch byte {
+      case 0x41...0x5A where digits == 0 && !hyphen: letters += 1
+      case 0x2D where letters >= 2 && digits == 0 && !hyphen: hyphen = true
+      case 0x30...0x39 where letters >= 2: digits += 1
+      default: return false
+      }
+    }
+    return letters >= 2 && (hyphen ? digits >= 1 : digits >= 5)
+  }
+
+  /// What follows a ticket id that opens `text` ("OPS-1423 - Deploy", "INC0012345: Fix
+  /// login"), its separator and spaces left out; `nil` when no id opens it.
+  static func afterLeadingCode(_ text: String) -> Substring? {
+    let trimmed = text.drop { $0 == " " }
+    guard let first = trimmed.utf8.first, (0x41...0x5A).contains(first) else { return nil }
+    let end = trimmed.firstIndex { $0 == " " || $0 == ":" || $0 == "：" } ?? trimmed.endIndex
+    guard end < trimmed.endIndex, isCode(trimmed[..<end]) else { return nil }
+    var rest = trimmed[end...].drop { $0 == " " }
+    if let mark = rest.first, ":：-–—|".contains(mark) {
+      rest = rest.dropFirst().drop { $0 == " " }
+    }
+    return rest
+  }
+
+  /// Cuts from `name` a ticket id that opens it ("OPS-1423 - Deploy", "INC0012345 Fix
+  /// login", emoji before it aside) or closes its words after a spaced dash or bar ("Deploy
+  /// – BUG-5012 (Teil 2/3)"): the codes as written. One inside a phrase stays.
+  static func cutCodes(_ name: inout [Piece]) -> [String] {
+    func isBlank(_ character: Character) -> Bool {
+      character.isWhitespace || SpokenTitle.isDecorative(character)
+    }
+    var codes: [String] = []
+    if case .text(let text)? = name.first {
+      let start = text.firstIndex { !isBlank($0) } ?? text.endIndex
+      if let rest = afterLeadingCode(String(text[start...])),
+        rest.contains(where: { $0.isLetter || $0.isNumber })
+          || name.dropFirst().contains(where: hasWords)
+      {
+        codes.append(String(text[start...].dropLast(rest.count)))
+        name[0] = .text(String(text[..<start]) + rest)
+      }
+    }
+    // The last words, with nothing after them but qualifiers in brackets.
+    guard
+      let last = name.lastIndex(where: { if case .text = $0 { true } else { false } }),
+      case .text(let text) = name[last], holds(text, [0x2D, 0x2013, 0x2014, 0x7C])
+    else { return codes }
+    let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? text.startIndex
+    for separator in [" - ", " – ", " — ", " | "] {
+      guard let range = text[..<end].range(of: separator, options: .backwards),
+        isCode(text[range.upperBound..<end]),
+        text[..<range.lowerBound].contains(where: { $0.isLetter || $0.isNumber })
+      else { continue }
+      codes.append(String(text[range.lowerBound..<end]))
+      name[last] = .text(String(text[..<range.lowerBound]) + text[end...])
+      break
+    }
+    return codes
+  }
+
   /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides` or
-  /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요").
+  /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요"), or a ticket id alone
+  /// ("(INFRA-512)").
   func isTag<S: StringProtocol>(_ content: S) -> Bool {
+    if Self.isCode(content.trimmingCharacters(in: .whitespaces)) { return true }
     let word = Self.normalized(content)
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
       || words.contains(word, in: .cancelMarkers)
