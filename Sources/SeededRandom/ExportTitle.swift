@@ -52,6 +52,8 @@ public struct ExportTitle: Sendable, Hashable {
   /// "Review OPS-1423 with Sam") or a code that is not said (leading, or after a dash).
   public var ticket: String?
   public var ticketIsSaid = false
+  /// Whether a tag marks the item as urgent (`[URGENT] `, `【至急】`, `[긴급] `).
+  public var isUrgent = false
 
   /// Two words of `core` and the mark between them.
   public struct Join: Sendable, Hashable {

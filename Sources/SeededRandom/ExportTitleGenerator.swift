@@ -180,6 +180,7 @@ public struct ExportTitleGenerator: Sendable {
     title.joins = joins
     title.ticket = ticket
     title.ticketIsSaid = ticketIsSaid
+    title.isUrgent = leadingTags.contains(where: ExportTitleParts.urgentTags.contains)
     return title
   }
 }

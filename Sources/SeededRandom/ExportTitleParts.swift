@@ -45,6 +45,9 @@ enum ExportTitleParts {
 
   /// The tickets that are codes, not said when they open a title or follow a dash; the
   /// others ("#4821", "PR #1207") are the person's own words.
+  /// The leading tags that say an item is urgent.
+  static let urgentTags: Set<String> = ["[URGENT] ", "[DRINGEND] ", "【至急】", "[긴급] "]
+
   static let ticketCodes: Set<String> = [
     "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012",
   ]
@@ -213,7 +216,7 @@ enum ExportTitleParts {
         " @ Mon Jun 1, 2pm", " @ Weekly from 10am to 10:30am on Monday",
         " @ Tue Jun 2, 2026 9:30am - 10am (EDT) (jordan@example.com)",
       ],
-      leadingTags: ["[EXTERNAL] ", "[Ext] ", "[EXT] ", "[Draft] "],
+      leadingTags: ["[EXTERNAL] ", "[Ext] ", "[EXT] ", "[Draft] ", "[URGENT] "],
       asides: [
         " (agenda attached - please review before the call)", " (room change: 4.12, not 3.08)",
         " (v2 – see [notes] in the doc)", " [WIP: API – v2 (draft)]", " (bring laptop, charger)",
@@ -229,7 +232,7 @@ enum ExportTitleParts {
       invitationTails: [
         " @ Mo. 1. Juni 2026 14:00 - 15:00 (MESZ)", " @ Wöchentlich von 10:00 bis 10:30 am Montag",
       ],
-      leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] "],
+      leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] ", "[DRINGEND] "],
       asides: [
         " (bitte Unterlagen mitbringen – Raum 2.14)", " (verschoben: neuer Termin, siehe Mail)",
         " [intern (nur Team)]", " (Teil 2/3)", " (Teams - Link in der Einladung)",

@@ -275,4 +275,35 @@ import Testing
     #expect(kinds.count == 5, "\(locale): \(kinds)")
     #expect(tickets.said > 0 && tickets.unsaid > 0, "\(locale): \(tickets)")
   }
+
+  /// A tag that says a meeting is optional or an item urgent is a state the eye sees: it
+  /// is heard after the title, in the language's word, as "tentative" is, and never read as
+  /// the tag; no other title says it.
+  @Test(arguments: languages.map(\.locale))
+  func stateTagsAreSaidAsStates(_ locale: String) {
+    let language = Self.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    let optional = composer.localizer.string(.stateOptional)
+    let urgent = composer.localizer.string(.stateUrgent)
+    let titles = ExportTitleGenerator.titles(count: Self.titles, language: language, seed: 2704)
+    var said = (optional: 0, urgent: 0)
+    for title in titles where !title.isCancelled {
+      let heard = composer.titles.heard(title.text)
+      let context = "\(locale) '\(title.text)'"
+      #expect(heard.isOptional == title.isOptional, "optional: \(context)")
+      #expect(heard.isUrgent == title.isUrgent, "urgent: \(context)")
+      guard title.isOptional || title.isUrgent else { continue }
+      let event = Fixture.event(title.text, "2026-06-01T09:00", "2026-06-01T10:00")
+      let text = Fixture.summary([event], locale: locale).text
+      if title.isOptional {
+        #expect(text.contains(optional), "\(context): \(text)")
+        said.optional += 1
+      }
+      if title.isUrgent {
+        #expect(text.contains(urgent), "\(context): \(text)")
+        said.urgent += 1
+      }
+    }
+    #expect(said.optional > 0 && said.urgent > 0, "\(locale): \(said)")
+  }
 }

@@ -36,7 +36,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
-  case stateFavorite, stateHighPriority, stateTentative
+  case stateFavorite, stateHighPriority, stateOptional, stateTentative, stateUrgent
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -151,7 +151,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .repeatWeekdaysUntil: "repeat.weekdaysUntil"
     case .stateFavorite: "state.favorite"
     case .stateHighPriority: "state.highPriority"
+    case .stateOptional: "state.optional"
     case .stateTentative: "state.tentative"
+    case .stateUrgent: "state.urgent"
     case .timeAfterMidnight: "time.afterMidnight"
     case .timeAm: "time.am"
     case .timeHour: "time.hour"

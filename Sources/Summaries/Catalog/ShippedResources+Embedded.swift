@@ -3398,6 +3398,36 @@ extension ShippedResources {
         }
       }
     },
+    "state.optional" : {
+      "comment" : "State of an event whose title marks it optional ('Party (optional)'), said after the title as 'tentative' is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "optional"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "optional"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "任意"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 참석"
+          }
+        }
+      }
+    },
     "state.tentative" : {
       "comment" : "Said after an event not yet confirmed.",
       "extractionState" : "manual",
@@ -3424,6 +3454,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "미정"
+          }
+        }
+      }
+    },
+    "state.urgent" : {
+      "comment" : "State of an item whose title marks it urgent ('[긴급] Gym', '[URGENT]'), said after the title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "dringend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "urgent"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "至急"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "긴급"
           }
         }
       }
@@ -4467,6 +4527,10 @@ extension ShippedResources {
       "einladung",
       "angenommen"
     ],
+    "optionalTags": [
+      "optional",
+      "freiwillig"
+    ],
     "replyMarkers": [
       "aw",
       "wg"
@@ -4486,6 +4550,10 @@ extension ShippedResources {
       "vertraulich",
       "optional",
       "freiwillig"
+    ],
+    "urgentTags": [
+      "dringend",
+      "eilig"
     ],
     "withMarks": []
   },
@@ -6669,6 +6737,10 @@ extension ShippedResources {
       "invite",
       "accepted"
     ],
+    "optionalTags": [
+      "optional",
+      "optional attendance"
+    ],
     "replyMarkers": [
       "re",
       "fw",
@@ -6697,6 +6769,10 @@ extension ShippedResources {
       "confidential",
       "internal",
       "optional"
+    ],
+    "urgentTags": [
+      "urgent",
+      "asap"
     ],
     "withMarks": [
       "w/",
@@ -8981,6 +9057,10 @@ extension ShippedResources {
       "更新された招待",
       "承諾"
     ],
+    "optionalTags": [
+      "任意",
+      "任意参加"
+    ],
     "replyMarkers": [
       "転送",
       "返信"
@@ -8999,6 +9079,10 @@ extension ShippedResources {
       "仮",
       "要確認",
       "外部"
+    ],
+    "urgentTags": [
+      "至急",
+      "緊急"
     ],
     "withMarks": []
   },
@@ -11043,6 +11127,10 @@ extension ShippedResources {
       "업데이트된 초대",
       "수락"
     ],
+    "optionalTags": [
+      "선택",
+      "선택 참석"
+    ],
     "replyMarkers": [
       "전달",
       "회신",
@@ -11060,6 +11148,9 @@ extension ShippedResources {
       "선택 참석",
       "필참",
       "내부"
+    ],
+    "urgentTags": [
+      "긴급"
     ],
     "withMarks": []
   },

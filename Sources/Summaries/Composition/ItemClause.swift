@@ -84,11 +84,13 @@ struct ItemClause: Sendable {
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
     enum Kind {
-      case tentative, highPriority, favorite
+      case tentative, optional, urgent, highPriority, favorite
 
       var key: CopyKey {
         switch self {
         case .tentative: .stateTentative
+        case .optional: .stateOptional
+        case .urgent: .stateUrgent
         case .highPriority: .stateHighPriority
         case .favorite: .stateFavorite
         }
@@ -122,6 +124,13 @@ extension SummaryComposer {
     var states: [ItemClause.State] = []
     if item.status == .tentative {
       states.append(.init(kind: .tentative, text: localizer.string(.stateTentative)))
+    }
+    // What a title's tags say the eye sees, so the ear hears it: "Party, optional".
+    if names.isOptional, item.status != .tentative {
+      states.append(.init(kind: .optional, text: localizer.string(.stateOptional)))
+    }
+    if names.isUrgent {
+      states.append(.init(kind: .urgent, text: localizer.string(.stateUrgent)))
     }
     if item.priority == .high {
       states.append(.init(kind: .highPriority, text: localizer.string(.stateHighPriority)))

@@ -22,6 +22,9 @@ struct SpokenNames: Sendable {
     var titleNumber: Int
     /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
     var note: String?
+    /// States the title's tags say ("(optional)", "[긴급]").
+    var isOptional = false
+    var isUrgent = false
     var place: SpokenPlace?
     /// What an intent names the item by.
     var reference: ItemReference
@@ -37,7 +40,8 @@ struct SpokenNames: Sendable {
   /// What was made of each text as written, for the next item that has it: the occurrences of
   /// a repeating event share their title and place, and items share their calendar. A title
   /// keeps its number too, so that it is hashed by canonical equivalence once per text.
-  private var spokenTitles: [TitleKey: (title: String, note: String?, number: Int)] = [:]
+  private var spokenTitles:
+    [TitleKey: (title: String, note: String?, number: Int, heard: SpokenTitle.Heard)] = [:]
   private var places: [ExactText: SpokenPlace?] = [:]
   private var groups: [ExactText: String] = [:]
 
@@ -73,7 +77,7 @@ struct SpokenNames: Sendable {
   /// What is said of `item`, from what was made of its texts before.
   private mutating func names(_ item: AgendaItem, composer: SummaryComposer) -> Names {
     let titleKey = TitleKey(text: ExactText(item.title), kind: item.kind)
-    let spokenTitle: (title: String, note: String?, number: Int)
+    let spokenTitle: (title: String, note: String?, number: Int, heard: SpokenTitle.Heard)
     if let known = spokenTitles[titleKey] {
       spokenTitle = known
     } else {
@@ -81,7 +85,7 @@ struct SpokenNames: Sendable {
       let title = composer.title(heard, kind: item.kind)
       let number = titleNumbers[title] ?? titleNumbers.count
       titleNumbers[title] = number
-      spokenTitle = (title, heard.note, number)
+      spokenTitle = (title, heard.note, number, heard)
       spokenTitles[titleKey] = spokenTitle
     }
     let title = spokenTitle.title
@@ -102,8 +106,9 @@ struct SpokenNames: Sendable {
       Self.once(ExactText(group), in: &groups) { composer.titles.speak(group) }
     }
     return Names(
-      title: title, titleNumber: spokenTitle.number, note: spokenTitle.note, place: place,
-      reference: ItemReference(item), group: group)
+      title: title, titleNumber: spokenTitle.number, note: spokenTitle.note,
+      isOptional: spokenTitle.heard.isOptional, isUrgent: spokenTitle.heard.isUrgent,
+      place: place, reference: ItemReference(item), group: group)
   }
 
   /// What `make` makes of `key`, made the first time only.

@@ -73,7 +73,7 @@ public struct SummaryComposer: Sendable {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
       // if it were not: the widget shows both.
-      case .tentative, .highPriority: true
+      case .tentative, .optional, .urgent, .highPriority: true
       }
     }
   }

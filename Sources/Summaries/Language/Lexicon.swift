@@ -55,6 +55,11 @@ public struct Lexicon: Sendable, Hashable {
     /// Words that in brackets mark a meeting rather than name it, never said: "[EXTERNAL]",
     /// "(optional)", "【重要】".
     case tags
+    /// Tags that say a meeting is optional, said as a state as "tentative" is: "(optional)",
+    /// "（任意）", "(선택)".
+    case optionalTags
+    /// Tags that say an item is urgent, said as a state: "[URGENT]", "【至急】", "[긴급]".
+    case urgentTags
     /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
     /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
     case cancelMarkers
@@ -82,7 +87,8 @@ public struct Lexicon: Sendable, Hashable {
         .addressSuffixes, .roadSuffixes, .districtSuffixes, .buildingWords, .countries,
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
-      case .statusAsides, .tags, .cancelMarkers, .replyMarkers, .invitationMarkers, .withMarks:
+      case .statusAsides, .tags, .optionalTags, .urgentTags, .cancelMarkers, .replyMarkers,
+        .invitationMarkers, .withMarks:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

@@ -59,6 +59,10 @@ public struct SpokenTitle: Sendable {
     public var isCancelled: Bool
     /// Whether the title was only emoji that name no event: it is said as an event.
     public var isEmojiOnly: Bool
+    /// Whether a tag says the meeting is optional or the item urgent: states the eye sees,
+    /// said after the title as "tentative" is.
+    public var isOptional = false
+    public var isUrgent = false
   }
 
   /// Whose words a title's connectors are: the language's own, the English ones a Latin
@@ -170,8 +174,11 @@ public struct SpokenTitle: Sendable {
         name = Self.tidy(replaceSeparators(Self.withoutBrackets(title), range: false))
       }
     }
-    return Heard(
+    var heard = Heard(
       name: name, note: note, isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
+    heard.isOptional = parsed.isOptional
+    heard.isUrgent = parsed.isUrgent
+    return heard
   }
 
   /// A title split into what it is and a note about it (`TitleGrammar.splitNote`): `nil`

@@ -157,6 +157,11 @@ public struct TitleGrammar: Sendable {
       }
     }
     parsed.codes = Self.cutCodes(&name)
+    for tag in parsed.tags {
+      let word = Self.normalized(tag.filter { !"-–—()[]{}（）【】［］〔〕".contains($0) })
+      if words.contains(word, in: .optionalTags) { parsed.isOptional = true }
+      if words.contains(word, in: .urgentTags) { parsed.isUrgent = true }
+    }
     (parsed.name, parsed.note) = Self.splitNote(name)
     return parsed
   }
@@ -373,6 +378,7 @@ public struct TitleGrammar: Sendable {
     if Self.isCode(content.trimmingCharacters(in: .whitespaces)) { return true }
     let word = Self.normalized(content)
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
+      || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
       || words.contains(word, in: .cancelMarkers)
   }
 
