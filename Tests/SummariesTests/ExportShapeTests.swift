@@ -127,6 +127,27 @@ import Testing
     #expect(kept.items.count == 4)
   }
 
+  /// A reminder whose title says it was cancelled, by a tag after its name ("면접 (Canceled)")
+  /// or a prefix, is left out as such an event is: never said as overdue or urgent.
+  @Test func aReminderCancelledByItsTitleIsLeftOut() {
+    let json = #"""
+      {"version": 1, "reminders": [
+        {"id": "a", "title": "TR: 면접 (Canceled)", "due": "2026-05-25T02:00:00Z"},
+        {"id": "b", "title": "Abgesagt: Elternabend", "due": "2026-06-01T18:00:00Z"},
+        {"id": "c", "title": "Cancellation policy review", "due": "2026-06-01T18:00:00Z"}
+      ]}
+      """#
+    let file = SourceFiles.File(
+      name: "reminders.json", displayName: "person/reminders.json", bytes: Array(json.utf8))
+    let source = Source(files: SourceFiles(id: "person", files: [file]))
+    let grammar = TitleGrammar(lexicons: .shipped)
+    let day = Fixture.instant("2026-06-01T00:00")
+    let agenda = Agenda(
+      source: source, from: day, to: day + 86_400, zone: Fixture.zone,
+      cancelledByTitle: grammar.isCancelled)
+    #expect(agenda.items.map(\.title) == ["Cancellation policy review"])
+  }
+
   /// What every title is heard as: never empty, brackets balanced, no marker or tag read,
   /// never cut to its first word, and the actions name it whole.
   @Test(arguments: languages.map(\.locale))

@@ -168,7 +168,9 @@ struct PlaceParts {
     // nor the rest of the part after it.
     if let phone = tokens.firstIndex(where: isPhoneWord) { tokens.removeSubrange(phone...) }
     tokens = Self.withoutTrailingNumber(tokens)
-    let street = tokens.contains { isStreetWord($0) }
+    // Where its street word is, found once: the tokens do not change when it has one.
+    let streetAt = streetIndex(tokens)
+    let street = streetAt != nil
     if !street {
       // A postcode after a place's name ends what is said of it ("渋谷ヒカリエ 11F
       // 〒150-8510 …"); one before it ("10435 Berlin") is left out.
@@ -186,11 +188,11 @@ struct PlaceParts {
     }
     let text = tokens.joined(separator: " ")
     guard text.contains(where: \.isLetter), !isCountry(text) else { return .unread }
-    if let cut = addressStart(tokens) {
-      if cut == 0 { return .address(spokenAddress(tokens)) }
+    if let cut = addressStart(tokens, street: streetAt) {
+      if cut == 0 { return .address(spokenAddress(tokens, street: streetAt)) }
       return .text(tokens[..<cut].joined(separator: " "))
     }
-    return street ? .address(spokenAddress(tokens)) : .text(text)
+    return street ? .address(spokenAddress(tokens, street: streetAt)) : .text(text)
   }
 
   static func hasLetters(_ token: String) -> Bool { token.contains(where: \.isLetter) }
@@ -273,9 +275,9 @@ struct PlaceParts {
   /// Webster St"); from its road on where addresses run from large to small ("서울특별시
   /// 마포구 월드컵북로 120" is "월드컵북로 120"); to its district where the address is one
   /// word with its numbers ("神奈川県横浜市西区みなとみらい3丁目6-1" is "神奈川県横浜市西区").
-  func spokenAddress(_ tokens: [String]) -> String {
+  func spokenAddress(_ tokens: [String], street: Int?) -> String {
     var tokens = tokens
-    if let street = streetIndex(tokens) {
+    if let street {
       var end = street + 1
       if end < tokens.count, tokens[end].first?.isNumber == true { end += 1 }
       // Only a city with its postcode after the street goes ("Praxis Dr. Yilmaz" stays).
@@ -323,8 +325,8 @@ struct PlaceParts {
   /// ("Blue Bottle Coffee 300 Webster St" at 300), or the first word of an address in a
   /// script written without spaces, a place's suffix before its numbers ("東京都渋谷区…2-21-1",
   /// "부산광역시 … 79").
-  func addressStart(_ tokens: [String]) -> Int? {
-    if let street = streetIndex(tokens) {
+  func addressStart(_ tokens: [String], street: Int?) -> Int? {
+    if let street {
       var start: Int?
       for index in tokens[..<street].indices
       where tokens[index].first?.isNumber == true && index + 1 < street

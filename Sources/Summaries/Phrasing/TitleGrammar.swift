@@ -20,14 +20,48 @@ public struct TitleGrammar: Sendable {
   typealias Piece = ParsedTitle.Piece
 
   let words: Lexicons.Words
+  /// The first words of `titles.cancelMarkers` as UTF-8 in lower case, none of them holding
+  /// another; `nil` when a word has a cased letter past ASCII, which the byte search below
+  /// cannot fold.
+  let cancelNeedles: [[UInt8]]?
 
   init(words: Lexicons.Words) {
     self.words = words
+    cancelNeedles = Self.needles(words[.cancelMarkers])
   }
 
   /// The grammar with the words of every lexicon of `lexicons`.
   public init(lexicons: Lexicons) {
-    words = lexicons.words
+    self.init(words: lexicons.words)
+  }
+
+  static func needles(_ markers: [String]) -> [[UInt8]]? {
+    let firsts = Set(markers.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } })
+    guard firsts.allSatisfy({ $0.utf8.allSatisfy { $0 < 0xC3 || $0 >= 0xE0 } }) else { return nil }
+    let kept = firsts.filter { word in !firsts.contains { $0 != word && word.contains($0) } }
+    return kept.sorted().map { Array($0.utf8) }
+  }
+
+  /// Whether `title` may hold a cancellation word: its bytes, ASCII letters folded, hold
+  /// one of `cancelNeedles`. Most titles with a colon or a bracket hold none, and this
+  /// spares the whole parse for them (the agenda asks it of every event and reminder).
+  func mayBeCancelled(_ title: String) -> Bool {
+    guard let needles = cancelNeedles else { return true }
+    var title = title
+    return title.withUTF8 { bytes in
+      func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+      for needle in needles where bytes.count >= needle.count {
+        for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == needle[0] {
+          var matched = true
+          for offset in 1..<needle.count where folded(bytes[start + offset]) != needle[offset] {
+            matched = false
+            break
+          }
+          if matched { return true }
+        }
+      }
+      return false
+    }
   }
 
   /// Whether `title` says its meeting was cancelled ("Canceled: API kickoff", "Abgesagt: …",
@@ -40,7 +74,7 @@ public struct TitleGrammar: Sendable {
     guard
       title.utf8.contains(where: {
         $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 >= 0xE3
-      }), Self.mayHoldParts(title)
+      }), Self.mayHoldParts(title), mayBeCancelled(title)
     else { return false }
     return parse(title).isCancelled
   }
