@@ -28,11 +28,13 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
+  case overdueGroup, overdueGroupMore
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
   case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay,
-    reminderDueToday, reminderOverdueDate, reminderOverdueDateTime, reminderOverdueTime,
+    reminderDueToday, reminderOverdue, reminderOverdueDate, reminderOverdueDateTime,
+    reminderOverdueTime,
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
@@ -118,6 +120,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreTotalWeekOver: "more.total.week.over"
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
+    case .overdueGroup: "overdue.group"
+    case .overdueGroupMore: "overdue.group.more"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"
     case .placeOnline: "place.online"
@@ -139,6 +143,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .reminderDueOnAt: "reminder.dueOnAt"
     case .reminderDueThatDay: "reminder.dueThatDay"
     case .reminderDueToday: "reminder.dueToday"
+    case .reminderOverdue: "reminder.overdue"
     case .reminderOverdueDate: "reminder.overdue.date"
     case .reminderOverdueDateTime: "reminder.overdue.dateTime"
     case .reminderOverdueTime: "reminder.overdue.time"

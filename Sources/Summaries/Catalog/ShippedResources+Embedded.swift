@@ -2366,6 +2366,102 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group" : {
+      "comment" : "Several overdue reminders said as one sentence: %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), %3$@ the most important few by name ('A, B and 10 more'). A sentence of its own.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Eine überfällige Erinnerung, seit %2$@: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld überfällige Erinnerungen, die älteste seit %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "One overdue reminder, since %2$@: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld overdue reminders, the oldest since %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期限切れのリマインダーが%1$lld件、最も古いものは%2$@から：%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기한이 지난 미리 알림 %1$lld개, 가장 오래된 것은 %2$@부터: %3$@"
+          }
+        }
+      }
+    },
+    "overdue.group.more" : {
+      "comment" : "The end of an overdue group's names: %1$@ the reminders named ('A, B'), %2$lld how many of the group are not named.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ und eine weitere"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ und %2$lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ and %2$lld others"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ほか%2$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 외 %2$lld개"
+          }
+        }
+      }
+    },
     "place.at" : {
       "comment" : "Where an event is: %@ an address, a venue or another place.",
       "extractionState" : "manual",
@@ -3004,6 +3100,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "오늘 마감"
+          }
+        }
+      }
+    },
+    "reminder.overdue" : {
+      "comment" : "A reminder past its due time, said without since when: only on a widget with no room for the time (the inline widget's one line).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "überfällig"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "overdue"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期限切れ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기한 지남"
           }
         }
       }
@@ -4369,14 +4495,17 @@ extension ShippedResources {
     "de.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 2.5,
-    "charactersPerSecond": 14,
     "firstWeekday": 1,
     "hourCycle": "twentyFour",
     "ideographicCharactersPerSecond": 5.6,
-    "latinCharactersPerSecond": 14,
+    "latinCharactersPerSecond": 17.8,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 12.0,
     "script": "Latn",
+    "secondsPerColon": 0.255,
+    "secondsPerComma": 0.234,
+    "secondsPerDigit": 0.358,
+    "secondsPerStop": 0.473,
     "sharedPeriod": "unitOnEnd",
     "spacesTakeTime": true
   },
@@ -6480,14 +6609,17 @@ extension ShippedResources {
     "en.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 2.5,
-    "charactersPerSecond": 15.6,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
     "ideographicCharactersPerSecond": 6.2,
-    "latinCharactersPerSecond": 15.6,
+    "latinCharactersPerSecond": 17.6,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 10.8,
     "script": "Latn",
+    "secondsPerColon": 0.44,
+    "secondsPerComma": 0.328,
+    "secondsPerDigit": 0.28,
+    "secondsPerStop": 0.34,
     "sharedPeriod": "onEnd",
     "spacesTakeTime": true
   },
@@ -8882,14 +9014,17 @@ extension ShippedResources {
     "ja.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 1.5,
-    "charactersPerSecond": 8,
     "firstWeekday": 7,
     "hourCycle": "zeroToEleven",
-    "ideographicCharactersPerSecond": 8,
+    "ideographicCharactersPerSecond": 6.6,
     "latinCharactersPerSecond": 15.6,
     "omitsBareTodayAfterNow": true,
+    "otherCharactersPerSecond": 8.8,
     "script": "Jpan",
+    "secondsPerColon": 0.125,
+    "secondsPerComma": 0.366,
+    "secondsPerDigit": 0.365,
+    "secondsPerStop": 0.377,
     "sharedPeriod": "onStart",
     "spacesTakeTime": false
   },
@@ -10939,14 +11074,17 @@ extension ShippedResources {
     "ko.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 1.5,
-    "charactersPerSecond": 7,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
-    "ideographicCharactersPerSecond": 7,
-    "latinCharactersPerSecond": 15.6,
+    "ideographicCharactersPerSecond": 5.0,
+    "latinCharactersPerSecond": 17.6,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 5.1,
     "script": "Hang",
+    "secondsPerColon": 0.372,
+    "secondsPerComma": 0.326,
+    "secondsPerDigit": 0.356,
+    "secondsPerStop": 0.374,
     "sharedPeriod": "onStart",
     "spacesTakeTime": false
   },

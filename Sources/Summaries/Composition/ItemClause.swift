@@ -55,6 +55,10 @@ struct ItemClause: Sendable {
     /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
     /// time yesterday "overdue since yesterday". Never for two clauses with one title.
     var brief: String? = nil
+    /// The least a widget with no room for a time says of when: "overdue" for an overdue
+    /// reminder, "due now" for one due now, nothing for the rest (`Detail.noTimes`).
+    var bare: String? = nil
+    var bareKey: CopyKey? = nil
   }
 
   private var storage: Storage
@@ -151,6 +155,15 @@ extension SummaryComposer {
     let brief = briefTime(row, entry: entry, standalone: standalone)
     clause.brief = brief?.text
     clause.briefKey = brief?.key
+    switch row.state {
+    case .overdue:
+      clause.bare = localizer.string(.reminderOverdue)
+      clause.bareKey = .reminderOverdue
+    case .dueNow:
+      clause.bare = clause.when
+      clause.bareKey = clause.whenKey
+    default: break
+    }
     return clause
   }
 
@@ -189,6 +202,8 @@ extension SummaryComposer {
     if detail.keepsGroup, clause.group != nil { key |= 1 }
     if detail.keepsLocation, clause.place != nil || clause.note != nil { key |= 2 }
     if !detail.keepsFullTimes, clause.brief != nil { key |= 4 }
+    if !detail.keepsTimes { key |= 1 << 10 }
+    if detail.shortensTitles { key |= 1 << 11 }
     for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
       key |= 8 << bit
     }
@@ -204,7 +219,9 @@ extension SummaryComposer {
     }
     for state in clause.states where detail.keeps(state.kind) { keys.insert(state.kind.key) }
     let when =
-      detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
+      !detail.keepsTimes
+      ? clause.bareKey
+      : detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
     if let when { keys.insert(when) }
     if detail.keepsLocation, let place = clause.placeKey { keys.insert(place) }
     if let repeats = clause.repeatsKey { keys.insert(repeats) }
@@ -223,7 +240,10 @@ extension SummaryComposer {
 
   /// The clause as said at a detail level.
   func text(_ clause: ItemClause, detail: Detail) -> String {
-    var head = clause.title
+    // An overdue group's sentence (a negative title number) is never cut.
+    var head =
+      detail.shortensTitles && clause.titleNumber >= 0
+      ? Self.shortened(clause.title) : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))
@@ -234,7 +254,9 @@ extension SummaryComposer {
     parts.reserveCapacity(clause.states.count + 5)
     parts.append(head)
     for state in clause.states where detail.keeps(state.kind) { parts.append(state.text) }
-    if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
+    if !detail.keepsTimes {
+      if let bare = clause.bare { parts.append(bare) }
+    } else if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
       parts.append(when)
     }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }

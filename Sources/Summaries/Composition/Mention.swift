@@ -13,6 +13,8 @@ struct Mention {
   var rows: [TimelineRow]
   /// Where those rows are among the widget's rows.
   var positions: [Int]
+  /// Whether it is an `OverdueGroup`: overdue reminders said as one sentence after today's.
+  var isOverdueGroup = false
 
   var first: TimelineRow { rows[0] }
   var item: AgendaItem { rows[0].item }

@@ -62,7 +62,9 @@ extension SummaryComposer {
       }
       let full = more(false)
       let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
-      let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
+      let stretched =
+        spoken == mentions.count
+        ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
       let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
       let passes: [(limit: Double, details: [Detail])] =
         [
@@ -71,6 +73,10 @@ extension SummaryComposer {
           (stretched, Detail.droppingMeaning),
         ]
         + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
+        // One item said every way but the last resorts may still be over the hard budget:
+        // the shortest form is timed again at it, then the time words go, then the title is
+        // cut (`Detail.lastResorts`).
+        + (spoken == min(1, most) ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
       tried.reserveCapacity(passes.count + 2)

@@ -45,8 +45,14 @@ public struct SummaryComposer: Sendable {
   /// is tentative, of high priority, overdue or due now stays, and so does the count: a row
   /// is folded into the count before its state is left unsaid, and a count is never dropped,
   /// nor cut to a part, so a listener can always tell "that's all" from "more".
+  ///
+  /// Two last resorts hold the hard budget when even one item said that way is over it (the
+  /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
+  /// committee"; an overdue reminder stays "overdue"), then the title is cut at its first
+  /// phrase boundary (`shortened(_:)`), and its actions say the same words.
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
+    case noTimes, shortTitles
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -56,9 +62,14 @@ public struct SummaryComposer: Sendable {
     var dropsMeaning: Bool { rawValue >= Detail.briefTimes.rawValue }
 
     /// The levels of the search's passes, made once rather than for every entry: those that
-    /// keep every meaning, and those that drop some.
+    /// keep every meaning, those that drop some, and the last resorts at the hard budget.
     static let keepingMeaning = allCases.filter { !$0.dropsMeaning }
-    static let droppingMeaning = allCases.filter(\.dropsMeaning)
+    static let droppingMeaning = allCases.filter { $0.dropsMeaning && !$0.isLastResort }
+    static let lastResorts = allCases.filter(\.isLastResort)
+
+    /// Whether the level is tried only when one item said every other way is over the hard
+    /// budget.
+    var isLastResort: Bool { rawValue >= Detail.noTimes.rawValue }
 
     /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
     var keepsDates: Bool { self == .full }
@@ -67,6 +78,10 @@ public struct SummaryComposer: Sendable {
     var keepsGroup: Bool { rawValue < Detail.noGroup.rawValue }
     /// Whether a clause says its full time ("from 2 to 3:30 PM", not "at 2 PM").
     var keepsFullTimes: Bool { rawValue < Detail.briefTimes.rawValue }
+    /// Whether a clause says a time at all (`ItemClause.bare` when not).
+    var keepsTimes: Bool { rawValue < Detail.noTimes.rawValue }
+    /// Whether a clause's title is cut at its first phrase boundary.
+    var shortensTitles: Bool { self == .shortTitles }
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
@@ -125,9 +140,15 @@ public struct SummaryComposer: Sendable {
       known.budget = budget
       return known
     }
-    let mentions = Mention.mentions(entry.rows, zone: zone)
-    let clauses = self.clauses(
+    var mentions = Mention.mentions(entry.rows, zone: zone)
+    var clauses = self.clauses(
       mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
+    let group = OverdueGroup.of(mentions, traits: traits, zone: zone)
+    let itemMentions = mentions
+    let itemClauses = clauses
+    if let group {
+      (mentions, clauses) = group.folded(mentions, clauses, composer: self, entry: entry)
+    }
     var fitting = Fitting(profile: profile)
     candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
       fitting.consider($0)
@@ -139,8 +160,25 @@ public struct SummaryComposer: Sendable {
       best?.candidate.text
       ?? render(
         entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true, keys: &template)
-    let actions = self.actions(
-      for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
+    // The actions are for the items said by name, in the order said.
+    var said: [Mention] = []
+    var heard: [ItemClause] = []
+    for index in Self.saidOrder(spoken, entryDay: entry.day, standalone: traits.standalone) {
+      let mention = spoken[spoken.startIndex + index]
+      if mention.isOverdueGroup, let group {
+        said += group.named.map { itemMentions[$0] }
+        heard += group.named.map { itemClauses[$0] }
+      } else {
+        said.append(mention)
+        heard.append(best?.heard[index] ?? clauses[index])
+      }
+    }
+    var actions = self.actions(
+      for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
+    if best?.candidate.detail.shortensTitles == true {
+      actions = Self.shortened(actions, titles: best?.heard.map(\.title) ?? [])
+    }
+    actions = Self.rotor(actions)
     let summary = Summary(
       text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
@@ -300,7 +338,13 @@ public struct SummaryComposer: Sendable {
     }
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
+    // Overdue reminders said as one sentence come after the rest of today (`OverdueGroup`).
+    var overdueGroup: String?
     for index in rows.indices where rows[index].state != .inProgress {
+      if mentions[mentions.startIndex + index].isOverdueGroup {
+        overdueGroup = texts[index]
+        continue
+      }
       if let last = groups.last, last.day == rows[index].day {
         groups[groups.count - 1].items.append(texts[index])
       } else {
@@ -310,11 +354,15 @@ public struct SummaryComposer: Sendable {
         groups.append((rows[index].day, items))
       }
     }
-    if now.isEmpty, groups.first?.day != entry.day {
+    if now.isEmpty, overdueGroup == nil, groups.first?.day != entry.day {
       sentences.append(localizer.string(.emptyToday))
       keys.insert(.emptyToday)
     }
     for group in groups {
+      if let text = overdueGroup, group.day != entry.day {
+        sentences.append(text)
+        overdueGroup = nil
+      }
       if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
         sentences.append(sentence(group.items))
         continue
@@ -328,6 +376,7 @@ public struct SummaryComposer: Sendable {
       sentences.append(
         localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
     }
+    if let overdueGroup { sentences.append(overdueGroup) }
     if let more { sentences.append(more) }
     return Self.finish(sentence(sentences))
   }
