@@ -151,6 +151,33 @@ import WidgetTimeline
               text.range(of: #"\d+ more($|[^ ])"#, options: .regularExpression) == nil,
               "an unscoped count: \(context)")
           }
+          // The rotor: at most 10 named actions, those of the items said first, in the order
+          // said: each action's title is heard at or after the one before it.
+          let named = summary.actions.filter { $0.trigger == .named }
+          #expect(named.count <= SummaryComposer.rotorAtMost, "rotor: \(context)")
+          var cursor = text.startIndex
+          for action in named {
+            guard case .entity(_, let reference)? = action.intent.parameters.first?.value,
+              let row = entry.rows.first(where: { $0.item.sourceID == reference.id })
+            else { continue }
+            let title = composer.spokenTitle(row.item)
+            let found =
+              text.range(of: title, range: cursor..<text.endIndex)
+              ?? text.range(of: SummaryComposer.shortened(title), range: cursor..<text.endIndex)
+            #expect(found != nil, "action '\(action.name)' out of order: \(context)")
+            if let found { cursor = found.lowerBound }
+          }
+          // An overdue group counts every overdue row the widget shows and says: its number
+          // adds up with the rows.
+          let overdue = entry.rows.filter {
+            $0.state == .overdue && spokenIDs.contains("\($0.item.id)|\($0.day)")
+          }
+          if !family.traits.standalone, overdue.count >= OverdueGroup.least {
+            let opening = localizer.string(
+              .overdueGroup, .integer(overdue.count), .string("\u{1}"), .string("\u{2}"))
+            let counted = String(opening.prefix { $0 != "\u{1}" })
+            #expect(text.contains(counted), "overdue group of \(overdue.count): \(context)")
+          }
           // Actions: unique names, one magic tap, and only for items the summary says.
           #expect(
             Set(summary.actions.map(\.name)).count == summary.actions.count,
