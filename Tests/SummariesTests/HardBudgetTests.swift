@@ -47,6 +47,16 @@ import WidgetTimeline
     #expect(rectangular.actions.contains { $0.name.contains(long.title) })
   }
 
+  /// A title whose digits alone fill the lock screen's seconds keeps its first two words.
+  @Test func aTitleOfDigitsKeepsTwoWordsAtTheVeryLast() {
+    let ticket = Fixture.event(
+      "Dienstplan-Tausch 24.12. und 31.12. 2026", "2026-06-01T07:30", "2026-06-01T10:50")
+    let inline = Fixture.summary([ticket], locale: "de-DE", family: .accessoryInline)
+    #expect(inline.text == "Jetzt: Dienstplan-Tausch 24.12", "\(inline.text)")
+    #expect(inline.seconds <= inline.budget.hard)
+    #expect(inline.actions.first?.name == "Dienstplan-Tausch 24.12. als Favorit markieren")
+  }
+
   @Test(arguments: [
     ("CS 225: Data Structures", "CS 225"),
     ("Problem set 4 (CS 225)", "Problem set 4"),

@@ -119,7 +119,7 @@ import WidgetTimeline
             // Cut at a phrase boundary only as the last resort of the hard budget.
             let title = composer.spokenTitle(first.item)
             #expect(
-              text.contains(title) || text.contains(SummaryComposer.shortened(title)),
+              SummaryPropertyTests.cuts(title).contains { text.contains($0) },
               "first row unsaid: \(context)")
           }
           // Counting: what is not said by name is every look-ahead item minus those said.
@@ -162,8 +162,9 @@ import WidgetTimeline
             else { continue }
             let title = composer.spokenTitle(row.item)
             let found =
-              text.range(of: title, range: cursor..<text.endIndex)
-              ?? text.range(of: SummaryComposer.shortened(title), range: cursor..<text.endIndex)
+              SummaryPropertyTests.cuts(title).lazy.compactMap {
+                text.range(of: $0, range: cursor..<text.endIndex)
+              }.first
             #expect(found != nil, "action '\(action.name)' out of order: \(context)")
             if let found { cursor = found.lowerBound }
           }
@@ -197,9 +198,9 @@ import WidgetTimeline
               // The spoken title: the visible one, without a note a dash carried.
               let label = composer.spokenTitle(row.item)
               #expect(
-                (action.name.contains(label)
-                  || (action.name.contains(SummaryComposer.shortened(label))
-                    && text.contains(SummaryComposer.shortened(label))))
+                SummaryPropertyTests.cuts(label).contains {
+                  action.name.contains($0) && text.contains($0)
+                }
                   && composer.title(row.item).hasPrefix(label),
                 "label in name '\(action.name)': \(context)")
             }
@@ -213,6 +214,14 @@ import WidgetTimeline
         }
       }
     }
+  }
+
+  /// A title as a summary may say it: whole, or cut by a last resort of the hard budget.
+  static func cuts(_ title: String) -> [String] {
+    [
+      title, SummaryComposer.shortened(title),
+      SummaryComposer.shortened(title, words: 2, characters: 5),
+    ]
   }
 
   /// The visible rows (as `id|day`) a summary said by name: the first `spokenRows` rows once

@@ -203,7 +203,7 @@ extension SummaryComposer {
     if detail.keepsLocation, clause.place != nil || clause.note != nil { key |= 2 }
     if !detail.keepsFullTimes, clause.brief != nil { key |= 4 }
     if !detail.keepsTimes { key |= 1 << 10 }
-    if detail.shortensTitles { key |= 1 << 11 }
+    if detail.shortensTitles { key |= 1 << (11 + detail.rawValue - Detail.shortTitles.rawValue) }
     for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
       key |= 8 << bit
     }
@@ -241,9 +241,7 @@ extension SummaryComposer {
   /// The clause as said at a detail level.
   func text(_ clause: ItemClause, detail: Detail) -> String {
     // An overdue group's sentence (a negative title number) is never cut.
-    var head =
-      detail.shortensTitles && clause.titleNumber >= 0
-      ? Self.shortened(clause.title) : clause.title
+    var head = clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))

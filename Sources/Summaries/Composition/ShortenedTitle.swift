@@ -13,6 +13,15 @@ extension SummaryComposer {
   /// characters without spaces) when the title has more: "Mateo - school parade" is not
   /// "Mateo". A title already that short is kept whole.
   static func shortened(_ title: String) -> String {
+    shortened(title, words: shortenedTitleWords, characters: shortenedTitleCharacters)
+  }
+
+  /// `title` cut as `shortened(_:)` does, to at most `words` words (`characters` without
+  /// spaces): the very last resort keeps two, for a title whose digits alone fill a lock
+  /// screen's seconds ("INC0012345 Book hotel for Denver").
+  static func shortened(_ title: String, words wordLimit: Int, characters characterLimit: Int)
+    -> String
+  {
     let characters = Array(title)
     var words = 1
     var cut: Int?
@@ -34,7 +43,7 @@ extension SummaryComposer {
         if isOpening { break }
       }
       if character == " ", index > 0, characters[index - 1] != " " {
-        if words == shortenedTitleWords {
+        if words == wordLimit {
           cut = index
           break
         }
@@ -43,10 +52,8 @@ extension SummaryComposer {
       index += 1
     }
     var kept = characters[..<(cut ?? characters.count)]
-    if !kept.contains(" "), kept.count > shortenedTitleCharacters,
-      !kept.contains(where: { $0.isASCII })
-    {
-      kept = kept.prefix(shortenedTitleCharacters)
+    if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
+      kept = kept.prefix(characterLimit)
     }
     while let last = kept.last, last == " " || last == "-" || last == "–" || last == "—" {
       kept.removeLast()
@@ -58,16 +65,16 @@ extension SummaryComposer {
 extension SummaryComposer {
   /// `actions` naming each of `titles` as cut (`shortened(_:)`), for a summary that said them
   /// cut: an action's name holds the words heard (WCAG 2.5.3 Label in Name).
-  static func shortened(_ actions: [AccessibilityAction], titles: [String])
-    -> [AccessibilityAction]
-  {
+  static func shortened(
+    _ actions: [AccessibilityAction], titles: [String], cut: (String) -> String
+  ) -> [AccessibilityAction] {
     actions.map { action in
       guard action.trigger == .named,
         let title = titles.filter({ action.name.contains($0) }).max(by: { $0.count < $1.count })
       else { return action }
-      var cut = action
-      cut.name = action.name.replacingOccurrences(of: title, with: shortened(title))
-      return cut
+      var named = action
+      named.name = action.name.replacingOccurrences(of: title, with: cut(title))
+      return named
     }
   }
 }

@@ -19,6 +19,9 @@ extension SummaryComposer {
     var unsaid: Int
     /// The catalog keys it is said with (`Summary.template`).
     var template: CopyKeySet
+    /// Whether it only asks if any level at this number of mentions can fit: `consider`
+    /// says whether it does, and keeps nothing.
+    var isProbe = false
   }
 
   /// The candidates for `entry`, fullest first, each given to `consider` until it returns
@@ -85,6 +88,19 @@ extension SummaryComposer {
       var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
         repeating: [], count: voiced.count)
       let countsDiffer = total.text != full.text
+      // Before the fuller levels, the most compact one at the widest limit: if even it is
+      // over, no level at this number of mentions fits, and one render tells so.
+      if spoken > min(1, most), let widest = passes.map(\.limit).max() {
+        var keys = CopyKeySet()
+        let compact = render(
+          entry, traits, mentions: mentions.prefix(spoken),
+          texts: voiced.map { text($0, detail: .noFavorite) }, more: total.text,
+          datedHeadings: false, keys: &keys)
+        let probe = Candidate(
+          text: compact, spoken: spoken, limit: widest, isNew: true, detail: .noFavorite,
+          said: said, unsaid: remainder.total, template: keys, isProbe: true)
+        if !consider(probe) { continue }
+      }
       for (limit, details) in passes {
         for detail in details {
           var signature: [Int] = []
@@ -141,6 +157,8 @@ extension SummaryComposer {
     /// Whether the first candidate timed fit: the fullest sentence, which every family that
     /// says the entry in shared words would say.
     private(set) var firstFits = false
+    /// Whether a number of mentions was passed over by a probe.
+    private var skipped = false
 
     init(profile: LanguageProfile) {
       self.profile = profile
@@ -152,6 +170,12 @@ extension SummaryComposer {
     /// it is the one kept and fits this limit. A level that drops "favorite" is timed even
     /// when it changes nothing here.
     mutating func consider(_ candidate: Candidate) -> Bool {
+      if candidate.isProbe {
+        let fits = profile.seconds(candidate.text) <= candidate.limit
+        // A fuller sentence was passed over: a later fit is not the first candidate's.
+        if !fits { skipped = true }
+        return fits
+      }
       guard candidate.isNew || candidate.detail == .noFavorite else {
         if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
           return true
@@ -163,7 +187,7 @@ extension SummaryComposer {
       if !candidate.detail.keepsGroup {
         for index in heard.indices { heard[index].group = nil }
       }
-      if seconds <= candidate.limit { firstFits = best == nil }
+      if seconds <= candidate.limit { firstFits = best == nil && !skipped }
       best = (candidate, seconds, heard)
       return seconds <= candidate.limit
     }

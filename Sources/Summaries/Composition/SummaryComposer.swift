@@ -52,7 +52,7 @@ public struct SummaryComposer: Sendable {
   /// phrase boundary (`shortened(_:)`), and its actions say the same words.
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
-    case noTimes, shortTitles
+    case noTimes, shortTitles, shortestTitles
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -80,8 +80,18 @@ public struct SummaryComposer: Sendable {
     var keepsFullTimes: Bool { rawValue < Detail.briefTimes.rawValue }
     /// Whether a clause says a time at all (`ItemClause.bare` when not).
     var keepsTimes: Bool { rawValue < Detail.noTimes.rawValue }
-    /// Whether a clause's title is cut at its first phrase boundary.
-    var shortensTitles: Bool { self == .shortTitles }
+    /// Whether a clause's title is cut at its first phrase boundary (to five words, or at
+    /// the very last to two).
+    var shortensTitles: Bool { rawValue >= Detail.shortTitles.rawValue }
+
+    /// The title as this level says it.
+    func title(_ title: String) -> String {
+      switch self {
+      case .shortTitles: SummaryComposer.shortened(title)
+      case .shortestTitles: SummaryComposer.shortened(title, words: 2, characters: 5)
+      default: title
+      }
+    }
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
@@ -175,8 +185,8 @@ public struct SummaryComposer: Sendable {
     }
     var actions = self.actions(
       for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
-    if best?.candidate.detail.shortensTitles == true {
-      actions = Self.shortened(actions, titles: best?.heard.map(\.title) ?? [])
+    if let detail = best?.candidate.detail, detail.shortensTitles {
+      actions = Self.shortened(actions, titles: best?.heard.map(\.title) ?? [], cut: detail.title)
     }
     actions = Self.rotor(actions)
     let summary = Summary(
