@@ -88,10 +88,9 @@ extension SummaryComposer {
       var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
         repeating: [], count: voiced.count)
       let countsDiffer = total.text != full.text
-      // Past the first number of mentions (where most summaries fit at once), the most
-      // compact level at the widest limit comes first: if even it is over, no level at this
-      // number of mentions fits, and one render tells so.
-      if spoken < most, spoken > min(1, most), let widest = passes.map(\.limit).max() {
+      // Before the fuller levels, the most compact one at the widest limit: if even it is
+      // over, no level at this number of mentions fits, and one render tells so.
+      if spoken > min(1, most), let widest = passes.map(\.limit).max() {
         var keys = CopyKeySet()
         let compact = render(
           entry, traits, mentions: mentions.prefix(spoken),

@@ -131,9 +131,7 @@ public struct LanguageProfile: Sendable, Hashable {
     var ideographic = 0
     var digits = 0
     var other = 0
-    var commas = 0
-    var stops = 0
-    var colons = 0
+    var pauses = Pauses()
     var previousIsLatin = false
     var previousIsDigit = false
     // A mark after a digit waits for the next scalar: between two digits ("10:30", "4.12")
@@ -144,27 +142,11 @@ public struct LanguageProfile: Sendable, Hashable {
       for scalar in UTF8Scalars(bytes) {
         let isDigit = scalar >= 0x30 && scalar <= 0x39
         if let mark = pending {
-          if isDigit {
-            other += 1
-          } else {
-            switch mark {
-            case .comma: commas += 1
-            case .stop: stops += 1
-            case .colon: colons += 1
-            }
-          }
+          if isDigit { other += 1 } else { pauses.add(mark) }
           pending = nil
         }
         if let mark = Pause(scalar) {
-          if previousIsDigit {
-            pending = mark
-          } else {
-            switch mark {
-            case .comma: commas += 1
-            case .stop: stops += 1
-            case .colon: colons += 1
-            }
-          }
+          if previousIsDigit { pending = mark } else { pauses.add(mark) }
           previousIsLatin = false
           previousIsDigit = false
           continue
@@ -193,17 +175,28 @@ public struct LanguageProfile: Sendable, Hashable {
         previousIsLatin = false
       }
     }
-    switch pending {
-    case .comma?: commas += 1
-    case .stop?: stops += 1
-    case .colon?: colons += 1
-    case nil: break
-    }
+    if let mark = pending { pauses.add(mark) }
     return Double(latin) / timing.latinCharactersPerSecond
       + Double(ideographic) / timing.ideographicCharactersPerSecond
       + Double(other) / timing.otherCharactersPerSecond
-      + Double(digits) * timing.secondsPerDigit + Double(commas) * timing.secondsPerComma
-      + Double(stops) * timing.secondsPerStop + Double(colons) * timing.secondsPerColon
+      + Double(digits) * timing.secondsPerDigit + Double(pauses.commas) * timing.secondsPerComma
+      + Double(pauses.stops) * timing.secondsPerStop
+      + Double(pauses.colons) * timing.secondsPerColon
+  }
+
+  /// How many of each pause a text holds.
+  struct Pauses {
+    var commas = 0
+    var stops = 0
+    var colons = 0
+
+    mutating func add(_ mark: Pause) {
+      switch mark {
+      case .comma: commas += 1
+      case .stop: stops += 1
+      case .colon: colons += 1
+      }
+    }
   }
 
   /// A mark a voice pauses at.
