@@ -114,7 +114,8 @@ import WidgetTimeline
     ]
     let told = Fixture.summary(sameTimes, family: .medium).text
     #expect(told.contains("Standup, Work calendar, from 9 to 9:15 AM"), "\(told)")
-    #expect(told.contains("Standup, Team calendar, from 9 to 9:15 AM"), "\(told)")
+    // The second starts with the first: said with it, without the same time again.
+    #expect(told.contains("At the same time: Standup, Team calendar"), "\(told)")
     let apart = [
       Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", uid: "a"),
       Fixture.event("Standup", "2026-06-03T09:30", "2026-06-03T09:45", uid: "b"),
@@ -146,7 +147,7 @@ import WidgetTimeline
     let twice = [daily[1], daily[3]]
     #expect(
       Fixture.summary(twice, family: .large).text
-        == "No more events today. Tomorrow, Tuesday, June 2: Standup, from 9 to 9:15 AM, also on Thursday"
+        == "No more events today. Tomorrow, Tuesday, June 2: Standup, from 9 to 9:15 AM, and again Thursday"
     )
     #expect(
       Fixture.summary(daily, locale: "de-DE", family: .large).text.hasSuffix(
@@ -429,11 +430,11 @@ import WidgetTimeline
     let standup = Fixture.event("Standup", "2026-06-02T09:30", "2026-06-02T09:45")
     #expect(
       Fixture.summary([hotel, standup], family: .large).text
-        == "No more events today. Tomorrow, Tuesday, June 2: Book hotel, favorite, due tomorrow. Standup, from 9:30 to 9:45 AM"
+        == "No more events today. Tomorrow, Tuesday, June 2: Book hotel, favorite, due that day. Standup, from 9:30 to 9:45 AM"
     )
     #expect(
       Fixture.summary([hotel, standup], locale: "en-GB", family: .large).text
-        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due tomorrow. Standup, from 09:30 to 09:45"
+        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due that day. Standup, from 09:30 to 09:45"
     )
   }
 

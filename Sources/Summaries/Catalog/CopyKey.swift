@@ -14,15 +14,16 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case actionComplete, actionCompleteWhich, actionCompose, actionFavorite, actionFavoriteWhich,
     actionUnfavorite, actionUnfavoriteWhich, actionWhichCalendar, actionWhichDate, actionWhichDay,
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
-    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichOrdinal, actionWhichSaid,
+    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
-  case dayNextDay, dayOn, dayToday, dayTomorrow, dayYesterday
+  case dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
   case headingDayItems, headingToday, headingTodayWithDate, headingTomorrow, headingTomorrowWithDate
   case intentCompleteReminder, intentCompose, intentToggleFavorite
   case joinClause, joinSentence
-  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadThen, leadToday
+  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadSameDue, leadSameTime, leadThen,
+    leadToday
   case listEnd, listMiddle, listTwo
   case moreDays, moreDaysOver, morePair, morePartDays, morePartDaysOver, morePartToday,
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
@@ -65,11 +66,12 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichDueTime: "action.which.dueTime"
     case .actionWhichList: "action.which.list"
     case .actionWhichNow: "action.which.now"
-    case .actionWhichOrdinal: "action.which.ordinal"
+    case .actionWhichRange: "action.which.range"
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
     case .dayNextDay: "day.nextDay"
+    case .dayNextWeek: "day.nextWeek"
     case .dayOn: "day.on"
     case .dayToday: "day.today"
     case .dayTomorrow: "day.tomorrow"
@@ -92,6 +94,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .leadAlsoNowMore: "lead.alsoNowMore"
     case .leadNext: "lead.next"
     case .leadNow: "lead.now"
+    case .leadSameDue: "lead.sameDue"
+    case .leadSameTime: "lead.sameTime"
     case .leadThen: "lead.then"
     case .leadToday: "lead.today"
     case .listEnd: "list.end"

@@ -7,7 +7,9 @@ import WidgetTimeline
 /// A large widget that shows the same stand-up on five days would read it five times; its
 /// occurrences at the same time of day are said once, with their days ("Standup, from 9 to
 /// 9:15 AM, daily until Friday"). The mention takes the place of its first row; the others
-/// are left out where they would have been said.
+/// are left out where they would have been said. An occurrence in progress opens a mention
+/// too, so that the same event is not announced again under a later day ("Now: Night shift,
+/// until 7 AM tomorrow, and again Thursday").
 struct Mention {
   /// The rows said, the first in the widget's order, then later days of the same event.
   var rows: [TimelineRow]
@@ -32,7 +34,8 @@ struct Mention {
       if let key = repeatKey(row, zone: zone) {
         if let slot = open.firstIndex(where: { $0.key == key }) {
           let index = open[slot].mention
-          if mentions[index].rows.last!.day < row.day {
+          // An occurrence in progress only opens a mention: it is said first, under "Now".
+          if row.state != .inProgress, mentions[index].rows.last!.day < row.day {
             mentions[index].rows.append(row)
             mentions[index].positions.append(position)
             continue
@@ -48,8 +51,8 @@ struct Mention {
   }
 
   /// What makes two rows occurrences of one repeating event said once: the same event, at the
-  /// same time of day for the same length (`allDay` for a one-day all-day event), both still
-  /// to come.
+  /// same time of day for the same length (`allDay` for a one-day all-day event), the first
+  /// in progress or still to come, the later ones still to come.
   struct RepeatKey: Equatable {
     var sourceID: String
     var title: String
@@ -61,7 +64,8 @@ struct Mention {
   /// The row's repeat key; `nil` for rows said alone.
   static func repeatKey(_ row: TimelineRow, zone: ZoneRules) -> RepeatKey? {
     let item = row.item
-    guard item.kind == .event, row.state == .upcoming || row.state == .allDay,
+    guard item.kind == .event,
+      row.state == .upcoming || row.state == .allDay || row.state == .inProgress,
       let start = item.start
     else { return nil }
     switch start {

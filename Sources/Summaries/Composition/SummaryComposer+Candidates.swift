@@ -41,7 +41,8 @@ extension SummaryComposer {
     let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
     for spoken in stride(from: most, through: min(1, most), by: -1) {
       let said = Self.toldApart(Array(clauses.prefix(spoken)))
-      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+      let (voiced, together) = Self.together(
+        samePlace(said, mentions: mentions.prefix(spoken)), mentions: mentions.prefix(spoken))
       let remainder = Remainder(
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
       // What was not said is a sentence of its own, so that its number is never heard as part
@@ -108,7 +109,8 @@ extension SummaryComposer {
             keys.formUnion(count.keys)
             text = render(
               entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: count.text, datedHeadings: detail.keepsDates, keys: &keys)
+              more: count.text, datedHeadings: detail.keepsDates, together: together,
+              keys: &keys)
             rendered.append((signature, text, keys))
           }
           let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }

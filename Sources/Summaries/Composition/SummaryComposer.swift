@@ -205,6 +205,41 @@ public struct SummaryComposer: Sendable {
     return voiced
   }
 
+  /// Which spoken mentions start at the same moment as the one said just before them, on the
+  /// same day and of the same kind, both still to come: such a one is led by "At the same
+  /// time:" ("Also due then:" for a reminder), never "Then:", which would say it comes after,
+  /// and its clause leaves out a time that is the same again ("Next: Dentist, from 3:15 to
+  /// 4:15 AM. At the same time: Team offsite").
+  static func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
+    -> (clauses: [ItemClause], together: [Bool])
+  {
+    var result = clauses
+    var together = [Bool](repeating: false, count: clauses.count)
+    for index in clauses.indices.dropFirst() {
+      let row = mentions[mentions.startIndex + index].first
+      let previous = mentions[mentions.startIndex + index - 1].first
+      guard row.state == .upcoming, previous.state == .upcoming, row.day == previous.day,
+        row.item.kind == previous.item.kind, case .instant(let start)? = row.item.start,
+        case .instant(let previousStart)? = previous.item.start, start == previousStart
+      else { continue }
+      together[index] = true
+      if clauses[index].when != nil, clauses[index].when == clauses[index - 1].when {
+        result[index].when = nil
+        result[index].whenKey = nil
+        result[index].brief = nil
+        result[index].briefKey = nil
+      }
+    }
+    return (result, together)
+  }
+
+  /// The text of a mention said with the one before it (`together`): "At the same time: …".
+  func saidTogether(_ row: TimelineRow, _ text: String, keys: inout CopyKeySet) -> String {
+    let key: CopyKey = row.item.kind == .reminder ? .leadSameDue : .leadSameTime
+    keys.insert(key)
+    return localizer.string(key, .string(text))
+  }
+
   /// The clauses told apart where two would otherwise sound the same: by their calendar or
   /// list when those differ, else by the time of day a day alone left out ("overdue since
   /// Friday at 6 PM").
@@ -265,7 +300,8 @@ public struct SummaryComposer: Sendable {
   /// count's make the summary's template.
   func render(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: ArraySlice<Mention>,
-    texts: [String], more: String?, datedHeadings: Bool, keys: inout CopyKeySet
+    texts: [String], more: String?, datedHeadings: Bool, together: [Bool] = [],
+    keys: inout CopyKeySet
   ) -> String {
     guard !mentions.isEmpty else {
       keys.insert(.emptyLookAhead)
@@ -281,9 +317,11 @@ public struct SummaryComposer: Sendable {
       }
       for (index, row) in rows.enumerated() {
         parts.append(
-          lead(
-            row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
-            keys: &keys))
+          together.indices.contains(index) && together[index]
+            ? saidTogether(row, texts[index], keys: &keys)
+            : lead(
+              row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
+              keys: &keys))
       }
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
@@ -301,12 +339,15 @@ public struct SummaryComposer: Sendable {
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
     for index in rows.indices where rows[index].state != .inProgress {
+      let text =
+        together.indices.contains(index) && together[index]
+        ? saidTogether(rows[index], texts[index], keys: &keys) : texts[index]
       if let last = groups.last, last.day == rows[index].day {
-        groups[groups.count - 1].items.append(texts[index])
+        groups[groups.count - 1].items.append(text)
       } else {
         var items: [String] = []
         items.reserveCapacity(rows.count - index)
-        items.append(texts[index])
+        items.append(text)
         groups.append((rows[index].day, items))
       }
     }
@@ -343,7 +384,8 @@ public struct SummaryComposer: Sendable {
   }
 
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
-  /// day; overdue and due reminders say their state in the clause instead.
+  /// day; overdue and due reminders say their state in the clause instead. One that starts
+  /// with the row before is said with it instead (`together`).
   func lead(
     _ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?,
     keys: inout CopyKeySet
