@@ -209,12 +209,13 @@ public struct SummaryComposer: Sendable {
   /// same day and of the same kind, both still to come: such a one is led by "At the same
   /// time:" ("Also due then:" for a reminder), never "Then:", which would say it comes after,
   /// and its clause leaves out a time that is the same again ("Next: Dentist, from 3:15 to
-  /// 4:15 AM. At the same time: Team offsite").
+  /// 4:15 AM. At the same time: Team offsite"). `together` is empty when no mention is.
   static func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
     -> (clauses: [ItemClause], together: [Bool])
   {
+    // Most summaries have no such pair: nothing is copied or made for them.
     var result = clauses
-    var together = [Bool](repeating: false, count: clauses.count)
+    var together: [Bool] = []
     for index in clauses.indices.dropFirst() {
       let row = mentions[mentions.startIndex + index].first
       let previous = mentions[mentions.startIndex + index - 1].first
@@ -222,6 +223,7 @@ public struct SummaryComposer: Sendable {
         row.item.kind == previous.item.kind, case .instant(let start)? = row.item.start,
         case .instant(let previousStart)? = previous.item.start, start == previousStart
       else { continue }
+      if together.isEmpty { together = [Bool](repeating: false, count: clauses.count) }
       together[index] = true
       if clauses[index].when != nil, clauses[index].when == clauses[index - 1].when {
         result[index].when = nil
