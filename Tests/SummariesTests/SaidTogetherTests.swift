@@ -103,6 +103,24 @@ import WidgetTimeline
     }
   }
 
+  /// The second of two events that start together says only its end when that differs, and
+  /// the actions of twins name them by what was said of each.
+  @Test func aSecondStartSaysOnlyItsEnd() {
+    let items = [
+      Fixture.event("Checkup", "2026-06-01T15:00", "2026-06-01T15:45", uid: "a"),
+      Fixture.event("Checkup", "2026-06-01T15:00", "2026-06-01T16:00", uid: "b"),
+    ]
+    let summary = Fixture.summary(items, family: .medium)
+    #expect(
+      summary.text
+        == "Today, Monday, June 1: Checkup, from 3 to 3:45 PM. At the same time: Checkup, until 4 PM",
+      "\(summary.text)")
+    #expect(
+      summary.actions.map(\.name) == [
+        "Favorite Checkup, from 3 to 3:45 PM", "Favorite Checkup, until 4 PM", "New event",
+      ], "\(summary.actions.map(\.name))")
+  }
+
   /// Twins (one title, or titles that differ only in case, which sound alike) are told apart
   /// in words the summary said: no two actions sound alike, and an action names no number the
   /// summary did not say ("item 2", 2件目, 항목 2).

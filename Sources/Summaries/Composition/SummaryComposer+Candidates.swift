@@ -40,9 +40,11 @@ extension SummaryComposer {
     let budget = traits.budget
     let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
     for spoken in stride(from: most, through: min(1, most), by: -1) {
-      let said = Self.toldApart(Array(clauses.prefix(spoken)))
-      let (voiced, together) = Self.together(
-        samePlace(said, mentions: mentions.prefix(spoken)), mentions: mentions.prefix(spoken))
+      // Told apart, then said together where they start together: what is heard, which the
+      // actions name them by.
+      let (said, together) = self.together(
+        Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
+      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
       let remainder = Remainder(
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
       // What was not said is a sentence of its own, so that its number is never heard as part

@@ -209,8 +209,9 @@ public struct SummaryComposer: Sendable {
   /// same day and of the same kind, both still to come: such a one is led by "At the same
   /// time:" ("Also due then:" for a reminder), never "Then:", which would say it comes after,
   /// and its clause leaves out a time that is the same again ("Next: Dentist, from 3:15 to
-  /// 4:15 AM. At the same time: Team offsite"). `together` is empty when no mention is.
-  static func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
+  /// 4:15 AM. At the same time: Team offsite"), or says only its end when that differs ("At
+  /// the same time: Team offsite, until 5 AM"). `together` is empty when no mention is.
+  func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
     -> (clauses: [ItemClause], together: [Bool])
   {
     // Most summaries have no such pair: nothing is copied or made for them.
@@ -228,6 +229,15 @@ public struct SummaryComposer: Sendable {
       if clauses[index].when != nil, clauses[index].when == clauses[index - 1].when {
         result[index].when = nil
         result[index].whenKey = nil
+        result[index].brief = nil
+        result[index].briefKey = nil
+      } else if clauses[index].whenKey == .rangeSameDay,
+        clauses[index - 1].whenKey == .rangeSameDay,
+        case .instant(let end)? = row.item.end
+      {
+        let until = phrase(.rangeUntil, .string(clock.time(local(end), asEnd: true)))
+        result[index].when = until.text
+        result[index].whenKey = until.key
         result[index].brief = nil
         result[index].briefKey = nil
       }
