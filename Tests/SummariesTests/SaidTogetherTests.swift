@@ -17,7 +17,7 @@ import WidgetTimeline
 
   /// A generated agenda (`SummaryPropertyTests.items`) with events that start together and
   /// reminders due together, some of them twins: the same title, or one differing only in
-  /// case, in another calendar, or identical.
+  /// case, in another calendar, or identical (at least one pair).
   static func items(seed: UInt64) -> [AgendaItem] {
     var random = SeededRandom(seed: seed &* 31 &+ 7)
     var items = SummaryPropertyTests.items(seed: seed)
@@ -41,6 +41,13 @@ import WidgetTimeline
               end: .instant(start + length), isAllDay: false,
               group: random.pick(["Work", "Work", "Team"]),
               location: random.pick([nil, "Room 4"]), sourceID: id, occurrence: .instant(start)))
+        }
+        // An identical twin: the same invitation imported twice, its title's case changed.
+        if copy == 0, index == 0 || random.int(0...1) == 0, var twin = items.last {
+          twin.id += "-copy"
+          twin.sourceID += "-copy"
+          twin.title = random.int(0...1) == 0 ? twin.title : twin.title.lowercased()
+          items.append(twin)
         }
       }
     }
@@ -69,7 +76,7 @@ import WidgetTimeline
           for mention in Mention.mentions(entry.rows, zone: composer.zone)
           where rows < summary.spokenRows {
             spoken.append(mention)
-            rows += mention.rows.count
+            rows += mention.rows.count + mention.copies.count
           }
           let context =
             "\(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
@@ -136,6 +143,41 @@ import WidgetTimeline
         }
       }
     }
+  }
+
+  /// Identical twins (one title, time, calendar and place: an invitation imported twice),
+  /// which nothing a listener hears could tell apart, are said once with how many they are
+  /// ("Standup, listed twice, …"), and only the one said has actions.
+  @Test(arguments: 0..<12)
+  func identicalTwinsAreSaidOnceWithTheirNumber(seed: Int) {
+    var checked = 0
+    Self.eachSummary(Self.items(seed: UInt64(seed) &+ 200)) {
+      composer, _, entry, summary, spoken, context in
+      var rows: [TimelineRow] = []
+      for mention in spoken {
+        rows += mention.rows
+        rows += mention.copies.map { entry.rows[$0] }
+      }
+      for (index, row) in rows.enumerated() {
+        for other in rows[..<index]
+        where other.item.id != row.item.id && other.day == row.day && other.state == row.state
+          && other.item.kind == row.item.kind && other.item.start == row.item.start
+          && other.item.end == row.item.end && other.item.group == row.item.group
+          && other.item.location == row.item.location
+          && other.item.isFavorite == row.item.isFavorite
+          && other.item.status == row.item.status && other.item.priority == row.item.priority
+          && other.item.title.lowercased() == row.item.title.lowercased()
+        {
+          checked += 1
+          let twice = composer.localizer.string(.stateTwice)
+          let copies = composer.localizer.string(.stateCopies, .integer(3))
+          #expect(
+            summary.text.contains(twice) || summary.text.contains(copies),
+            "'\(row.item.title)' said apart: \(context)")
+        }
+      }
+    }
+    #expect(checked > 0)
   }
 
   /// A night shift repeating on some of the next days, with one occurrence in progress among

@@ -263,7 +263,8 @@ import WidgetTimeline
       #expect(composer.text(byTitle["Review"]!, detail: .noGroup).hasSuffix(full[0]))
     }
     // Two with one title keep their full times; titles that differ only in how their accents
-    // are written sound the same, so they are twins too.
+    // are written sound the same, so they are twins too (identical ones, due at the same
+    // moment, are one clause: `Mention.copies`).
     let composer = Fixture.composer("en-US")
     func said(_ titles: [String], due: [String]) -> [ItemClause] {
       let items = zip(titles, due).enumerated().map { index, titleAndDue in
@@ -279,7 +280,7 @@ import WidgetTimeline
     #expect(twins.count == 2)
     #expect(twins.allSatisfy { $0.brief == nil })
     let accented = said(
-      ["Caf\u{E9}", "Cafe\u{301}"], due: ["2026-05-31T18:00", "2026-05-31T18:00"])
+      ["Caf\u{E9}", "Cafe\u{301}"], due: ["2026-05-31T18:00", "2026-05-31T09:00"])
     #expect(accented.count == 2)
     #expect(accented.allSatisfy { $0.brief == nil })
     #expect(accented[0].sameTitle(as: accented[1]))

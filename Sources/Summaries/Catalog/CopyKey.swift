@@ -37,7 +37,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
-  case stateFavorite, stateHighPriority, stateTentative
+  case stateCopies, stateFavorite, stateHighPriority, stateTentative, stateTwice
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -153,9 +153,11 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .repeatAlso: "repeat.also"
     case .repeatDailyUntil: "repeat.dailyUntil"
     case .repeatWeekdaysUntil: "repeat.weekdaysUntil"
+    case .stateCopies: "state.copies"
     case .stateFavorite: "state.favorite"
     case .stateHighPriority: "state.highPriority"
     case .stateTentative: "state.tentative"
+    case .stateTwice: "state.twice"
     case .timeAfterMidnight: "time.afterMidnight"
     case .timeAm: "time.am"
     case .timeHour: "time.hour"

@@ -3422,6 +3422,36 @@ extension ShippedResources {
         }
       }
     },
+    "state.copies" : {
+      "comment" : "Three or more identical items said once, after the title: %lld how many.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld-mal eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed %lld times"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld번 등록됨"
+          }
+        }
+      }
+    },
     "state.favorite" : {
       "comment" : "Said after an item the person starred.",
       "extractionState" : "manual",
@@ -3514,6 +3544,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "미정"
+          }
+        }
+      }
+    },
+    "state.twice" : {
+      "comment" : "Two identical items (one title, time, calendar and place: one invitation imported twice), said once: after the title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "doppelt eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed twice"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2번 등록됨"
           }
         }
       }

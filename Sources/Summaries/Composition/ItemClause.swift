@@ -84,13 +84,16 @@ struct ItemClause: Sendable {
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
     enum Kind {
-      case tentative, highPriority, favorite
+      /// `twice` and `copies`: identical items said as one (`Mention.copies`).
+      case tentative, highPriority, favorite, twice, copies
 
       var key: CopyKey {
         switch self {
         case .tentative: .stateTentative
         case .highPriority: .stateHighPriority
         case .favorite: .stateFavorite
+        case .twice: .stateTwice
+        case .copies: .stateCopies
         }
       }
     }
@@ -128,6 +131,14 @@ extension SummaryComposer {
     }
     if item.isFavorite {
       states.append(.init(kind: .favorite, text: localizer.string(.stateFavorite)))
+    }
+    // Identical items said once say how many they are, first: it is what they are.
+    switch mention.copies.count {
+    case 0: break
+    case 1: states.insert(.init(kind: .twice, text: localizer.string(.stateTwice)), at: 0)
+    case let count:
+      states.insert(
+        .init(kind: .copies, text: localizer.string(.stateCopies, .integer(count + 1))), at: 0)
     }
     var when =
       item.kind == .event

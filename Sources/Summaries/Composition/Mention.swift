@@ -15,6 +15,9 @@ struct Mention {
   var rows: [TimelineRow]
   /// Where those rows are among the widget's rows.
   var positions: [Int]
+  /// Where the rows of items identical to the first are (`isCopy`): said with it ("Standup,
+  /// listed twice, …"), since nothing a listener hears could tell them apart.
+  var copies: [Int] = []
 
   var first: TimelineRow { rows[0] }
   var item: AgendaItem { rows[0].item }
@@ -31,6 +34,11 @@ struct Mention {
     // The mention each repeat key last opened; a widget has a handful of rows, so a list.
     var open: [(key: RepeatKey, mention: Int)] = []
     for (position, row) in rows.enumerated() {
+      if let index = mentions.firstIndex(where: { $0.rows.count == 1 && isCopy(row, of: $0.first) })
+      {
+        mentions[index].copies.append(position)
+        continue
+      }
       if let key = repeatKey(row, zone: zone) {
         if let slot = open.firstIndex(where: { $0.key == key }) {
           let index = open[slot].mention
@@ -48,6 +56,23 @@ struct Mention {
       mentions.append(Mention(rows: [row], positions: [position]))
     }
     return mentions
+  }
+
+  /// Whether `row` is an item identical to `other`'s as a listener hears it: of the same kind,
+  /// state and day, at the same times, with a title that differs at most in case, in the same
+  /// calendar and place, with the same states. Such twins (one invitation imported twice) are
+  /// said once with how many there are.
+  static func isCopy(_ row: TimelineRow, of other: TimelineRow) -> Bool {
+    // What the row holds first, then the item's fields, which are behind its storage box.
+    guard row.day == other.day, row.state == other.state else { return false }
+    let item = row.item
+    let first = other.item
+    return item.start == first.start && item.end == first.end && item.kind == first.kind
+      && item.id != first.id
+      && item.group == first.group && item.location == first.location
+      && item.status == first.status && item.priority == first.priority
+      && item.isFavorite == first.isFavorite && item.isCompleted == first.isCompleted
+      && item.title.lowercased() == first.title.lowercased()
   }
 
   /// What makes two rows occurrences of one repeating event said once: the same event, at the

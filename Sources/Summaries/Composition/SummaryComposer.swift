@@ -72,8 +72,8 @@ public struct SummaryComposer: Sendable {
       switch state {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
-      // if it were not: the widget shows both.
-      case .tentative, .highPriority: true
+      // if it were not: the widget shows both; nor two items as one.
+      case .tentative, .highPriority, .twice, .copies: true
       }
     }
   }
@@ -142,7 +142,8 @@ public struct SummaryComposer: Sendable {
     let actions = self.actions(
       for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
     let summary = Summary(
-      text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
+      text: text, actions: actions,
+      spokenRows: spoken.reduce(0) { $0 + $1.rows.count + $1.copies.count },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
@@ -184,6 +185,7 @@ public struct SummaryComposer: Sendable {
     var said = [Bool](repeating: false, count: entry.rows.count)
     for mention in spoken {
       for position in mention.positions { said[position] = true }
+      for position in mention.copies { said[position] = true }
     }
     return entry.rows.indices.filter { !said[$0] }.map { entry.rows[$0] }
   }
