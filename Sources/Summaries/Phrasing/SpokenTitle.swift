@@ -15,8 +15,9 @@ import Foundation
 /// 2. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is said by the event it names ("Birthday" for 🎂, the lexicon's
 ///    `emojiEvents`), else as an event (`title.emojiOnly.*`), never by the emoji's own names.
-/// 3. An arrow becomes a word ("to"); a slash between words, or a word and a number, becomes
-///    "and" ("Northwind and Contoso", one meeting, not two things; "Dec 24 and Dec 31");
+/// 3. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
+///    Contoso", one meeting, not two things), one beside a number stays as written and is
+///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause);
 ///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
 ///    (`titles.withMarks`) becomes "with"; a dash between two short numbers becomes "to";
 ///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
@@ -386,8 +387,8 @@ public struct SpokenTitle: Sendable {
   ]
 
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
-  /// (a title, not a place) a dash between two short numbers is a range ("15 to 18") and a
-  /// slash beside a word "and"; in a place digits stay as written.
+  /// (a title, not a place) a dash between two short numbers is a range ("15 to 18"), a slash
+  /// between words "and" and one beside a number a slash; in a place digits stay as written.
   func replaceSeparators(_ text: String, range: Bool) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     var out = text
@@ -416,9 +417,12 @@ public struct SpokenTitle: Sendable {
     for (index, scalar) in scalars.enumerated() {
       if scalar == "/" {
         switch Self.slash(scalars, at: index) {
-        case .words where range || !Self.touchesDigit(scalars, at: index):
+        case .words where !Self.touchesDigit(scalars, at: index):
           result.append(contentsOf: and.unicodeScalars)
+        // "Schedule swap Dec 24/Dec 31": between dates a slash is not "and"; said as written
+        // ("slash"), it keeps its meaning.
         case .numbers: result.append(scalar)
+        case .words where range: result.append(scalar)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
       } else if range, ["-", "–", "—"].contains(scalar), Self.isRange(scalars, at: index) {
@@ -435,8 +439,8 @@ public struct SpokenTitle: Sendable {
   enum Slash { case words, numbers, none }
 
   /// What a slash stands between: two numbers ("12/24", "2/3": a date or a part, kept as
-  /// written), words or a word and a number ("Northwind/Contoso", "Dec 24/Dec 31",
-  /// "24.12./31.12.": "and"), or nothing it joins.
+  /// written), words or a word and a number ("Northwind/Contoso": "and"; "Dec 24/Dec 31",
+  /// "24.12./31.12.": kept in a title), or nothing it joins.
   static func slash(_ scalars: [Unicode.Scalar], at index: Int) -> Slash {
     guard let before = neighbour(scalars, from: index - 1, step: -1),
       let after = neighbour(scalars, from: index + 1, step: 1)
