@@ -3,10 +3,10 @@
     python3 Benchmarks/speech_fit.py .build/bench/speech-timing.csv
 
 The composer times a summary as Latin letters at one rate, kana, kanji and hangul at another,
-digits as number words and everything else at the language's rate (LanguageProfile.seconds).
-This counts the same classes in each measured summary, with commas (`,` `、`), full stops
-(`.` `。` `!` `?` `;`) and colons (`:` `：`, not between digits as in 10:30) taken out of
-"everything else" so each can carry a pause, and fits per locale
+digits as number words, a pause at each comma (`,` `、`), full stop (`.` `。` `!` `?` `;`) and
+colon (`:` `：`, none of them between digits as in 10:30) and everything else at a rate of its
+own (LanguageProfile.seconds). This counts the same classes in each measured summary and fits
+per locale
 
     heard ≈ latin × a + ideographic × b + digits × c + commas × p + stops × q + colons × r
             + other × s
@@ -21,14 +21,15 @@ import csv
 import math
 import sys
 
-# The shipped profiles (Sources/Summaries/Language/LanguageProfile+Shipped.swift):
-# own-script rate, Latin rate, ideographic rate, characters per digit.
-CURRENT = {
-    "en-US": (15.6, 15.6, 6.2, 2.5),
-    "en-GB": (15.6, 15.6, 6.2, 2.5),
-    "de-DE": (14.0, 14.0, 5.6, 2.5),
-    "ja-JP": (8.0, 15.6, 8.0, 1.5),
-    "ko-KR": (7.0, 15.6, 7.0, 1.5),
+# The shipped costs (Sources/Summaries/Resources/Lexicons/<language>.json, "profile"), in
+# seconds: Latin letter, kana/kanji/hangul, digit, comma, full stop, colon, other character.
+# en-GB speaks with en's.
+SHIPPED = {
+    "en-US": (1 / 17.6, 1 / 6.2, 0.28, 0.328, 0.34, 0.44, 1 / 10.8),
+    "en-GB": (1 / 17.6, 1 / 6.2, 0.28, 0.328, 0.34, 0.44, 1 / 10.8),
+    "de-DE": (1 / 17.8, 1 / 5.6, 0.358, 0.234, 0.473, 0.255, 1 / 12.0),
+    "ja-JP": (1 / 15.6, 1 / 6.6, 0.365, 0.366, 0.377, 0.125, 1 / 8.8),
+    "ko-KR": (1 / 17.6, 1 / 5.0, 0.356, 0.326, 0.374, 0.372, 1 / 5.1),
 }
 LATIN_SCRIPT = {"en-US", "en-GB", "de-DE"}
 FEATURES = ["latin", "ideographic", "digits", "commas", "stops", "colons", "other"]
@@ -69,9 +70,7 @@ def features(text, locale):
 
 
 def current_costs(locale):
-    own, latin, ideographic, per_digit = CURRENT[locale]
-    return {"latin": 1 / latin, "ideographic": 1 / ideographic, "digits": per_digit / own,
-            "commas": 1 / own, "stops": 1 / own, "colons": 1 / own, "other": 1 / own}
+    return dict(zip(FEATURES, SHIPPED[locale]))
 
 
 def solve(matrix, vector):

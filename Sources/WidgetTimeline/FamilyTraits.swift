@@ -87,14 +87,14 @@ extension WidgetFamily {
           width: 364, height: 170, style: .dated, onLockScreen: false, dateBeside: true))
     case .large:
       FamilyTraits(
-        rows: 6, accessibilityRows: 3, budget: LengthBudget(soft: 30, hard: 45),
+        rows: 6, accessibilityRows: 3, budget: LengthBudget(soft: 22, hard: 30),
         standalone: false, spokenAtMost: nil, count: .whole, saysTodayIsEmpty: false,
         datesLaterDays: true, groupsByDay: true,
         drawing: .init(
           width: 364, height: 382, style: .dated, onLockScreen: false, dateBeside: false))
     case .extraLarge:
       FamilyTraits(
-        rows: 12, accessibilityRows: 6, budget: LengthBudget(soft: 50, hard: 75),
+        rows: 12, accessibilityRows: 6, budget: LengthBudget(soft: 25, hard: 30),
         standalone: false, spokenAtMost: nil, count: .whole, saysTodayIsEmpty: false,
         datesLaterDays: true, groupsByDay: true,
         drawing: .init(

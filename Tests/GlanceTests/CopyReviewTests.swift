@@ -166,7 +166,12 @@ struct CopyLintCommandTests {
     #expect(
       Array(lines.dropFirst())
         == lines.dropFirst().sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("GL008\t") && !$0.contains("2026") })
+    // No date in what is keyed (the last field is a hash, whose hex digits may spell one).
+    #expect(
+      lines.dropFirst().allSatisfy {
+        $0.hasPrefix("GL008\t")
+          && !$0.split(separator: "\t").dropLast().contains { $0.contains("2026") }
+      })
     // Keyed by rule, locale, family, what was judged, template and hash: no title of anyone's.
     for title in Self.referenceTitles() {
       #expect(!text.contains(title), "the baseline holds the title '\(title)'")
@@ -252,7 +257,7 @@ struct CopyLintCommandTests {
     let copy = try Self.copy(
       editing: "student/en-US/small.json",
       replacing:
-        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 3 more today and 10 later this week",
+        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, at 10 AM. Plus 13 more this week",
       with: "Return library books \\u2022 overdue 5/30. Plus 3 more today.")
     defer { try? FileManager.default.removeItem(at: copy) }
 

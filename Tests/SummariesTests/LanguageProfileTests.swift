@@ -12,7 +12,8 @@ import WidgetTimeline
     for language in languages {
       let profile = try Lexicons.shipped.profile(for: language)
       #expect(profile.language == language)
-      #expect(profile.charactersPerSecond > 0 && profile.latinCharactersPerSecond > 0)
+      #expect(profile.timing.otherCharactersPerSecond > 0)
+      #expect(profile.timing.latinCharactersPerSecond > 0)
       #expect((1...7).contains(profile.firstWeekday))
     }
   }
@@ -26,25 +27,61 @@ import WidgetTimeline
     }
   }
 
+  /// A profile whose every cost is one second, so that each count can be read off.
+  static func unit(_ language: String = "en", spacesTakeTime: Bool = true) -> LanguageProfile {
+    LanguageProfile(
+      language: language,
+      timing: LanguageProfile.Timing(
+        latinCharactersPerSecond: 1, ideographicCharactersPerSecond: 1 / 2,
+        otherCharactersPerSecond: 1 / 3, secondsPerDigit: 4, secondsPerComma: 5,
+        secondsPerStop: 6, secondsPerColon: 7),
+      hourCycle: .twentyFour, sharedPeriod: .onEnd,
+      script: LanguageProfile.Script(code: "Latn", ranges: [0x41...0x5A, 0x61...0x7A]),
+      spacesTakeTime: spacesTakeTime, firstWeekday: 1)
+  }
+
   @Test func speakingTimeCountsEachScriptAtItsRate() throws {
+    let unit = Self.unit()
+    // Latin letters and the space after one at 1 s, kana and hangul at 2 s, others at 3 s.
+    #expect(unit.seconds("ab c") == 4)
+    #expect(unit.seconds("가나") == 4)
+    #expect(unit.seconds("Café 🎂") == 3 + 3 + 3 + 3)
+    #expect(Self.unit("ko", spacesTakeTime: false).seconds("가 나") == 4)
+    #expect(unit.seconds("가 나") == 2 + 3 + 2)
     let english = try Lexicons.shipped.profile(for: "en")
-    #expect(english.seconds(String(repeating: "a", count: 156)) == 10)
-    let korean = try Lexicons.shipped.profile(for: "ko")
-    #expect(korean.seconds("가나다라마바사") == 1)
-    #expect(abs(korean.seconds("Standup 가나다라") - (8 / 15.6 + 4 / 7)) < 0.001)
-    // Characters of two and four bytes are one each: "Caf" at the Latin rate, then "é", the
-    // space after it and the emoji at the language's.
-    #expect(abs(english.seconds("Café 🎂") - 6 / 15.6) < 0.001)
-    #expect(abs(korean.seconds("\u{1100}\u{1161}é") - (2 / 7 + 1 / 7)) < 0.001)
+    #expect(abs(english.seconds(String(repeating: "a", count: 176)) - 10) < 0.001)
+  }
+
+  /// A voice pauses at a comma, a full stop and a colon, far longer than a letter takes: each
+  /// is charged its own pause, but not between two digits, where it is part of a number.
+  @Test func punctuationIsTimedAsThePauseAVoiceMakes() {
+    let unit = Self.unit()
+    #expect(unit.seconds("a,") == 1 + 5)
+    #expect(unit.seconds("a、") == 1 + 5)
+    #expect(unit.seconds("a.") == 1 + 6)
+    #expect(unit.seconds("a。") == 1 + 6)
+    #expect(unit.seconds("a?") == 1 + 6)
+    #expect(unit.seconds("a:") == 1 + 7)
+    // "10:30" is four digits and a character, "4.12" three and one; "2, 3" keeps its pause.
+    #expect(unit.seconds("10:30") == 4 * 4 + 3)
+    #expect(unit.seconds("4.12") == 3 * 4 + 3)
+    #expect(unit.seconds("2,") == 4 + 5)
+    #expect(unit.seconds("2, 3") == 4 + 5 + 3 + 4)
+    #expect(unit.seconds("2:a") == 4 + 7 + 1)
   }
 
   /// A digit is said as a number word: "14:00" is "fourteen hundred", not five letters.
   @Test func digitsAreTimedAsTheWordsTheyAreReadAs() throws {
     let english = try Lexicons.shipped.profile(for: "en-GB")
-    #expect(abs(english.seconds("1400") - 4 * 2.5 / 15.6) < 0.001)
+    #expect(abs(english.seconds("1400") - 4 * english.timing.secondsPerDigit) < 0.001)
     #expect(english.seconds("at 14:00") > english.seconds("at noon!!"))
     let japanese = try Lexicons.shipped.profile(for: "ja")
-    #expect(abs(japanese.seconds("30分") - (2 * 1.5 + 1) / 8) < 0.001)
+    #expect(
+      abs(
+        japanese.seconds("30分")
+          - (2 * japanese.timing.secondsPerDigit + 1
+            / japanese.timing.ideographicCharactersPerSecond))
+        < 0.001)
   }
 }
 

@@ -100,6 +100,9 @@ import WidgetTimeline
           let context =
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(text)"
           #expect(!text.isEmpty, "\(context)")
+          // No summary is over its family's hard budget, in any language.
+          #expect(summary.seconds <= family.traits.budget.hard, "over hard: \(context)")
+          #expect(abs(summary.seconds - composer.profile.seconds(text)) < 0.001, "\(context)")
           #expect(!text.contains(where: Self.separators.contains), "separator: \(context)")
           #expect(!text.contains(" - "), "hyphen as separator: \(context)")
           #expect(!text.contains(where: SpokenTitle.isDecorative), "emoji: \(context)")
@@ -113,8 +116,11 @@ import WidgetTimeline
           }
           // The first visible row is always said, by its spoken title.
           if let first = entry.rows.first {
+            // Cut at a phrase boundary only as the last resort of the hard budget.
+            let title = composer.spokenTitle(first.item)
             #expect(
-              text.contains(composer.spokenTitle(first.item)), "first row unsaid: \(context)")
+              SummaryPropertyTests.cuts(title).contains { text.contains($0) },
+              "first row unsaid: \(context)")
           }
           // Counting: what is not said by name is every look-ahead item minus those said.
           let spokenIDs = Self.spokenItems(summary, entry: entry, composer: composer)
@@ -145,6 +151,34 @@ import WidgetTimeline
               text.range(of: #"\d+ more($|[^ ])"#, options: .regularExpression) == nil,
               "an unscoped count: \(context)")
           }
+          // The rotor: at most 10 named actions, those of the items said first, in the order
+          // said: each action's title is heard at or after the one before it.
+          let named = summary.actions.filter { $0.trigger == .named }
+          #expect(named.count <= SummaryComposer.rotorAtMost, "rotor: \(context)")
+          var cursor = text.startIndex
+          for action in named {
+            guard case .entity(_, let reference)? = action.intent.parameters.first?.value,
+              let row = entry.rows.first(where: { $0.item.sourceID == reference.id })
+            else { continue }
+            let title = composer.spokenTitle(row.item)
+            let found =
+              SummaryPropertyTests.cuts(title).lazy.compactMap {
+                text.range(of: $0, range: cursor..<text.endIndex)
+              }.first
+            #expect(found != nil, "action '\(action.name)' out of order: \(context)")
+            if let found { cursor = found.lowerBound }
+          }
+          // An overdue group counts every overdue row the widget shows and says: its number
+          // adds up with the rows.
+          let overdue = entry.rows.filter {
+            $0.state == .overdue && spokenIDs.contains("\($0.item.id)|\($0.day)")
+          }
+          if !family.traits.standalone, overdue.count >= OverdueGroup.least {
+            let opening = localizer.string(
+              .overdueGroup, .integer(overdue.count), .string("\u{1}"), .string("\u{2}"))
+            let counted = String(opening.prefix { $0 != "\u{1}" })
+            #expect(text.contains(counted), "overdue group of \(overdue.count): \(context)")
+          }
           // Actions: unique names, one magic tap, and only for items the summary says.
           #expect(
             Set(summary.actions.map(\.name)).count == summary.actions.count,
@@ -164,7 +198,10 @@ import WidgetTimeline
               // The spoken title: the visible one, without a note a dash carried.
               let label = composer.spokenTitle(row.item)
               #expect(
-                action.name.contains(label) && composer.title(row.item).hasPrefix(label),
+                SummaryPropertyTests.cuts(label).contains {
+                  action.name.contains($0) && text.contains($0)
+                }
+                  && composer.title(row.item).hasPrefix(label),
                 "label in name '\(action.name)': \(context)")
             }
           }
@@ -179,8 +216,16 @@ import WidgetTimeline
     }
   }
 
+  /// A title as a summary may say it: whole, or cut by a last resort of the hard budget.
+  static func cuts(_ title: String) -> [String] {
+    [
+      title, SummaryComposer.shortened(title),
+      SummaryComposer.shortened(title, words: 2, characters: 5),
+    ]
+  }
+
   /// The visible rows (as `id|day`) a summary said by name: the first `spokenRows` rows once
-  /// repeating events are folded into their first day.
+  /// repeating events are folded into their first day and identical items into the first.
   static func spokenItems(_ summary: Summary, entry: TimelineEntry, composer: SummaryComposer)
     -> Set<String>
   {
@@ -189,7 +234,10 @@ import WidgetTimeline
     for mention in Mention.mentions(entry.rows, zone: composer.zone) {
       guard count < summary.spokenRows else { break }
       for row in mention.rows { said.insert("\(row.item.id)|\(row.day)") }
-      count += mention.rows.count
+      for position in mention.copies {
+        said.insert("\(entry.rows[position].item.id)|\(entry.rows[position].day)")
+      }
+      count += mention.rows.count + mention.copies.count
     }
     return said
   }

@@ -14,29 +14,33 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case actionComplete, actionCompleteWhich, actionCompose, actionFavorite, actionFavoriteWhich,
     actionUnfavorite, actionUnfavoriteWhich, actionWhichCalendar, actionWhichDate, actionWhichDay,
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
-    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichOrdinal, actionWhichSaid,
+    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
-  case dayNextDay, dayOn, dayToday, dayTomorrow, dayYesterday
+  case dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
   case headingDayItems, headingToday, headingTodayWithDate, headingTomorrow, headingTomorrowWithDate
   case intentCompleteReminder, intentCompose, intentToggleFavorite
   case joinClause, joinSentence
-  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadThen, leadToday
+  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadSameDue, leadSameTime, leadThen,
+    leadToday
   case listEnd, listMiddle, listTwo
   case moreDays, moreDaysOver, morePair, morePartDays, morePartDaysOver, morePartToday,
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
+  case overdueGroup, overdueGroupMore
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
   case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay,
-    reminderDueToday, reminderOverdueDate, reminderOverdueDateTime, reminderOverdueTime,
+    reminderDueToday, reminderOverdue, reminderOverdueDate, reminderOverdueDateTime,
+    reminderOverdueTime,
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
-  case stateFavorite, stateHighPriority, stateOptional, stateTentative, stateUrgent
+  case stateCopies, stateFavorite, stateHighPriority, stateOptional, stateTentative, stateTwice,
+    stateUrgent
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -65,11 +69,12 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichDueTime: "action.which.dueTime"
     case .actionWhichList: "action.which.list"
     case .actionWhichNow: "action.which.now"
-    case .actionWhichOrdinal: "action.which.ordinal"
+    case .actionWhichRange: "action.which.range"
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
     case .dayNextDay: "day.nextDay"
+    case .dayNextWeek: "day.nextWeek"
     case .dayOn: "day.on"
     case .dayToday: "day.today"
     case .dayTomorrow: "day.tomorrow"
@@ -92,6 +97,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .leadAlsoNowMore: "lead.alsoNowMore"
     case .leadNext: "lead.next"
     case .leadNow: "lead.now"
+    case .leadSameDue: "lead.sameDue"
+    case .leadSameTime: "lead.sameTime"
     case .leadThen: "lead.then"
     case .leadToday: "lead.today"
     case .listEnd: "list.end"
@@ -118,6 +125,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreTotalWeekOver: "more.total.week.over"
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
+    case .overdueGroup: "overdue.group"
+    case .overdueGroupMore: "overdue.group.more"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"
     case .placeOnline: "place.online"
@@ -139,6 +148,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .reminderDueOnAt: "reminder.dueOnAt"
     case .reminderDueThatDay: "reminder.dueThatDay"
     case .reminderDueToday: "reminder.dueToday"
+    case .reminderOverdue: "reminder.overdue"
     case .reminderOverdueDate: "reminder.overdue.date"
     case .reminderOverdueDateTime: "reminder.overdue.dateTime"
     case .reminderOverdueTime: "reminder.overdue.time"
@@ -149,11 +159,13 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .repeatAlso: "repeat.also"
     case .repeatDailyUntil: "repeat.dailyUntil"
     case .repeatWeekdaysUntil: "repeat.weekdaysUntil"
+    case .stateCopies: "state.copies"
     case .stateFavorite: "state.favorite"
     case .stateHighPriority: "state.highPriority"
     case .stateOptional: "state.optional"
     case .stateTentative: "state.tentative"
     case .stateUrgent: "state.urgent"
+    case .stateTwice: "state.twice"
     case .timeAfterMidnight: "time.afterMidnight"
     case .timeAm: "time.am"
     case .timeHour: "time.hour"

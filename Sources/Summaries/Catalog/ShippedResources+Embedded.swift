@@ -554,32 +554,32 @@ extension ShippedResources {
         }
       }
     },
-    "action.which.ordinal" : {
-      "comment" : "Which item, when nothing else tells them apart: %lld its place among them. Used only when two spoken items share a title.",
+    "action.which.range" : {
+      "comment" : "Which event: %@ its time as the summary said it ('from 3 to 4 PM'), when its start alone does not tell it apart. Used only when two spoken items share a title.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Nummer %lld"
+            "value" : "%@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "item %lld"
+            "value" : "%@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%lld件目の"
+            "value" : "%@の"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "항목 %lld"
+            "value" : "%@"
           }
         }
       }
@@ -700,6 +700,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "다음 날"
+          }
+        }
+      }
+    },
+    "day.nextWeek" : {
+      "comment" : "A weekday of next week, past the end of this one, as the last day of a repeat ('every weekday through Monday' said on a Friday): %@ the weekday. A language whose bare weekday is heard as this week's names the week.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "来週%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다음 주 %@"
           }
         }
       }
@@ -1408,6 +1438,66 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "지금: %@"
+          }
+        }
+      }
+    },
+    "lead.sameDue" : {
+      "comment" : "Before a reminder due at the same moment as the one said just before it, instead of 'Then:': %@ the item, without its due time when that is the same.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zur selben Zeit fällig: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Also due then: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "同じ時刻が期限、%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "같은 시간 마감: %@"
+          }
+        }
+      }
+    },
+    "lead.sameTime" : {
+      "comment" : "Before an event that starts at the same moment as the one said just before it, instead of 'Then:': %@ the item, without its time when that is the same.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zur selben Zeit: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "At the same time: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "同じ時間に、%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "같은 시간에: %@"
           }
         }
       }
@@ -2366,6 +2456,102 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group" : {
+      "comment" : "Several overdue reminders said as one sentence: %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), %3$@ the most important few by name ('A, B and 10 more'). A sentence of its own.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Eine überfällige Erinnerung, seit %2$@: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld überfällige Erinnerungen, die älteste seit %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "One overdue reminder, since %2$@: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld overdue reminders, the oldest since %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期限切れのリマインダーが%1$lld件、最も古いものは%2$@から：%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기한이 지난 미리 알림 %1$lld개, 가장 오래된 것은 %2$@부터: %3$@"
+          }
+        }
+      }
+    },
+    "overdue.group.more" : {
+      "comment" : "The end of an overdue group's names: %1$@ the reminders named ('A, B'), %2$lld how many of the group are not named.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ und eine weitere"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ und %2$lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ and %2$lld others"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ほか%2$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 외 %2$lld개"
+          }
+        }
+      }
+    },
     "place.at" : {
       "comment" : "Where an event is: %@ an address, a venue or another place.",
       "extractionState" : "manual",
@@ -2943,37 +3129,37 @@ extension ShippedResources {
       }
     },
     "reminder.dueThatDay" : {
-      "comment" : "A reminder due, with no time, on the later day it is said under ('Tomorrow, Tuesday, June 2: …'): %@ the day ('tomorrow', 'Wednesday'), which a language may leave out.",
+      "comment" : "A reminder due, with no time, on the day it is said under ('Tomorrow, Tuesday, June 2: …', 'Today: …'): the heading already says the day, so this says only that it is a to-do for that day, never the day again ('Tomorrow: …, due tomorrow' echoes).",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ fällig"
+            "value" : "zu erledigen"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "due %@"
+            "value" : "due that day"
           }
         },
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "due %@"
+            "value" : "due that day"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期限は%@"
+            "value" : "期限は当日"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 마감"
+            "value" : "당일 마감"
           }
         }
       }
@@ -3004,6 +3190,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "오늘 마감"
+          }
+        }
+      }
+    },
+    "reminder.overdue" : {
+      "comment" : "A reminder past its due time, said without since when: only on a widget with no room for the time (the inline widget's one line).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "überfällig"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "overdue"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期限切れ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기한 지남"
           }
         }
       }
@@ -3225,7 +3441,7 @@ extension ShippedResources {
       }
     },
     "repeat.also" : {
-      "comment" : "A repeating event said once, with its other days: %@ the days ('Thursday and Saturday').",
+      "comment" : "A repeating event said once, with its other days: %@ the days ('Thursday and Saturday', 'tomorrow and Thursday', as day.on gives them).",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3237,7 +3453,7 @@ extension ShippedResources {
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "also on %@"
+            "value" : "and again %@"
           }
         },
         "en-GB" : {
@@ -3328,6 +3544,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@까지 평일마다"
+          }
+        }
+      }
+    },
+    "state.copies" : {
+      "comment" : "Three or more identical items said once, after the title: %lld how many.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld-mal eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed %lld times"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld번 등록됨"
           }
         }
       }
@@ -3454,6 +3700,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "미정"
+          }
+        }
+      }
+    },
+    "state.twice" : {
+      "comment" : "Two identical items (one title, time, calendar and place: one invitation imported twice), said once: after the title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "doppelt eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed twice"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2번 등록됨"
           }
         }
       }
@@ -4429,14 +4705,17 @@ extension ShippedResources {
     "de.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 2.5,
-    "charactersPerSecond": 14,
     "firstWeekday": 1,
     "hourCycle": "twentyFour",
     "ideographicCharactersPerSecond": 5.6,
-    "latinCharactersPerSecond": 14,
+    "latinCharactersPerSecond": 17.8,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 12.0,
     "script": "Latn",
+    "secondsPerColon": 0.255,
+    "secondsPerComma": 0.234,
+    "secondsPerDigit": 0.358,
+    "secondsPerStop": 0.473,
     "sharedPeriod": "unitOnEnd",
     "spacesTakeTime": true
   },
@@ -6558,14 +6837,17 @@ extension ShippedResources {
     "en.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 2.5,
-    "charactersPerSecond": 15.6,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
     "ideographicCharactersPerSecond": 6.2,
-    "latinCharactersPerSecond": 15.6,
+    "latinCharactersPerSecond": 17.6,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 10.8,
     "script": "Latn",
+    "secondsPerColon": 0.44,
+    "secondsPerComma": 0.328,
+    "secondsPerDigit": 0.28,
+    "secondsPerStop": 0.34,
     "sharedPeriod": "onEnd",
     "spacesTakeTime": true
   },
@@ -8981,14 +9263,17 @@ extension ShippedResources {
     "ja.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 1.5,
-    "charactersPerSecond": 8,
     "firstWeekday": 7,
     "hourCycle": "zeroToEleven",
-    "ideographicCharactersPerSecond": 8,
+    "ideographicCharactersPerSecond": 6.6,
     "latinCharactersPerSecond": 15.6,
     "omitsBareTodayAfterNow": true,
+    "otherCharactersPerSecond": 8.8,
     "script": "Jpan",
+    "secondsPerColon": 0.125,
+    "secondsPerComma": 0.366,
+    "secondsPerDigit": 0.365,
+    "secondsPerStop": 0.377,
     "sharedPeriod": "onStart",
     "spacesTakeTime": false
   },
@@ -11058,14 +11343,17 @@ extension ShippedResources {
     "ko.json": ##"""
 {
   "profile": {
-    "charactersPerDigit": 1.5,
-    "charactersPerSecond": 7,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
-    "ideographicCharactersPerSecond": 7,
-    "latinCharactersPerSecond": 15.6,
+    "ideographicCharactersPerSecond": 5.0,
+    "latinCharactersPerSecond": 17.6,
     "omitsBareTodayAfterNow": false,
+    "otherCharactersPerSecond": 5.1,
     "script": "Hang",
+    "secondsPerColon": 0.372,
+    "secondsPerComma": 0.326,
+    "secondsPerDigit": 0.356,
+    "secondsPerStop": 0.374,
     "sharedPeriod": "onStart",
     "spacesTakeTime": false
   },

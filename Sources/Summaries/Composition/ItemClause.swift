@@ -55,6 +55,10 @@ struct ItemClause: Sendable {
     /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
     /// time yesterday "overdue since yesterday". Never for two clauses with one title.
     var brief: String? = nil
+    /// The least a widget with no room for a time says of when: "overdue" for an overdue
+    /// reminder, "due now" for one due now, nothing for the rest (`Detail.noTimes`).
+    var bare: String? = nil
+    var bareKey: CopyKey? = nil
   }
 
   private var storage: Storage
@@ -84,7 +88,8 @@ struct ItemClause: Sendable {
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
     enum Kind {
-      case tentative, optional, urgent, highPriority, favorite
+      /// `twice` and `copies`: identical items said as one (`Mention.copies`).
+      case tentative, optional, urgent, highPriority, favorite, twice, copies
 
       var key: CopyKey {
         switch self {
@@ -93,6 +98,8 @@ struct ItemClause: Sendable {
         case .urgent: .stateUrgent
         case .highPriority: .stateHighPriority
         case .favorite: .stateFavorite
+        case .twice: .stateTwice
+        case .copies: .stateCopies
         }
       }
     }
@@ -138,6 +145,14 @@ extension SummaryComposer {
     if item.isFavorite {
       states.append(.init(kind: .favorite, text: localizer.string(.stateFavorite)))
     }
+    // Identical items said once say how many they are, first: it is what they are.
+    switch mention.copies.count {
+    case 0: break
+    case 1: states.insert(.init(kind: .twice, text: localizer.string(.stateTwice)), at: 0)
+    case let count:
+      states.insert(
+        .init(kind: .copies, text: localizer.string(.stateCopies, .integer(count + 1))), at: 0)
+    }
     var when =
       item.kind == .event
       ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
@@ -160,6 +175,15 @@ extension SummaryComposer {
     let brief = briefTime(row, entry: entry, standalone: standalone)
     clause.brief = brief?.text
     clause.briefKey = brief?.key
+    switch row.state {
+    case .overdue:
+      clause.bare = localizer.string(.reminderOverdue)
+      clause.bareKey = .reminderOverdue
+    case .dueNow:
+      clause.bare = clause.when
+      clause.bareKey = clause.whenKey
+    default: break
+    }
     return clause
   }
 
@@ -173,7 +197,11 @@ extension SummaryComposer {
       guard let end = row.item.end?.instant(in: zone) else { return }
       clause.spokenTime = clock.time(local(end), asEnd: true)
       clause.timeIsEnd = true
-    case (.event, _), (.reminder, .upcoming):
+    case (.event, _):
+      // A range's start is said as a start ("from midnight"), an instant as a time.
+      let isRange = row.item.end.map { $0.instant(in: zone) != instant } ?? false
+      clause.spokenTime = clock.time(start, asStart: isRange)
+    case (.reminder, .upcoming):
       clause.spokenTime = clock.time(start)
     case (.reminder, .overdue):
       let age = entry.day.dayNumber - start.date.dayNumber
@@ -198,6 +226,8 @@ extension SummaryComposer {
     if detail.keepsGroup, clause.group != nil { key |= 1 }
     if detail.keepsLocation, clause.place != nil || clause.note != nil { key |= 2 }
     if !detail.keepsFullTimes, clause.brief != nil { key |= 4 }
+    if !detail.keepsTimes { key |= 1 << 10 }
+    if detail.shortensTitles { key |= 1 << (11 + detail.rawValue - Detail.shortTitles.rawValue) }
     for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
       key |= 8 << bit
     }
@@ -213,7 +243,9 @@ extension SummaryComposer {
     }
     for state in clause.states where detail.keeps(state.kind) { keys.insert(state.kind.key) }
     let when =
-      detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
+      !detail.keepsTimes
+      ? clause.bareKey
+      : detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
     if let when { keys.insert(when) }
     if detail.keepsLocation, let place = clause.placeKey { keys.insert(place) }
     if let repeats = clause.repeatsKey { keys.insert(repeats) }
@@ -232,7 +264,8 @@ extension SummaryComposer {
 
   /// The clause as said at a detail level.
   func text(_ clause: ItemClause, detail: Detail) -> String {
-    var head = clause.title
+    // An overdue group's sentence (a negative title number) is never cut.
+    var head = clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))
@@ -243,7 +276,9 @@ extension SummaryComposer {
     parts.reserveCapacity(clause.states.count + 5)
     parts.append(head)
     for state in clause.states where detail.keeps(state.kind) { parts.append(state.text) }
-    if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
+    if !detail.keepsTimes {
+      if let bare = clause.bare { parts.append(bare) }
+    } else if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
       parts.append(when)
     }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }
@@ -327,12 +362,13 @@ extension SummaryComposer {
         return due.dayNumber == entry.day.dayNumber - 1
           ? phrase(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
       case .allDay:
-        return phrase(.reminderDueToday)
+        // Under "Today:" the day is already said: "Today: …, due today" echoes.
+        return phrase(standalone ? .reminderDueToday : .reminderDueThatDay)
       default:
         // Under its own day's heading the day is already said ("due that day").
-        return phrase(
-          standalone ? .reminderDueOn : .reminderDueThatDay,
-          .string(clock.dayOn(due, relativeTo: entry.day)))
+        return standalone
+          ? phrase(.reminderDueOn, .string(clock.dayOn(due, relativeTo: entry.day)))
+          : phrase(.reminderDueThatDay)
       }
     case .instant(let dueInstant)?:
       let due = local(dueInstant)
@@ -378,16 +414,23 @@ extension SummaryComposer {
     let consecutive = zip(days, days.dropFirst()).allSatisfy {
       $1.dayNumber == $0.dayNumber + 1
     }
+    // The last day by name; one past this week's end says so where a bare weekday would be
+    // heard as this week's (来週月曜日まで平日は毎日, said on a Friday).
+    var lastName = clock.dayName(last, relativeTo: entry.day)
+    let offset = last.dayNumber - entry.day.dayNumber
+    if (2...6).contains(offset),
+      offset > Remainder.weekEnds(entry.day, firstWeekday: profile.firstWeekday)
+    {
+      lastName = localizer.string(.dayNextWeek, .string(lastName))
+    }
     if days.count >= 3, consecutive {
-      return phrase(
-        .repeatDailyUntil, .string(clock.dayName(last, relativeTo: entry.day)))
+      return phrase(.repeatDailyUntil, .string(lastName))
     }
     let weekdays = (days[0].dayNumber...last.dayNumber).map { LocalDate(dayNumber: $0) }.filter {
       $0.weekday <= 5
     }
     if days.count >= 3, days == weekdays, days.count < last.dayNumber - days[0].dayNumber + 1 {
-      return phrase(
-        .repeatWeekdaysUntil, .string(clock.dayName(last, relativeTo: entry.day)))
+      return phrase(.repeatWeekdaysUntil, .string(lastName))
     }
     let others = days.dropFirst().map { clock.dayOn($0, relativeTo: entry.day) }
     return phrase(.repeatAlso, .string(list(others)))

@@ -19,6 +19,9 @@ extension SummaryComposer {
     var unsaid: Int
     /// The catalog keys it is said with (`Summary.template`).
     var template: CopyKeySet
+    /// Whether it only asks if any level at this number of mentions can fit: `consider`
+    /// says whether it does, and keeps nothing.
+    var isProbe = false
   }
 
   /// The candidates for `entry`, fullest first, each given to `consider` until it returns
@@ -40,7 +43,10 @@ extension SummaryComposer {
     let budget = traits.budget
     let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
     for spoken in stride(from: most, through: min(1, most), by: -1) {
-      let said = Self.toldApart(Array(clauses.prefix(spoken)))
+      // Told apart, then said together where they start together: what is heard, which the
+      // actions name them by.
+      let (said, together) = self.together(
+        Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
       let voiced = samePlace(said, mentions: mentions.prefix(spoken))
       let remainder = Remainder(
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
@@ -62,7 +68,9 @@ extension SummaryComposer {
       }
       let full = more(false)
       let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
-      let stretched = spoken == mentions.count ? budget.soft * Self.allRowsStretch : budget.soft
+      let stretched =
+        spoken == mentions.count
+        ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
       let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
       let passes: [(limit: Double, details: [Detail])] =
         [
@@ -71,6 +79,10 @@ extension SummaryComposer {
           (stretched, Detail.droppingMeaning),
         ]
         + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
+        // One item said every way but the last resorts may still be over the hard budget:
+        // the shortest form is timed again at it, then the time words go, then the title is
+        // cut (`Detail.lastResorts`).
+        + (spoken == min(1, most) ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
       tried.reserveCapacity(passes.count + 2)
@@ -79,6 +91,19 @@ extension SummaryComposer {
       var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
         repeating: [], count: voiced.count)
       let countsDiffer = total.text != full.text
+      // Before the fuller levels, the most compact one at the widest limit: if even it is
+      // over, no level at this number of mentions fits, and one render tells so.
+      if spoken > min(1, most), let widest = passes.map(\.limit).max() {
+        var keys = CopyKeySet()
+        let compact = render(
+          entry, traits, mentions: mentions.prefix(spoken),
+          texts: voiced.map { text($0, detail: .noFavorite) }, more: total.text,
+          datedHeadings: false, keys: &keys)
+        let probe = Candidate(
+          text: compact, spoken: spoken, limit: widest, isNew: true, detail: .noFavorite,
+          said: said, unsaid: remainder.total, template: keys, isProbe: true)
+        if !consider(probe) { continue }
+      }
       for (limit, details) in passes {
         for detail in details {
           var signature: [Int] = []
@@ -108,7 +133,8 @@ extension SummaryComposer {
             keys.formUnion(count.keys)
             text = render(
               entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: count.text, datedHeadings: detail.keepsDates, keys: &keys)
+              more: count.text, datedHeadings: detail.keepsDates, together: together,
+              keys: &keys)
             rendered.append((signature, text, keys))
           }
           let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
@@ -135,6 +161,8 @@ extension SummaryComposer {
     /// Whether the first candidate timed fit: the fullest sentence, which every family that
     /// says the entry in shared words would say.
     private(set) var firstFits = false
+    /// Whether a number of mentions was passed over by a probe.
+    private var skipped = false
 
     init(profile: LanguageProfile) {
       self.profile = profile
@@ -146,6 +174,12 @@ extension SummaryComposer {
     /// it is the one kept and fits this limit. A level that drops "favorite" is timed even
     /// when it changes nothing here.
     mutating func consider(_ candidate: Candidate) -> Bool {
+      if candidate.isProbe {
+        let fits = profile.seconds(candidate.text) <= candidate.limit
+        // A fuller sentence was passed over: a later fit is not the first candidate's.
+        if !fits { skipped = true }
+        return fits
+      }
       guard candidate.isNew || candidate.detail == .noFavorite else {
         if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
           return true
@@ -157,7 +191,7 @@ extension SummaryComposer {
       if !candidate.detail.keepsGroup {
         for index in heard.indices { heard[index].group = nil }
       }
-      if seconds <= candidate.limit { firstFits = best == nil }
+      if seconds <= candidate.limit { firstFits = best == nil && !skipped }
       best = (candidate, seconds, heard)
       return seconds <= candidate.limit
     }

@@ -45,8 +45,14 @@ public struct SummaryComposer: Sendable {
   /// is tentative, of high priority, overdue or due now stays, and so does the count: a row
   /// is folded into the count before its state is left unsaid, and a count is never dropped,
   /// nor cut to a part, so a listener can always tell "that's all" from "more".
+  ///
+  /// Two last resorts hold the hard budget when even one item said that way is over it (the
+  /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
+  /// committee"; an overdue reminder stays "overdue"), then the title is cut at its first
+  /// phrase boundary (`shortened(_:)`), and its actions say the same words.
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
+    case noTimes, shortTitles, shortestTitles
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -56,9 +62,14 @@ public struct SummaryComposer: Sendable {
     var dropsMeaning: Bool { rawValue >= Detail.briefTimes.rawValue }
 
     /// The levels of the search's passes, made once rather than for every entry: those that
-    /// keep every meaning, and those that drop some.
+    /// keep every meaning, those that drop some, and the last resorts at the hard budget.
     static let keepingMeaning = allCases.filter { !$0.dropsMeaning }
-    static let droppingMeaning = allCases.filter(\.dropsMeaning)
+    static let droppingMeaning = allCases.filter { $0.dropsMeaning && !$0.isLastResort }
+    static let lastResorts = allCases.filter(\.isLastResort)
+
+    /// Whether the level is tried only when one item said every other way is over the hard
+    /// budget.
+    var isLastResort: Bool { rawValue >= Detail.noTimes.rawValue }
 
     /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
     var keepsDates: Bool { self == .full }
@@ -67,13 +78,27 @@ public struct SummaryComposer: Sendable {
     var keepsGroup: Bool { rawValue < Detail.noGroup.rawValue }
     /// Whether a clause says its full time ("from 2 to 3:30 PM", not "at 2 PM").
     var keepsFullTimes: Bool { rawValue < Detail.briefTimes.rawValue }
+    /// Whether a clause says a time at all (`ItemClause.bare` when not).
+    var keepsTimes: Bool { rawValue < Detail.noTimes.rawValue }
+    /// Whether a clause's title is cut at its first phrase boundary (to five words, or at
+    /// the very last to two).
+    var shortensTitles: Bool { rawValue >= Detail.shortTitles.rawValue }
+
+    /// The title as this level says it.
+    func title(_ title: String) -> String {
+      switch self {
+      case .shortTitles: SummaryComposer.shortened(title)
+      case .shortestTitles: SummaryComposer.shortened(title, words: 2, characters: 5)
+      default: title
+      }
+    }
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
-      // if it were not: the widget shows both.
-      case .tentative, .optional, .urgent, .highPriority: true
+      // if it were not: the widget shows both; nor two items as one.
+      case .tentative, .optional, .urgent, .highPriority, .twice, .copies: true
       }
     }
   }
@@ -125,9 +150,15 @@ public struct SummaryComposer: Sendable {
       known.budget = budget
       return known
     }
-    let mentions = Mention.mentions(entry.rows, zone: zone)
-    let clauses = self.clauses(
+    var mentions = Mention.mentions(entry.rows, zone: zone)
+    var clauses = self.clauses(
       mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
+    let group = OverdueGroup.of(mentions, traits: traits, zone: zone)
+    let itemMentions = mentions
+    let itemClauses = clauses
+    if let group {
+      (mentions, clauses) = group.folded(mentions, clauses, composer: self, entry: entry)
+    }
     var fitting = Fitting(profile: profile)
     candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
       fitting.consider($0)
@@ -139,10 +170,28 @@ public struct SummaryComposer: Sendable {
       best?.candidate.text
       ?? render(
         entry, traits, mentions: [], texts: [], more: nil, datedHeadings: true, keys: &template)
-    let actions = self.actions(
-      for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
+    // The actions are for the items said by name, in the order said.
+    var said: [Mention] = []
+    var heard: [ItemClause] = []
+    for index in Self.saidOrder(spoken, entryDay: entry.day, standalone: traits.standalone) {
+      let mention = spoken[spoken.startIndex + index]
+      if mention.isOverdueGroup, let group {
+        said += group.named.map { itemMentions[$0] }
+        heard += group.named.map { itemClauses[$0] }
+      } else {
+        said.append(mention)
+        heard.append(best?.heard[index] ?? clauses[index])
+      }
+    }
+    var actions = self.actions(
+      for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
+    if let detail = best?.candidate.detail, detail.shortensTitles {
+      actions = Self.shortened(actions, titles: best?.heard.map(\.title) ?? [], cut: detail.title)
+    }
+    actions = Self.rotor(actions)
     let summary = Summary(
-      text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
+      text: text, actions: actions,
+      spokenRows: spoken.reduce(0) { $0 + $1.rows.count + $1.copies.count },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
@@ -184,6 +233,7 @@ public struct SummaryComposer: Sendable {
     var said = [Bool](repeating: false, count: entry.rows.count)
     for mention in spoken {
       for position in mention.positions { said[position] = true }
+      for position in mention.copies { said[position] = true }
     }
     return entry.rows.indices.filter { !said[$0] }.map { entry.rows[$0] }
   }
@@ -203,6 +253,53 @@ public struct SummaryComposer: Sendable {
       voiced[index].placeKey = .placeSame
     }
     return voiced
+  }
+
+  /// Which spoken mentions start at the same moment as the one said just before them, on the
+  /// same day and of the same kind, both still to come: such a one is led by "At the same
+  /// time:" ("Also due then:" for a reminder), never "Then:", which would say it comes after,
+  /// and its clause leaves out a time that is the same again ("Next: Dentist, from 3:15 to
+  /// 4:15 AM. At the same time: Team offsite"), or says only its end when that differs ("At
+  /// the same time: Team offsite, until 5 AM"). `together` is empty when no mention is.
+  func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
+    -> (clauses: [ItemClause], together: [Bool])
+  {
+    // Most summaries have no such pair: nothing is copied or made for them.
+    var result = clauses
+    var together: [Bool] = []
+    for index in clauses.indices.dropFirst() {
+      let row = mentions[mentions.startIndex + index].first
+      let previous = mentions[mentions.startIndex + index - 1].first
+      guard row.state == .upcoming, previous.state == .upcoming, row.day == previous.day,
+        row.item.kind == previous.item.kind, case .instant(let start)? = row.item.start,
+        case .instant(let previousStart)? = previous.item.start, start == previousStart
+      else { continue }
+      if together.isEmpty { together = [Bool](repeating: false, count: clauses.count) }
+      together[index] = true
+      if clauses[index].when != nil, clauses[index].when == clauses[index - 1].when {
+        result[index].when = nil
+        result[index].whenKey = nil
+        result[index].brief = nil
+        result[index].briefKey = nil
+      } else if clauses[index].whenKey == .rangeSameDay,
+        clauses[index - 1].whenKey == .rangeSameDay,
+        case .instant(let end)? = row.item.end
+      {
+        let until = phrase(.rangeUntil, .string(clock.time(local(end), asEnd: true)))
+        result[index].when = until.text
+        result[index].whenKey = until.key
+        result[index].brief = nil
+        result[index].briefKey = nil
+      }
+    }
+    return (result, together)
+  }
+
+  /// The text of a mention said with the one before it (`together`): "At the same time: …".
+  func saidTogether(_ row: TimelineRow, _ text: String, keys: inout CopyKeySet) -> String {
+    let key: CopyKey = row.item.kind == .reminder ? .leadSameDue : .leadSameTime
+    keys.insert(key)
+    return localizer.string(key, .string(text))
   }
 
   /// The clauses told apart where two would otherwise sound the same: by their calendar or
@@ -265,7 +362,8 @@ public struct SummaryComposer: Sendable {
   /// count's make the summary's template.
   func render(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: ArraySlice<Mention>,
-    texts: [String], more: String?, datedHeadings: Bool, keys: inout CopyKeySet
+    texts: [String], more: String?, datedHeadings: Bool, together: [Bool] = [],
+    keys: inout CopyKeySet
   ) -> String {
     guard !mentions.isEmpty else {
       keys.insert(.emptyLookAhead)
@@ -281,9 +379,11 @@ public struct SummaryComposer: Sendable {
       }
       for (index, row) in rows.enumerated() {
         parts.append(
-          lead(
-            row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
-            keys: &keys))
+          together.indices.contains(index) && together[index]
+            ? saidTogether(row, texts[index], keys: &keys)
+            : lead(
+              row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
+              keys: &keys))
       }
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
@@ -300,21 +400,34 @@ public struct SummaryComposer: Sendable {
     }
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
+    // Overdue reminders said as one sentence come after the rest of today (`OverdueGroup`).
+    var overdueGroup: String?
     for index in rows.indices where rows[index].state != .inProgress {
+      if mentions[mentions.startIndex + index].isOverdueGroup {
+        overdueGroup = texts[index]
+        continue
+      }
+      let text =
+        together.indices.contains(index) && together[index]
+        ? saidTogether(rows[index], texts[index], keys: &keys) : texts[index]
       if let last = groups.last, last.day == rows[index].day {
-        groups[groups.count - 1].items.append(texts[index])
+        groups[groups.count - 1].items.append(text)
       } else {
         var items: [String] = []
         items.reserveCapacity(rows.count - index)
-        items.append(texts[index])
+        items.append(text)
         groups.append((rows[index].day, items))
       }
     }
-    if now.isEmpty, groups.first?.day != entry.day {
+    if now.isEmpty, overdueGroup == nil, groups.first?.day != entry.day {
       sentences.append(localizer.string(.emptyToday))
       keys.insert(.emptyToday)
     }
     for group in groups {
+      if let text = overdueGroup, group.day != entry.day {
+        sentences.append(text)
+        overdueGroup = nil
+      }
       if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
         sentences.append(sentence(group.items))
         continue
@@ -328,6 +441,7 @@ public struct SummaryComposer: Sendable {
       sentences.append(
         localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
     }
+    if let overdueGroup { sentences.append(overdueGroup) }
     if let more { sentences.append(more) }
     return Self.finish(sentence(sentences))
   }
@@ -343,7 +457,8 @@ public struct SummaryComposer: Sendable {
   }
 
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
-  /// day; overdue and due reminders say their state in the clause instead.
+  /// day; overdue and due reminders say their state in the clause instead. One that starts
+  /// with the row before is said with it instead (`together`).
   func lead(
     _ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?,
     keys: inout CopyKeySet

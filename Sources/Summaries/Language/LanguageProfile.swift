@@ -50,18 +50,8 @@ public struct LanguageProfile: Sendable, Hashable {
 
   /// The catalog language this profile is for (`en`, `en-GB`, `de`, `ja`, `ko`).
   public var language: String
-  /// Characters of the language's own script VoiceOver speaks per second at its default rate.
-  public var charactersPerSecond: Double
-  /// Latin letters inside the language's sentences, which VoiceOver reads at about English's
-  /// rate ("Submit expense report" in a Japanese sentence is not read at kana speed).
-  public var latinCharactersPerSecond: Double
-  /// Kana, kanji and hangul inside the language's sentences ("東京都渋谷区" in an English
-  /// sentence takes as long as its Japanese reading, not six letters' worth).
-  public var ideographicCharactersPerSecond: Double
-  /// How many of the language's characters a digit takes to say: a digit is read as a
-  /// number word ("14:00" is "fourteen hundred", 30 is さんじゅう), several letters' worth in
-  /// a Latin voice, a syllable and a half in Japanese or Korean.
-  public var charactersPerDigit: Double
+  /// How long each kind of character takes to say (`seconds(_:)`).
+  public var timing: Timing
   public var hourCycle: HourCycle
   public var sharedPeriod: SharedPeriod
   /// The language's own script: a title written in another takes the connectors of
@@ -77,17 +67,50 @@ public struct LanguageProfile: Sendable, Hashable {
   /// (今日の予定) it suggests, mid-summary, that what is happening now is not part of today.
   public var omitsBareTodayAfterNow: Bool
 
+  /// What `seconds(_:)` charges: a rate per script, a digit's seconds and the pause at each
+  /// kind of punctuation, fitted per language to a synthesizer's timing of real summaries
+  /// (`Benchmarks/speech-timing.sh --fit`, Docs/copy-quality.md).
+  public struct Timing: Sendable, Hashable {
+    /// Latin letters said per second inside the language's sentences (a space after a Latin
+    /// letter counts as one): "Submit expense report" in a Japanese sentence is not read at
+    /// kana speed.
+    public var latinCharactersPerSecond: Double
+    /// Kana, kanji and hangul said per second ("東京都渋谷区" in an English sentence takes as
+    /// long as its Japanese reading, not six letters' worth).
+    public var ideographicCharactersPerSecond: Double
+    /// Everything else per second: accented letters, symbols, a space where spaces take time.
+    public var otherCharactersPerSecond: Double
+    /// Seconds a digit takes: it is read as a number word ("14:00" is "fourteen hundred", 30
+    /// is さんじゅう), several letters' worth.
+    public var secondsPerDigit: Double
+    /// The pause at a comma (`,` `、`), at a full stop (`.` `。` `!` `?` `;`) and at a colon
+    /// (`:` `：`), none of them between two digits ("10:30", "4.12"): a voice stops there for
+    /// a quarter to half a second, far longer than a letter takes.
+    public var secondsPerComma: Double
+    public var secondsPerStop: Double
+    public var secondsPerColon: Double
+
+    public init(
+      latinCharactersPerSecond: Double, ideographicCharactersPerSecond: Double,
+      otherCharactersPerSecond: Double, secondsPerDigit: Double, secondsPerComma: Double,
+      secondsPerStop: Double, secondsPerColon: Double
+    ) {
+      self.latinCharactersPerSecond = latinCharactersPerSecond
+      self.ideographicCharactersPerSecond = ideographicCharactersPerSecond
+      self.otherCharactersPerSecond = otherCharactersPerSecond
+      self.secondsPerDigit = secondsPerDigit
+      self.secondsPerComma = secondsPerComma
+      self.secondsPerStop = secondsPerStop
+      self.secondsPerColon = secondsPerColon
+    }
+  }
+
   public init(
-    language: String, charactersPerSecond: Double, latinCharactersPerSecond: Double,
-    ideographicCharactersPerSecond: Double, charactersPerDigit: Double, hourCycle: HourCycle,
-    sharedPeriod: SharedPeriod, script: Script, spacesTakeTime: Bool, firstWeekday: Int,
-    omitsBareTodayAfterNow: Bool = false
+    language: String, timing: Timing, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
+    script: Script, spacesTakeTime: Bool, firstWeekday: Int, omitsBareTodayAfterNow: Bool = false
   ) {
     self.language = language
-    self.charactersPerSecond = charactersPerSecond
-    self.latinCharactersPerSecond = latinCharactersPerSecond
-    self.ideographicCharactersPerSecond = ideographicCharactersPerSecond
-    self.charactersPerDigit = charactersPerDigit
+    self.timing = timing
     self.hourCycle = hourCycle
     self.sharedPeriod = sharedPeriod
     self.script = script
@@ -99,19 +122,36 @@ public struct LanguageProfile: Sendable, Hashable {
   /// About how many seconds VoiceOver takes to read `text` at its default rate.
   ///
   /// Each script is counted at its own rate: Latin letters at the Latin rate, kana, kanji and
-  /// hangul at theirs, digits as the number words they are read as, everything else
-  /// (punctuation, the language's own letters) at the language's, so that a Korean summary
-  /// with an English title, or an English one with a Japanese place, is judged by how long it
-  /// is to the ear.
+  /// hangul at theirs, digits as the number words they are read as, commas, full stops and
+  /// colons as the pauses a voice makes there, everything else at the rate of other
+  /// characters, so that a Korean summary with an English title, or an English one with a
+  /// Japanese place, is judged by how long it is to the ear.
   public func seconds(_ text: String) -> Double {
     var latin = 0
     var ideographic = 0
     var digits = 0
     var other = 0
+    var pauses = Pauses()
     var previousIsLatin = false
+    var previousIsDigit = false
+    // A mark after a digit waits for the next scalar: between two digits ("10:30", "4.12")
+    // it is part of the number, not a pause.
+    var pending: Pause?
     var text = text
     text.withUTF8 { bytes in
       for scalar in UTF8Scalars(bytes) {
+        let isDigit = scalar >= 0x30 && scalar <= 0x39
+        if let mark = pending {
+          if isDigit { other += 1 } else { pauses.add(mark) }
+          pending = nil
+        }
+        if let mark = Pause(scalar) {
+          if previousIsDigit { pending = mark } else { pauses.add(mark) }
+          previousIsLatin = false
+          previousIsDigit = false
+          continue
+        }
+        previousIsDigit = isDigit
         switch scalar {
         case 0x30...0x39:
           digits += 1
@@ -135,9 +175,42 @@ public struct LanguageProfile: Sendable, Hashable {
         previousIsLatin = false
       }
     }
-    return Double(latin) / latinCharactersPerSecond + Double(ideographic)
-      / ideographicCharactersPerSecond
-      + (Double(other) + Double(digits) * charactersPerDigit) / charactersPerSecond
+    if let mark = pending { pauses.add(mark) }
+    return Double(latin) / timing.latinCharactersPerSecond
+      + Double(ideographic) / timing.ideographicCharactersPerSecond
+      + Double(other) / timing.otherCharactersPerSecond
+      + Double(digits) * timing.secondsPerDigit + Double(pauses.commas) * timing.secondsPerComma
+      + Double(pauses.stops) * timing.secondsPerStop
+      + Double(pauses.colons) * timing.secondsPerColon
+  }
+
+  /// How many of each pause a text holds.
+  struct Pauses {
+    var commas = 0
+    var stops = 0
+    var colons = 0
+
+    mutating func add(_ mark: Pause) {
+      switch mark {
+      case .comma: commas += 1
+      case .stop: stops += 1
+      case .colon: colons += 1
+      }
+    }
+  }
+
+  /// A mark a voice pauses at.
+  enum Pause {
+    case comma, stop, colon
+
+    init?(_ scalar: UInt32) {
+      switch scalar {
+      case 0x2C, 0x3001: self = .comma
+      case 0x2E, 0x3002, 0x21, 0x3F, 0xFF01, 0xFF1F, 0x3B, 0xFF1B: self = .stop
+      case 0x3A, 0xFF1A: self = .colon
+      default: return nil
+      }
+    }
   }
 
   /// A language has no profile: the copy cannot be timed or its clock spoken.

@@ -18,9 +18,9 @@ extension Lexicons {
 
   /// The fields of a profile, each required of a language the catalog speaks.
   static let profileFields = [
-    "charactersPerSecond", "latinCharactersPerSecond", "ideographicCharactersPerSecond",
-    "charactersPerDigit", "hourCycle", "sharedPeriod", "script", "spacesTakeTime",
-    "firstWeekday", "omitsBareTodayAfterNow",
+    "latinCharactersPerSecond", "ideographicCharactersPerSecond", "otherCharactersPerSecond",
+    "secondsPerDigit", "secondsPerComma", "secondsPerStop", "secondsPerColon", "hourCycle",
+    "sharedPeriod", "script", "spacesTakeTime", "firstWeekday", "omitsBareTodayAfterNow",
   ]
 
   /// Reads the lexicons from their files' bytes, by file name (`root.json`, `de.json`), and
@@ -216,10 +216,15 @@ extension Lexicons {
         reason: "'\(weekday.path)' is '\(weekday.value.quoted)', not 1 (Monday) to 7 (Sunday)")
     }
     return LanguageProfile(
-      language: language, charactersPerSecond: try rate("charactersPerSecond"),
-      latinCharactersPerSecond: try rate("latinCharactersPerSecond"),
-      ideographicCharactersPerSecond: try rate("ideographicCharactersPerSecond"),
-      charactersPerDigit: try rate("charactersPerDigit"),
+      language: language,
+      timing: LanguageProfile.Timing(
+        latinCharactersPerSecond: try rate("latinCharactersPerSecond"),
+        ideographicCharactersPerSecond: try rate("ideographicCharactersPerSecond"),
+        otherCharactersPerSecond: try rate("otherCharactersPerSecond"),
+        secondsPerDigit: try rate("secondsPerDigit"),
+        secondsPerComma: try rate("secondsPerComma"),
+        secondsPerStop: try rate("secondsPerStop"),
+        secondsPerColon: try rate("secondsPerColon")),
       hourCycle: try choice("hourCycle", LanguageProfile.HourCycle.self),
       sharedPeriod: try choice("sharedPeriod", LanguageProfile.SharedPeriod.self),
       script: known, spacesTakeTime: try flag("spacesTakeTime"), firstWeekday: firstWeekday,

@@ -1,0 +1,151 @@
+import Agenda
+import ICalendar
+import WidgetTimeline
+
+/// Several overdue reminders said as one sentence, after what happens today: "12 overdue
+/// reminders, the oldest since May 4: Ring the plumber, Renew the TV licence and 10 more".
+///
+/// A widget element cannot be skipped: a large widget that shows a dozen overdue reminders
+/// would otherwise say "overdue since …" a dozen times (40–56 seconds) before tonight's next
+/// event. The group counts every overdue row the widget shows, says since when the oldest is
+/// overdue, and names the most important few (high priority first, then favorites, then the
+/// oldest); only those get actions. Families that say their rows under day headings group; a
+/// small or lock-screen widget says its one or two rows as they are.
+struct OverdueGroup {
+  /// The members' indices among the entry's mentions, in the widget's order.
+  var members: [Int]
+  /// The members said by name, most important first.
+  var named: [Int]
+
+  /// The fewest overdue reminders said as a group, and how many it names: a third is named
+  /// rather than counted as "and 1 more".
+  static let least = 3
+  static let namedAtMost = 2
+
+  /// The group of `mentions` for a family of `traits`, if it has one.
+  static func of(_ mentions: [Mention], traits: FamilyTraits, zone: ZoneRules) -> OverdueGroup? {
+    guard !traits.standalone else { return nil }
+    let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
+    guard members.count >= least else { return nil }
+    let due = members.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
+    let ranked = members.indices.sorted { a, b in
+      let (x, y) = (mentions[members[a]].item, mentions[members[b]].item)
+      if (x.priority == .high) != (y.priority == .high) { return x.priority == .high }
+      if x.isFavorite != y.isFavorite { return x.isFavorite }
+      if due[a] != due[b] { return due[a] < due[b] }
+      return a < b
+    }
+    let count = members.count == namedAtMost + 1 ? members.count : namedAtMost
+    return OverdueGroup(members: members, named: ranked.prefix(count).map { members[$0] })
+  }
+
+  /// The member that fell due first.
+  func oldest(_ mentions: [Mention], zone: ZoneRules) -> Int {
+    members.min { a, b in
+      (mentions[a].item.start?.instant(in: zone) ?? 0, a)
+        < (mentions[b].item.start?.instant(in: zone) ?? 0, b)
+    } ?? members[0]
+  }
+
+  /// `mentions` and their `clauses` with the group's members said as one: a mention of all
+  /// their rows where the first member stood, whose clause is the group's sentence.
+  func folded(
+    _ mentions: [Mention], _ clauses: [ItemClause], composer: SummaryComposer,
+    entry: TimelineEntry
+  ) -> (mentions: [Mention], clauses: [ItemClause]) {
+    var rows: [TimelineRow] = []
+    var positions: [Int] = []
+    for member in members {
+      rows += mentions[member].rows
+      positions += mentions[member].positions
+    }
+    var group = Mention(rows: rows, positions: positions)
+    group.isOverdueGroup = true
+    let clause = composer.clause(self, mentions: mentions, clauses: clauses, entry: entry)
+    var foldedMentions: [Mention] = []
+    var foldedClauses: [ItemClause] = []
+    for index in mentions.indices {
+      if index == members[0] {
+        foldedMentions.append(group)
+        foldedClauses.append(clause)
+      } else if !members.contains(index) {
+        foldedMentions.append(mentions[index])
+        foldedClauses.append(clauses[index])
+      }
+    }
+    return (foldedMentions, foldedClauses)
+  }
+}
+
+extension SummaryComposer {
+  /// The group's sentence as a clause of its own: said whole at every detail level, with
+  /// `overdue.group` (and `overdue.group.more`) as its template's keys.
+  func clause(
+    _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry
+  ) -> ItemClause {
+    let names = group.named.map { clauses[$0].title }
+    let unnamed = group.members.count - names.count
+    let listed =
+      unnamed > 0
+      ? localizer.string(
+        .overdueGroupMore, .string(names.joined(separator: listSeparator)), .integer(unnamed))
+      : list(names)
+    let oldest = mentions[group.oldest(mentions, zone: zone)].first
+    let text = localizer.string(
+      .overdueGroup, .integer(group.members.count), .string(since(oldest, entry: entry)),
+      .string(listed))
+    var clause = ItemClause(
+      title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,
+      isReminder: true, states: [], when: nil, repeats: nil, place: nil, note: nil)
+    // The keys the sentence was said with, recorded as a clause's time and repeats are.
+    clause.whenKey = .overdueGroup
+    clause.repeatsKey = unnamed > 0 ? .overdueGroupMore : nil
+    clause.bareKey = .overdueGroup
+    return clause
+  }
+
+  /// What goes between two names before the last ("A, B and 10 more"): the list's middle.
+  var listSeparator: String {
+    localizer.string(.listMiddle, .string(""), .string(""))
+  }
+
+  /// Since when `row`'s reminder is overdue, as the group says it: a time today ("9 AM"),
+  /// "yesterday", a weekday within the past week, else its date.
+  func since(_ row: TimelineRow, entry: TimelineEntry) -> String {
+    let due: LocalDate
+    switch row.item.start {
+    case .instant(let instant)?:
+      let local = local(instant)
+      if local.date == entry.day { return clock.time(local, asStart: true) }
+      due = local.date
+    case .date(let date)?: due = date
+    case nil: return localizer.string(.dayYesterday)
+    }
+    if due.dayNumber == entry.day.dayNumber - 1 { return localizer.string(.dayYesterday) }
+    return clock.pastDay(due, relativeTo: entry.day).0
+  }
+}
+
+extension SummaryComposer {
+  /// The order `render` says `spoken` in, as indices: what is in progress, then each day's
+  /// items in the widget's order, an overdue group after the rest of today.
+  static func saidOrder(_ spoken: ArraySlice<Mention>, entryDay: LocalDate, standalone: Bool)
+    -> [Int]
+  {
+    let offsets = spoken.indices.map { $0 - spoken.startIndex }
+    guard !standalone else { return offsets }
+    guard spoken.contains(where: \.isOverdueGroup) else {
+      guard spoken.contains(where: { $0.first.state == .inProgress }) else { return offsets }
+      return offsets.filter { spoken[spoken.startIndex + $0].first.state == .inProgress }
+        + offsets.filter { spoken[spoken.startIndex + $0].first.state != .inProgress }
+    }
+    var order = offsets.filter { spoken[spoken.startIndex + $0].first.state == .inProgress }
+    let rest = offsets.filter { spoken[spoken.startIndex + $0].first.state != .inProgress }
+    let group = rest.filter { spoken[spoken.startIndex + $0].isOverdueGroup }
+    let others = rest.filter { !spoken[spoken.startIndex + $0].isOverdueGroup }
+    order += others.filter { spoken[spoken.startIndex + $0].first.day == entryDay }
+    order += group
+    order += others.filter { spoken[spoken.startIndex + $0].first.day != entryDay }
+    return order
+  }
+}

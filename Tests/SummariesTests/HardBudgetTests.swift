@@ -1,0 +1,72 @@
+import Agenda
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// A summary is never over its family's hard budget: when one item said every shorter way
+/// still is, the time words go, then the title is cut at a phrase boundary, and the actions
+/// say the same words.
+@Suite struct HardBudgetTests {
+  /// The inline widget's five seconds: an event in progress keeps its lead and its title,
+  /// not its end; an overdue reminder keeps "overdue", not since when.
+  @Test func anInlineWidgetGivesUpTheTimeBeforeTheTitle() {
+    let lecture = Fixture.event(
+      "Northwind and Contoso joint steering committee", "2026-06-01T07:30", "2026-06-01T10:50")
+    let inline = Fixture.summary([lecture], family: .accessoryInline)
+    #expect(inline.text == "Now: Northwind and Contoso joint steering committee", "\(inline.text)")
+    #expect(inline.seconds <= inline.budget.hard)
+    // With room for it, the time is said.
+    let short = Fixture.summary(
+      [Fixture.event("Standup", "2026-06-01T07:30", "2026-06-01T10:50")],
+      family: .accessoryInline)
+    #expect(short.text == "Now: Standup, until 10:50 AM")
+
+    let problemSet = Fixture.reminder(
+      "Problem set 4 for the data structures class", due: "2026-05-31T09:00", priority: .high)
+    let overdue = Fixture.summary([problemSet], family: .accessoryInline)
+    #expect(
+      overdue.text == "Problem set 4 for the data structures class, high priority, overdue",
+      "\(overdue.text)")
+  }
+
+  /// A title too long for the hard budget even alone is cut at its first phrase boundary, and
+  /// each of its actions names it by the same words.
+  @Test func aTitleIsCutOnlyPastTheHardBudgetAndItsActionsSayTheSame() {
+    let long = Fixture.event(
+      "Quarterly planning: review of every team's objectives and the budget for next year",
+      "2026-06-01T09:00", "2026-06-01T10:00")
+    let inline = Fixture.summary([long], family: .accessoryInline)
+    #expect(inline.text == "Next: Quarterly planning", "\(inline.text)")
+    #expect(inline.seconds <= inline.budget.hard)
+    #expect(
+      inline.actions.filter { $0.trigger == .named }.map(\.name) == ["Favorite Quarterly planning"])
+    // The lock screen's rectangle has the room: nothing is cut.
+    let rectangular = Fixture.summary([long], family: .accessoryRectangular)
+    #expect(rectangular.text.contains(long.title), "\(rectangular.text)")
+    #expect(rectangular.actions.contains { $0.name.contains(long.title) })
+  }
+
+  /// A title whose digits alone fill the lock screen's seconds keeps its first two words.
+  @Test func aTitleOfDigitsKeepsTwoWordsAtTheVeryLast() {
+    let ticket = Fixture.event(
+      "Dienstplan-Tausch 24.12. und 31.12. 2026", "2026-06-01T07:30", "2026-06-01T10:50")
+    let inline = Fixture.summary([ticket], locale: "de-DE", family: .accessoryInline)
+    #expect(inline.text == "Jetzt: Dienstplan-Tausch 24.12", "\(inline.text)")
+    #expect(inline.seconds <= inline.budget.hard)
+    #expect(inline.actions.first?.name == "Dienstplan-Tausch 24.12. als Favorit markieren")
+  }
+
+  @Test(arguments: [
+    ("CS 225: Data Structures", "CS 225"),
+    ("Problem set 4 (CS 225)", "Problem set 4"),
+    ("Vendor sync (agenda attached - please review)", "Vendor sync"),
+    ("Mateo - school Halloween parade", "Mateo - school Halloween parade"),
+    ("One two three four five six seven", "One two three four five"),
+    ("Standup", "Standup"),
+    ("定例ミーティング：来期の予算", "定例ミーティング"),
+  ])
+  func aTitleIsCutAtAPhraseBoundary(_ title: String, _ cut: String) {
+    #expect(SummaryComposer.shortened(title) == cut)
+  }
+}
