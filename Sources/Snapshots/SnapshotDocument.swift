@@ -149,9 +149,31 @@ public struct SnapshotDocument: Sendable, Hashable {
   }
 
   /// A template as the file writes it: its keys' names in catalog order, separated by spaces.
+  ///
+  /// Every entry of every snapshot has one, so it is copied from the names' bytes into one
+  /// string of the length it needs.
   public static func recorded(template: CopyKeySet) -> String {
-    template.keys.map(\.name).joined(separator: " ")
+    var length = -1
+    template.forEach { length += 1 + templateNames[$0.rawValue].count }
+    guard length > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: length) { out in
+      var position = 0
+      template.forEach { key in
+        if position > 0 {
+          out[position] = UInt8(ascii: " ")
+          position += 1
+        }
+        templateNames[key.rawValue].withUnsafeBufferPointer { name in
+          (out.baseAddress! + position).update(from: name.baseAddress!, count: name.count)
+          position += name.count
+        }
+      }
+      return position
+    }
   }
+
+  /// The UTF-8 of each catalog key's name, by its raw value.
+  private static let templateNames = CopyKey.allCases.map { Array($0.name.utf8) }
 }
 
 extension SnapshotDocument.Item {

@@ -134,6 +134,22 @@ import WidgetTimeline
     }
   }
 
+  /// The pipeline's direct writer writes what the table writes, byte for byte, so the table
+  /// stays the one definition of the file.
+  @Test func theDirectWriterWritesWhatTheTableWrites() throws {
+    // As text, so that a failure shows where the two differ.
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    for document in Self.documents {
+      #expect(text(document.encoded()) == text(document.tableEncoded()))
+    }
+    let document = try SnapshotDocument(
+      bytes: [UInt8](
+        Data(
+          contentsOf: SnapshotDocumentTests.fixtures.appendingPathComponent("first-schema.json"))),
+      file: "first-schema.json")
+    #expect(text(document.encoded()) == text(document.tableEncoded()))
+  }
+
   @Test func generatedFirstSchemaSnapshotsReadBackAsWritten() throws {
     for document in Self.documents {
       let bytes = document.firstSchemaEncoded()

@@ -180,7 +180,7 @@ import WidgetTimeline
   }
 
   /// The visible rows (as `id|day`) a summary said by name: the first `spokenRows` rows once
-  /// repeating events are folded into their first day.
+  /// repeating events are folded into their first day and identical items into the first.
   static func spokenItems(_ summary: Summary, entry: TimelineEntry, composer: SummaryComposer)
     -> Set<String>
   {
@@ -189,7 +189,10 @@ import WidgetTimeline
     for mention in Mention.mentions(entry.rows, zone: composer.zone) {
       guard count < summary.spokenRows else { break }
       for row in mention.rows { said.insert("\(row.item.id)|\(row.day)") }
-      count += mention.rows.count
+      for position in mention.copies {
+        said.insert("\(entry.rows[position].item.id)|\(entry.rows[position].day)")
+      }
+      count += mention.rows.count + mention.copies.count
     }
     return said
   }

@@ -114,7 +114,8 @@ import WidgetTimeline
     ]
     let told = Fixture.summary(sameTimes, family: .medium).text
     #expect(told.contains("Standup, Work calendar, from 9 to 9:15 AM"), "\(told)")
-    #expect(told.contains("Standup, Team calendar, from 9 to 9:15 AM"), "\(told)")
+    // The second starts with the first: said with it, without the same time again.
+    #expect(told.contains("At the same time: Standup, Team calendar"), "\(told)")
     let apart = [
       Fixture.event("Standup", "2026-06-01T09:00", "2026-06-01T09:15", uid: "a"),
       Fixture.event("Standup", "2026-06-03T09:30", "2026-06-03T09:45", uid: "b"),
@@ -146,7 +147,7 @@ import WidgetTimeline
     let twice = [daily[1], daily[3]]
     #expect(
       Fixture.summary(twice, family: .large).text
-        == "No more events today. Tomorrow, Tuesday, June 2: Standup, from 9 to 9:15 AM, also on Thursday"
+        == "No more events today. Tomorrow, Tuesday, June 2: Standup, from 9 to 9:15 AM, and again Thursday"
     )
     #expect(
       Fixture.summary(daily, locale: "de-DE", family: .large).text.hasSuffix(
@@ -262,7 +263,8 @@ import WidgetTimeline
       #expect(composer.text(byTitle["Review"]!, detail: .noGroup).hasSuffix(full[0]))
     }
     // Two with one title keep their full times; titles that differ only in how their accents
-    // are written sound the same, so they are twins too.
+    // are written sound the same, so they are twins too (identical ones, due at the same
+    // moment, are one clause: `Mention.copies`).
     let composer = Fixture.composer("en-US")
     func said(_ titles: [String], due: [String]) -> [ItemClause] {
       let items = zip(titles, due).enumerated().map { index, titleAndDue in
@@ -278,7 +280,7 @@ import WidgetTimeline
     #expect(twins.count == 2)
     #expect(twins.allSatisfy { $0.brief == nil })
     let accented = said(
-      ["Caf\u{E9}", "Cafe\u{301}"], due: ["2026-05-31T18:00", "2026-05-31T18:00"])
+      ["Caf\u{E9}", "Cafe\u{301}"], due: ["2026-05-31T18:00", "2026-05-31T09:00"])
     #expect(accented.count == 2)
     #expect(accented.allSatisfy { $0.brief == nil })
     #expect(accented[0].sameTitle(as: accented[1]))
@@ -429,11 +431,11 @@ import WidgetTimeline
     let standup = Fixture.event("Standup", "2026-06-02T09:30", "2026-06-02T09:45")
     #expect(
       Fixture.summary([hotel, standup], family: .large).text
-        == "No more events today. Tomorrow, Tuesday, June 2: Book hotel, favorite, due tomorrow. Standup, from 9:30 to 9:45 AM"
+        == "No more events today. Tomorrow, Tuesday, June 2: Book hotel, favorite, due that day. Standup, from 9:30 to 9:45 AM"
     )
     #expect(
       Fixture.summary([hotel, standup], locale: "en-GB", family: .large).text
-        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due tomorrow. Standup, from 09:30 to 09:45"
+        == "No more events today. Tomorrow, Tuesday 2 June: Book hotel, favourite, due that day. Standup, from 09:30 to 09:45"
     )
   }
 

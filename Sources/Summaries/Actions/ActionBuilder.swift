@@ -10,8 +10,9 @@ import WidgetTimeline
 /// Names are localized and contain the spoken title of the item they act on (WCAG 2.5.3
 /// Label in Name). They are unique within the entry: when two spoken items share a title,
 /// each of their actions says which one in words the summary used for it, its day or date,
-/// else its time, else both, else its calendar or list when the summary said it, else its
-/// place in the summary.
+/// else its time, else both, else its time as said ("from 3 to 4 PM"), else its calendar or
+/// list when the summary said it. Never by a number the listener did not hear ("item 2"): a
+/// twin that nothing said tells from one before it has no actions of its own.
 extension SummaryComposer {
   /// The actions for `spoken`, whose clauses as said are `clauses`, in `entry`, whose rows'
   /// items have `keys`. An item has the same actions wherever it is said with the same twins
@@ -68,9 +69,9 @@ extension SummaryComposer {
         continue
       }
       let made = twins.map { twin in
-        self.actions(
-          twin.row, which: which(twin, among: twins, entry: entry, heard: said),
-          names: names[twin.key])
+        which(twin, among: twins, entry: entry, heard: said).map {
+          self.actions(twin.row, which: $0, names: names[twin.key])
+        } ?? []
       }
       cache.twinActions[key] = made
       actions += made[position]
@@ -141,11 +142,12 @@ extension SummaryComposer {
 
   /// Which of the rows sharing a title `row` is, as a phrase for the action names'
   /// `.which` forms ("due Saturday", "von Sonntag", 昨日の): the first of its day, its time,
-  /// both, or its calendar that differs for every one of them, and only in words the summary
-  /// said for it (`heard`).
+  /// both, its time as said, or its calendar that differs for every one of them, and only in
+  /// words the summary said for it (`heard`); `nil` for a twin nothing said tells from the
+  /// first of them.
   func which(
     _ keyed: KeyedRow, among rows: [KeyedRow], entry: TimelineEntry, heard: [ItemKey: ItemClause]
-  ) -> String {
+  ) -> String? {
     let time = { (row: KeyedRow) -> (String, isEnd: Bool)? in
       heard[row.key].flatMap { clause in clause.spokenTime.map { ($0, clause.timeIsEnd) } }
     }
@@ -183,6 +185,14 @@ extension SummaryComposer {
         return (label, label)
       },
       { keyed in
+        // Two events that start together and end apart: their times as said.
+        guard keyed.row.item.kind == .event, let when = heard[keyed.key]?.when else {
+          return nil
+        }
+        let label = localizer.string(.actionWhichRange, .string(when))
+        return (label, label)
+      },
+      { keyed in
         let row = keyed.row
         guard let group = heard[keyed.key]?.group else { return nil }
         let label = localizer.string(
@@ -200,7 +210,9 @@ extension SummaryComposer {
       }
     }
     // Nothing tells them all apart: this row still gets the first words that tell it from
-    // every other, and a number only when nothing does.
+    // every other. Of those nothing tells apart, the first gets the first words said of it,
+    // as the one the listener heard first, and the others none: a number ("item 2") was
+    // never heard.
     let others = rows.filter { $0.row.item.id != keyed.row.item.id }
     for candidate in candidates {
       guard let mine = candidate(keyed) else { continue }
@@ -209,8 +221,12 @@ extension SummaryComposer {
         return mine.label
       }
     }
-    let ordinal = (rows.firstIndex { $0.row.item.id == keyed.row.item.id } ?? 0) + 1
-    return localizer.string(.actionWhichOrdinal, .integer(ordinal))
+    func firstWords(_ row: KeyedRow) -> String? {
+      candidates.lazy.compactMap { $0(row)?.label }.first
+    }
+    guard let mine = firstWords(keyed) else { return nil }
+    let earlier = rows.prefix { $0.row.item.id != keyed.row.item.id }
+    return earlier.contains { firstWords($0) == mine } ? nil : mine
   }
 
   /// The day phrase: for a reminder overdue or due now what the summary said of it

@@ -14,15 +14,16 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case actionComplete, actionCompleteWhich, actionCompose, actionFavorite, actionFavoriteWhich,
     actionUnfavorite, actionUnfavoriteWhich, actionWhichCalendar, actionWhichDate, actionWhichDay,
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
-    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichOrdinal, actionWhichSaid,
+    actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
-  case dayNextDay, dayOn, dayToday, dayTomorrow, dayYesterday
+  case dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
   case headingDayItems, headingToday, headingTodayWithDate, headingTomorrow, headingTomorrowWithDate
   case intentCompleteReminder, intentCompose, intentToggleFavorite
   case joinClause, joinSentence
-  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadThen, leadToday
+  case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadSameDue, leadSameTime, leadThen,
+    leadToday
   case listEnd, listMiddle, listTwo
   case moreDays, moreDaysOver, morePair, morePartDays, morePartDaysOver, morePartToday,
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
@@ -36,7 +37,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
-  case stateFavorite, stateHighPriority, stateOptional, stateTentative, stateUrgent
+  case stateCopies, stateFavorite, stateHighPriority, stateOptional, stateTentative, stateTwice,
+    stateUrgent
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -65,11 +67,12 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichDueTime: "action.which.dueTime"
     case .actionWhichList: "action.which.list"
     case .actionWhichNow: "action.which.now"
-    case .actionWhichOrdinal: "action.which.ordinal"
+    case .actionWhichRange: "action.which.range"
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
     case .dayNextDay: "day.nextDay"
+    case .dayNextWeek: "day.nextWeek"
     case .dayOn: "day.on"
     case .dayToday: "day.today"
     case .dayTomorrow: "day.tomorrow"
@@ -92,6 +95,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .leadAlsoNowMore: "lead.alsoNowMore"
     case .leadNext: "lead.next"
     case .leadNow: "lead.now"
+    case .leadSameDue: "lead.sameDue"
+    case .leadSameTime: "lead.sameTime"
     case .leadThen: "lead.then"
     case .leadToday: "lead.today"
     case .listEnd: "list.end"
@@ -149,11 +154,13 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .repeatAlso: "repeat.also"
     case .repeatDailyUntil: "repeat.dailyUntil"
     case .repeatWeekdaysUntil: "repeat.weekdaysUntil"
+    case .stateCopies: "state.copies"
     case .stateFavorite: "state.favorite"
     case .stateHighPriority: "state.highPriority"
     case .stateOptional: "state.optional"
     case .stateTentative: "state.tentative"
     case .stateUrgent: "state.urgent"
+    case .stateTwice: "state.twice"
     case .timeAfterMidnight: "time.afterMidnight"
     case .timeAm: "time.am"
     case .timeHour: "time.hour"

@@ -5,7 +5,7 @@
 /// catalog order (`CopyKey.allCases`), so two summaries made of the same pieces have the same
 /// template whatever order the pieces were said in.
 public struct CopyKeySet: Sendable, Hashable {
-  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   /// The most keys a set holds; a test holds `CopyKey.allCases` to it.
   public static let capacity = 256
@@ -52,8 +52,36 @@ public struct CopyKeySet: Sendable, Hashable {
 
   public var isEmpty: Bool { self == CopyKeySet() }
 
+  /// How many keys the set holds.
+  public var count: Int {
+    words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount
+      + words.3.nonzeroBitCount
+  }
+
   /// The keys, in catalog order.
-  public var keys: [CopyKey] { CopyKey.allCases.filter(contains) }
+  public var keys: [CopyKey] {
+    var keys: [CopyKey] = []
+    keys.reserveCapacity(count)
+    forEach { keys.append($0) }
+    return keys
+  }
+
+  /// Calls `body` with each key, in catalog order: each word's bits from the lowest, so that
+  /// a snapshot entry's template costs its own keys, not a pass over the whole catalog.
+  @inlinable
+  public func forEach(_ body: (CopyKey) -> Void) {
+    func each(_ word: UInt64, from first: Int) {
+      var rest = word
+      while rest != 0 {
+        body(CopyKey(rawValue: first + rest.trailingZeroBitCount)!)
+        rest &= rest &- 1
+      }
+    }
+    each(words.0, from: 0)
+    each(words.1, from: 64)
+    each(words.2, from: 128)
+    each(words.3, from: 192)
+  }
 
   public static func == (lhs: CopyKeySet, rhs: CopyKeySet) -> Bool {
     lhs.words == rhs.words

@@ -554,32 +554,32 @@ extension ShippedResources {
         }
       }
     },
-    "action.which.ordinal" : {
-      "comment" : "Which item, when nothing else tells them apart: %lld its place among them. Used only when two spoken items share a title.",
+    "action.which.range" : {
+      "comment" : "Which event: %@ its time as the summary said it ('from 3 to 4 PM'), when its start alone does not tell it apart. Used only when two spoken items share a title.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Nummer %lld"
+            "value" : "%@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "item %lld"
+            "value" : "%@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%lld件目の"
+            "value" : "%@の"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "항목 %lld"
+            "value" : "%@"
           }
         }
       }
@@ -700,6 +700,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "다음 날"
+          }
+        }
+      }
+    },
+    "day.nextWeek" : {
+      "comment" : "A weekday of next week, past the end of this one, as the last day of a repeat ('every weekday through Monday' said on a Friday): %@ the weekday. A language whose bare weekday is heard as this week's names the week.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "来週%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다음 주 %@"
           }
         }
       }
@@ -1408,6 +1438,66 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "지금: %@"
+          }
+        }
+      }
+    },
+    "lead.sameDue" : {
+      "comment" : "Before a reminder due at the same moment as the one said just before it, instead of 'Then:': %@ the item, without its due time when that is the same.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zur selben Zeit fällig: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Also due then: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "同じ時刻が期限、%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "같은 시간 마감: %@"
+          }
+        }
+      }
+    },
+    "lead.sameTime" : {
+      "comment" : "Before an event that starts at the same moment as the one said just before it, instead of 'Then:': %@ the item, without its time when that is the same.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zur selben Zeit: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "At the same time: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "同じ時間に、%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "같은 시간에: %@"
           }
         }
       }
@@ -2943,37 +3033,37 @@ extension ShippedResources {
       }
     },
     "reminder.dueThatDay" : {
-      "comment" : "A reminder due, with no time, on the later day it is said under ('Tomorrow, Tuesday, June 2: …'): %@ the day ('tomorrow', 'Wednesday'), which a language may leave out.",
+      "comment" : "A reminder due, with no time, on the day it is said under ('Tomorrow, Tuesday, June 2: …', 'Today: …'): the heading already says the day, so this says only that it is a to-do for that day, never the day again ('Tomorrow: …, due tomorrow' echoes).",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ fällig"
+            "value" : "zu erledigen"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "due %@"
+            "value" : "due that day"
           }
         },
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "due %@"
+            "value" : "due that day"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期限は%@"
+            "value" : "期限は当日"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 마감"
+            "value" : "당일 마감"
           }
         }
       }
@@ -3225,7 +3315,7 @@ extension ShippedResources {
       }
     },
     "repeat.also" : {
-      "comment" : "A repeating event said once, with its other days: %@ the days ('Thursday and Saturday').",
+      "comment" : "A repeating event said once, with its other days: %@ the days ('Thursday and Saturday', 'tomorrow and Thursday', as day.on gives them).",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3237,7 +3327,7 @@ extension ShippedResources {
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "also on %@"
+            "value" : "and again %@"
           }
         },
         "en-GB" : {
@@ -3328,6 +3418,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@까지 평일마다"
+          }
+        }
+      }
+    },
+    "state.copies" : {
+      "comment" : "Three or more identical items said once, after the title: %lld how many.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld-mal eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed %lld times"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld번 등록됨"
           }
         }
       }
@@ -3454,6 +3574,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "미정"
+          }
+        }
+      }
+    },
+    "state.twice" : {
+      "comment" : "Two identical items (one title, time, calendar and place: one invitation imported twice), said once: after the title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "doppelt eingetragen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "listed twice"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2件登録"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "2번 등록됨"
           }
         }
       }

@@ -21,6 +21,8 @@ extension CompositionCache {
     /// have none, and their keys, made for every entry, then allocate nothing.
     var others: [Row]
     var state: RowState
+    /// How many identical items are said with the first (`Mention.copies`).
+    var copies: Int
     var entryDay: LocalDate
     var standalone: Bool
 
@@ -33,6 +35,7 @@ extension CompositionCache {
           Row(item: keys[$1], day: $0.day)
         } : []
       state = mention.first.state
+      copies = mention.copies.count
       entryDay = entry.day
       self.standalone = standalone
     }

@@ -84,7 +84,8 @@ struct ItemClause: Sendable {
   /// A state said in words, and how readily a long summary gives it up.
   struct State: Equatable {
     enum Kind {
-      case tentative, optional, urgent, highPriority, favorite
+      /// `twice` and `copies`: identical items said as one (`Mention.copies`).
+      case tentative, optional, urgent, highPriority, favorite, twice, copies
 
       var key: CopyKey {
         switch self {
@@ -93,6 +94,8 @@ struct ItemClause: Sendable {
         case .urgent: .stateUrgent
         case .highPriority: .stateHighPriority
         case .favorite: .stateFavorite
+        case .twice: .stateTwice
+        case .copies: .stateCopies
         }
       }
     }
@@ -138,6 +141,14 @@ extension SummaryComposer {
     if item.isFavorite {
       states.append(.init(kind: .favorite, text: localizer.string(.stateFavorite)))
     }
+    // Identical items said once say how many they are, first: it is what they are.
+    switch mention.copies.count {
+    case 0: break
+    case 1: states.insert(.init(kind: .twice, text: localizer.string(.stateTwice)), at: 0)
+    case let count:
+      states.insert(
+        .init(kind: .copies, text: localizer.string(.stateCopies, .integer(count + 1))), at: 0)
+    }
     var when =
       item.kind == .event
       ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
@@ -173,7 +184,11 @@ extension SummaryComposer {
       guard let end = row.item.end?.instant(in: zone) else { return }
       clause.spokenTime = clock.time(local(end), asEnd: true)
       clause.timeIsEnd = true
-    case (.event, _), (.reminder, .upcoming):
+    case (.event, _):
+      // A range's start is said as a start ("from midnight"), an instant as a time.
+      let isRange = row.item.end.map { $0.instant(in: zone) != instant } ?? false
+      clause.spokenTime = clock.time(start, asStart: isRange)
+    case (.reminder, .upcoming):
       clause.spokenTime = clock.time(start)
     case (.reminder, .overdue):
       let age = entry.day.dayNumber - start.date.dayNumber
@@ -327,12 +342,13 @@ extension SummaryComposer {
         return due.dayNumber == entry.day.dayNumber - 1
           ? phrase(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
       case .allDay:
-        return phrase(.reminderDueToday)
+        // Under "Today:" the day is already said: "Today: …, due today" echoes.
+        return phrase(standalone ? .reminderDueToday : .reminderDueThatDay)
       default:
         // Under its own day's heading the day is already said ("due that day").
-        return phrase(
-          standalone ? .reminderDueOn : .reminderDueThatDay,
-          .string(clock.dayOn(due, relativeTo: entry.day)))
+        return standalone
+          ? phrase(.reminderDueOn, .string(clock.dayOn(due, relativeTo: entry.day)))
+          : phrase(.reminderDueThatDay)
       }
     case .instant(let dueInstant)?:
       let due = local(dueInstant)
@@ -378,16 +394,23 @@ extension SummaryComposer {
     let consecutive = zip(days, days.dropFirst()).allSatisfy {
       $1.dayNumber == $0.dayNumber + 1
     }
+    // The last day by name; one past this week's end says so where a bare weekday would be
+    // heard as this week's (来週月曜日まで平日は毎日, said on a Friday).
+    var lastName = clock.dayName(last, relativeTo: entry.day)
+    let offset = last.dayNumber - entry.day.dayNumber
+    if (2...6).contains(offset),
+      offset > Remainder.weekEnds(entry.day, firstWeekday: profile.firstWeekday)
+    {
+      lastName = localizer.string(.dayNextWeek, .string(lastName))
+    }
     if days.count >= 3, consecutive {
-      return phrase(
-        .repeatDailyUntil, .string(clock.dayName(last, relativeTo: entry.day)))
+      return phrase(.repeatDailyUntil, .string(lastName))
     }
     let weekdays = (days[0].dayNumber...last.dayNumber).map { LocalDate(dayNumber: $0) }.filter {
       $0.weekday <= 5
     }
     if days.count >= 3, days == weekdays, days.count < last.dayNumber - days[0].dayNumber + 1 {
-      return phrase(
-        .repeatWeekdaysUntil, .string(clock.dayName(last, relativeTo: entry.day)))
+      return phrase(.repeatWeekdaysUntil, .string(lastName))
     }
     let others = days.dropFirst().map { clock.dayOn($0, relativeTo: entry.day) }
     return phrase(.repeatAlso, .string(list(others)))

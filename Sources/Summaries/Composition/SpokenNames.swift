@@ -17,8 +17,9 @@ struct SpokenNames: Sendable {
   /// What is said of one item.
   struct Names: Sendable {
     var title: String
-    /// The same number for every item whose title is said the same: the composer asks which
-    /// spoken items share a title for every entry, and comparing titles may normalize them.
+    /// The same number for every item whose title is said the same, whatever its case: the
+    /// composer asks which spoken items share a title for every entry, and comparing titles
+    /// may normalize them.
     var titleNumber: Int
     /// A note after the title ("bitte Versichertenkarte mitbringen"), said last.
     var note: String?
@@ -35,7 +36,8 @@ struct SpokenNames: Sendable {
   private var keys: [ExactText: [(item: AgendaItem, key: ItemKey)]] = [:]
   /// What is said of each, by key.
   private var named: [Names] = []
-  /// Each spoken title's number, by canonical equivalence, as `String` compares.
+  /// Each spoken title's number, by its lower case and canonical equivalence, as `String`
+  /// compares: "Standup" and "standup" are heard alike.
   private var titleNumbers: [String: Int] = [:]
   /// What was made of each text as written, for the next item that has it: the occurrences of
   /// a repeating event share their title and place, and items share their calendar. A title
@@ -83,8 +85,10 @@ struct SpokenNames: Sendable {
     } else {
       let heard = composer.titles.heard(item.title)
       let title = composer.title(heard, kind: item.kind)
-      let number = titleNumbers[title] ?? titleNumbers.count
-      titleNumbers[title] = number
+      // Titles that differ only in case sound alike: one number.
+      let heardAs = title.lowercased()
+      let number = titleNumbers[heardAs] ?? titleNumbers.count
+      titleNumbers[heardAs] = number
       spokenTitle = (title, heard.note, number, heard)
       spokenTitles[titleKey] = spokenTitle
     }

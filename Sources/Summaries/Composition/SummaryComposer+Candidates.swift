@@ -40,7 +40,10 @@ extension SummaryComposer {
     let budget = traits.budget
     let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
     for spoken in stride(from: most, through: min(1, most), by: -1) {
-      let said = Self.toldApart(Array(clauses.prefix(spoken)))
+      // Told apart, then said together where they start together: what is heard, which the
+      // actions name them by.
+      let (said, together) = self.together(
+        Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
       let voiced = samePlace(said, mentions: mentions.prefix(spoken))
       let remainder = Remainder(
         entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
@@ -108,7 +111,8 @@ extension SummaryComposer {
             keys.formUnion(count.keys)
             text = render(
               entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: count.text, datedHeadings: detail.keepsDates, keys: &keys)
+              more: count.text, datedHeadings: detail.keepsDates, together: together,
+              keys: &keys)
             rendered.append((signature, text, keys))
           }
           let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }

@@ -72,8 +72,8 @@ public struct SummaryComposer: Sendable {
       switch state {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
-      // if it were not: the widget shows both.
-      case .tentative, .optional, .urgent, .highPriority: true
+      // if it were not: the widget shows both; nor two items as one.
+      case .tentative, .optional, .urgent, .highPriority, .twice, .copies: true
       }
     }
   }
@@ -142,7 +142,8 @@ public struct SummaryComposer: Sendable {
     let actions = self.actions(
       for: Array(spoken), keys: keys, clauses: best?.heard ?? [], entry: entry, cache: &cache)
     let summary = Summary(
-      text: text, actions: actions, spokenRows: spoken.reduce(0) { $0 + $1.rows.count },
+      text: text, actions: actions,
+      spokenRows: spoken.reduce(0) { $0 + $1.rows.count + $1.copies.count },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
@@ -184,6 +185,7 @@ public struct SummaryComposer: Sendable {
     var said = [Bool](repeating: false, count: entry.rows.count)
     for mention in spoken {
       for position in mention.positions { said[position] = true }
+      for position in mention.copies { said[position] = true }
     }
     return entry.rows.indices.filter { !said[$0] }.map { entry.rows[$0] }
   }
@@ -203,6 +205,53 @@ public struct SummaryComposer: Sendable {
       voiced[index].placeKey = .placeSame
     }
     return voiced
+  }
+
+  /// Which spoken mentions start at the same moment as the one said just before them, on the
+  /// same day and of the same kind, both still to come: such a one is led by "At the same
+  /// time:" ("Also due then:" for a reminder), never "Then:", which would say it comes after,
+  /// and its clause leaves out a time that is the same again ("Next: Dentist, from 3:15 to
+  /// 4:15 AM. At the same time: Team offsite"), or says only its end when that differs ("At
+  /// the same time: Team offsite, until 5 AM"). `together` is empty when no mention is.
+  func together(_ clauses: [ItemClause], mentions: ArraySlice<Mention>)
+    -> (clauses: [ItemClause], together: [Bool])
+  {
+    // Most summaries have no such pair: nothing is copied or made for them.
+    var result = clauses
+    var together: [Bool] = []
+    for index in clauses.indices.dropFirst() {
+      let row = mentions[mentions.startIndex + index].first
+      let previous = mentions[mentions.startIndex + index - 1].first
+      guard row.state == .upcoming, previous.state == .upcoming, row.day == previous.day,
+        row.item.kind == previous.item.kind, case .instant(let start)? = row.item.start,
+        case .instant(let previousStart)? = previous.item.start, start == previousStart
+      else { continue }
+      if together.isEmpty { together = [Bool](repeating: false, count: clauses.count) }
+      together[index] = true
+      if clauses[index].when != nil, clauses[index].when == clauses[index - 1].when {
+        result[index].when = nil
+        result[index].whenKey = nil
+        result[index].brief = nil
+        result[index].briefKey = nil
+      } else if clauses[index].whenKey == .rangeSameDay,
+        clauses[index - 1].whenKey == .rangeSameDay,
+        case .instant(let end)? = row.item.end
+      {
+        let until = phrase(.rangeUntil, .string(clock.time(local(end), asEnd: true)))
+        result[index].when = until.text
+        result[index].whenKey = until.key
+        result[index].brief = nil
+        result[index].briefKey = nil
+      }
+    }
+    return (result, together)
+  }
+
+  /// The text of a mention said with the one before it (`together`): "At the same time: …".
+  func saidTogether(_ row: TimelineRow, _ text: String, keys: inout CopyKeySet) -> String {
+    let key: CopyKey = row.item.kind == .reminder ? .leadSameDue : .leadSameTime
+    keys.insert(key)
+    return localizer.string(key, .string(text))
   }
 
   /// The clauses told apart where two would otherwise sound the same: by their calendar or
@@ -265,7 +314,8 @@ public struct SummaryComposer: Sendable {
   /// count's make the summary's template.
   func render(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: ArraySlice<Mention>,
-    texts: [String], more: String?, datedHeadings: Bool, keys: inout CopyKeySet
+    texts: [String], more: String?, datedHeadings: Bool, together: [Bool] = [],
+    keys: inout CopyKeySet
   ) -> String {
     guard !mentions.isEmpty else {
       keys.insert(.emptyLookAhead)
@@ -281,9 +331,11 @@ public struct SummaryComposer: Sendable {
       }
       for (index, row) in rows.enumerated() {
         parts.append(
-          lead(
-            row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
-            keys: &keys))
+          together.indices.contains(index) && together[index]
+            ? saidTogether(row, texts[index], keys: &keys)
+            : lead(
+              row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
+              keys: &keys))
       }
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
@@ -301,12 +353,15 @@ public struct SummaryComposer: Sendable {
     var groups: [(day: LocalDate, items: [String])] = []
     groups.reserveCapacity(rows.count)
     for index in rows.indices where rows[index].state != .inProgress {
+      let text =
+        together.indices.contains(index) && together[index]
+        ? saidTogether(rows[index], texts[index], keys: &keys) : texts[index]
       if let last = groups.last, last.day == rows[index].day {
-        groups[groups.count - 1].items.append(texts[index])
+        groups[groups.count - 1].items.append(text)
       } else {
         var items: [String] = []
         items.reserveCapacity(rows.count - index)
-        items.append(texts[index])
+        items.append(text)
         groups.append((rows[index].day, items))
       }
     }
@@ -343,7 +398,8 @@ public struct SummaryComposer: Sendable {
   }
 
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
-  /// day; overdue and due reminders say their state in the clause instead.
+  /// day; overdue and due reminders say their state in the clause instead. One that starts
+  /// with the row before is said with it instead (`together`).
   func lead(
     _ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?,
     keys: inout CopyKeySet

@@ -15,8 +15,9 @@ import Foundation
 /// 2. Emoji and pictographs go, with their joiners, selectors and skin tones; a title that is
 ///    only emoji is said by the event it names ("Birthday" for 🎂, the lexicon's
 ///    `emojiEvents`), else as an event (`title.emojiOnly.*`), never by the emoji's own names.
-/// 3. An arrow becomes a word ("to"); a slash between words, or a word and a number, becomes
-///    "and" ("Northwind and Contoso", one meeting, not two things; "Dec 24 and Dec 31");
+/// 3. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
+///    Contoso", one meeting, not two things), one beside a number stays as written and is
+///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause);
 ///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
 ///    (`titles.withMarks`) becomes "with"; a dash between two short numbers becomes "to";
 ///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
@@ -484,10 +485,10 @@ public struct SpokenTitle: Sendable {
 
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
   /// (a title, not a place) a dash between two short numbers is a range ("15 to 18"), a
-  /// slash between words "and", one beside a number or a date a pause ("Dec 24, Dec 31"),
-  /// one between two digits kept as written ("2/3", "12/24": a part or a date, never a
-  /// list), and a middle dot a pause; in a place digits stay as written. A word joining two
-  /// others takes its own spaces, and none of the slash's ("高橋と佐藤").
+  /// slash between words "and", one beside a number or a date and one between two digits
+  /// kept as written ("Dec 24/Dec 31", "2/3": a date or a part, never a list; said
+  /// "slash"), and a middle dot a pause; in a place digits stay as written. A word joining
+  /// two others takes its own spaces, and none of the slash's ("高橋と佐藤").
   func replaceSeparators(_ text: String, range: Bool, voice: Voice? = nil) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     let voice = voice ?? self.voice(of: text)
@@ -529,7 +530,7 @@ public struct SpokenTitle: Sendable {
         switch Self.slash(scalars, at: index) {
         case .numbers: result.append(scalar)
         case .words where range && Self.betweenDigits(scalars, at: index): result.append(scalar)
-        case .words where range && Self.touchesNumber(scalars, at: index): join(comma)
+        case .words where range && Self.touchesNumber(scalars, at: index): result.append(scalar)
         case .words where range || !Self.touchesDigit(scalars, at: index): join(and)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
@@ -568,8 +569,8 @@ public struct SpokenTitle: Sendable {
   enum Slash { case words, numbers, none }
 
   /// What a slash stands between: two numbers ("12/24", "2/3": a date or a part, kept as
-  /// written), words or a word and a number ("Northwind/Contoso", "Dec 24/Dec 31",
-  /// "24.12./31.12.": "and"), or nothing it joins.
+  /// written), words or a word and a number ("Northwind/Contoso": "and"; "Dec 24/Dec 31",
+  /// "24.12./31.12.": kept in a title), or nothing it joins.
   static func slash(_ scalars: [Unicode.Scalar], at index: Int) -> Slash {
     guard let before = neighbour(scalars, from: index - 1, step: -1),
       let after = neighbour(scalars, from: index + 1, step: 1)
