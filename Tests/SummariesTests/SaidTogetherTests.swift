@@ -71,10 +71,14 @@ import WidgetTimeline
           items, referenceDate: Fixture.instant(now), zone: Fixture.zone)
         let summaries = composer.compose(timeline.entries, family: family)
         for (entry, summary) in zip(timeline.entries, summaries) {
+          // The mentions as the composer tells them, an overdue group folded into one.
+          var cache = CompositionCache()
+          cache.serve(composer)
+          let keys = cache.names.keys(entry.rows, composer: composer)
+          let told = composer.told(entry, keys: keys, traits: family.traits, cache: &cache)
           var spoken: [Mention] = []
           var rows = 0
-          for mention in Mention.mentions(entry.rows, zone: composer.zone)
-          where rows < summary.spokenRows {
+          for mention in told.mentions where rows < summary.spokenRows {
             spoken.append(mention)
             rows += mention.rows.count + mention.copies.count
           }

@@ -168,10 +168,16 @@ import WidgetTimeline
             #expect(found != nil, "action '\(action.name)' out of order: \(context)")
             if let found { cursor = found.lowerBound }
           }
-          // An overdue group counts every overdue row the widget shows and says: its number
-          // adds up with the rows.
-          let overdue = entry.rows.filter {
-            $0.state == .overdue && spokenIDs.contains("\($0.item.id)|\($0.day)")
+          // An overdue group counts every overdue row the widget shows and says, but for
+          // twins (another row said by the same title), which only their times tell apart:
+          // its number adds up with the rows.
+          let heardAs = entry.rows.map { composer.spokenTitle($0.item).lowercased() }
+          let overdue = entry.rows.indices.filter { index in
+            let row = entry.rows[index]
+            return row.state == .overdue && spokenIDs.contains("\(row.item.id)|\(row.day)")
+              && !entry.rows.indices.contains {
+                entry.rows[$0].item.id != row.item.id && heardAs[$0] == heardAs[index]
+              }
           }
           if !family.traits.standalone, overdue.count >= OverdueGroup.least {
             let opening = localizer.string(

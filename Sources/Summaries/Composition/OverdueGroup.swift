@@ -22,10 +22,19 @@ struct OverdueGroup {
   static let least = 3
   static let namedAtMost = 2
 
-  /// The group of `mentions` for a family of `traits`, if it has one.
-  static func of(_ mentions: [Mention], traits: FamilyTraits, zone: ZoneRules) -> OverdueGroup? {
+  /// The group of `mentions`, said as `clauses`, for a family of `traits`, if it has one.
+  ///
+  /// A reminder with a twin (another item said by the same title) stays out, and so do
+  /// identical items said as one ("listed twice"): the group says its members by title alone,
+  /// and only their times would tell them apart.
+  static func of(
+    _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules
+  ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
-    let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
+    let members = mentions.indices.filter { index in
+      mentions[index].first.state == .overdue && mentions[index].copies.isEmpty
+        && !clauses.indices.contains { $0 != index && clauses[$0].sameTitle(as: clauses[index]) }
+    }
     guard members.count >= least else { return nil }
     let due = members.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
     let ranked = members.indices.sorted { a, b in

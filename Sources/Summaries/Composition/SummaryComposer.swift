@@ -133,6 +133,36 @@ public struct SummaryComposer: Sendable {
     return summaries
   }
 
+  /// What an entry can say by name, in the widget's order: its mentions and their clauses,
+  /// with an overdue group (if any) said as one where its first member stood.
+  struct Told {
+    var mentions: [Mention]
+    var clauses: [ItemClause]
+    var group: OverdueGroup?
+    /// The mentions and clauses before the group was folded, which its members index.
+    var itemMentions: [Mention]
+    var itemClauses: [ItemClause]
+  }
+
+  /// What `entry`, whose rows' items have `keys`, can say by name in a family of `traits`.
+  func told(
+    _ entry: TimelineEntry, keys: [ItemKey], traits: FamilyTraits,
+    cache: inout CompositionCache
+  ) -> Told {
+    let mentions = Mention.mentions(entry.rows, zone: zone)
+    let clauses = self.clauses(
+      mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
+    var told = Told(
+      mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
+      itemClauses: clauses)
+    if let group = OverdueGroup.of(mentions, clauses: clauses, traits: traits, zone: zone) {
+      told.group = group
+      (told.mentions, told.clauses) = group.folded(
+        mentions, clauses, composer: self, entry: entry)
+    }
+    return told
+  }
+
   /// The summary of `entry`, whose rows' items have `keys`: the fullest of its candidates
   /// that fits (`candidates`, `Fitting`), with the actions for what it says.
   func compose(
@@ -150,15 +180,9 @@ public struct SummaryComposer: Sendable {
       known.budget = budget
       return known
     }
-    var mentions = Mention.mentions(entry.rows, zone: zone)
-    var clauses = self.clauses(
-      mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
-    let group = OverdueGroup.of(mentions, traits: traits, zone: zone)
-    let itemMentions = mentions
-    let itemClauses = clauses
-    if let group {
-      (mentions, clauses) = group.folded(mentions, clauses, composer: self, entry: entry)
-    }
+    let told = self.told(entry, keys: keys, traits: traits, cache: &cache)
+    let (mentions, clauses, group) = (told.mentions, told.clauses, told.group)
+    let (itemMentions, itemClauses) = (told.itemMentions, told.itemClauses)
     var fitting = Fitting(profile: profile)
     candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
       fitting.consider($0)
