@@ -42,9 +42,10 @@ extension SummaryComposer {
   ) {
     let budget = traits.budget
     let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
-    for spoken in stride(from: most, through: min(1, most), by: -1) {
-      // Told apart, then said together where they start together: what is heard, which the
-      // actions name them by.
+    let least = min(1, most)
+    // Told apart, then said together where they start together: what is heard, which the
+    // actions name them by.
+    func stage(_ spoken: Int) -> Stage {
       let (said, together) = self.together(
         Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
       let voiced = samePlace(said, mentions: mentions.prefix(spoken))
@@ -82,7 +83,58 @@ extension SummaryComposer {
         // One item said every way but the last resorts may still be over the hard budget:
         // the shortest form is timed again at it, then the time words go, then the title is
         // cut (`Detail.lastResorts`).
-        + (spoken == min(1, most) ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
+        + (spoken == least ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
+      return Stage(
+        spoken: spoken, said: said, together: together, voiced: voiced,
+        unsaid: remainder.total, full: full, total: total, passes: passes)
+    }
+    // Whether any level at a number of mentions can fit: the most compact one at the widest
+    // limit, rendered once. The fewest mentions always can, by its last resorts.
+    func canFit(_ stage: Stage) -> Bool {
+      guard stage.spoken > least, let widest = stage.passes.map(\.limit).max() else {
+        return true
+      }
+      var keys = CopyKeySet()
+      let compact = render(
+        entry, traits, mentions: mentions.prefix(stage.spoken),
+        texts: stage.voiced.map { text($0, detail: .noFavorite) }, more: stage.total.text,
+        datedHeadings: false, keys: &keys)
+      return consider(
+        Candidate(
+          text: compact, spoken: stage.spoken, limit: widest, isNew: true, detail: .noFavorite,
+          said: stage.said, unsaid: stage.unsaid, template: keys, isProbe: true))
+    }
+    // The most mentions that can fit, found by bisection: a long widget's entry over its
+    // limit would otherwise be rendered once for every mention it cannot say (most are far
+    // over it: steps that double down from the most cost more). Fewer mentions make a
+    // shorter sentence, whatever the count that follows says.
+    var top = most
+    var fitting: Stage?
+    if most > least {
+      let first = stage(most)
+      if canFit(first) {
+        fitting = first
+      } else {
+        var (fits, over) = (least, most)
+        while over - fits > 1 {
+          let middle = (fits + over) / 2
+          let probed = stage(middle)
+          if canFit(probed) {
+            (fits, fitting) = (middle, probed)
+          } else {
+            over = middle
+          }
+        }
+        top = fits
+      }
+    }
+    for spoken in stride(from: top, through: least, by: -1) {
+      // The stage the bisection found fitting is not probed again.
+      let stage = spoken == top ? fitting ?? stage(spoken) : stage(spoken)
+      if spoken != top, !canFit(stage) { continue }
+      let (said, together, voiced, full, total, passes) = (
+        stage.said, stage.together, stage.voiced, stage.full, stage.total, stage.passes
+      )
       // Renders already timed at this number of items; a handful, compared byte for byte.
       var tried: [String] = []
       tried.reserveCapacity(passes.count + 2)
@@ -91,19 +143,6 @@ extension SummaryComposer {
       var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
         repeating: [], count: voiced.count)
       let countsDiffer = total.text != full.text
-      // Before the fuller levels, the most compact one at the widest limit: if even it is
-      // over, no level at this number of mentions fits, and one render tells so.
-      if spoken > min(1, most), let widest = passes.map(\.limit).max() {
-        var keys = CopyKeySet()
-        let compact = render(
-          entry, traits, mentions: mentions.prefix(spoken),
-          texts: voiced.map { text($0, detail: .noFavorite) }, more: total.text,
-          datedHeadings: false, keys: &keys)
-        let probe = Candidate(
-          text: compact, spoken: spoken, limit: widest, isNew: true, detail: .noFavorite,
-          said: said, unsaid: remainder.total, template: keys, isProbe: true)
-        if !consider(probe) { continue }
-      }
       for (limit, details) in passes {
         for detail in details {
           var signature: [Int] = []
@@ -141,11 +180,24 @@ extension SummaryComposer {
           if isNew { tried.append(text) }
           let candidate = Candidate(
             text: text, spoken: spoken, limit: limit, isNew: isNew, detail: detail, said: said,
-            unsaid: remainder.total, template: keys)
+            unsaid: stage.unsaid, template: keys)
           if consider(candidate) { return }
         }
       }
     }
+  }
+
+  /// What the candidates at one number of mentions share: the clauses as heard, what the count
+  /// says, and the limits and levels to try.
+  struct Stage {
+    var spoken: Int
+    var said: [ItemClause]
+    var together: [Bool]
+    var voiced: [ItemClause]
+    var unsaid: Int
+    var full: (text: String?, keys: CopyKeySet)
+    var total: (text: String?, keys: CopyKeySet)
+    var passes: [(limit: Double, details: [Detail])]
   }
 
   /// How far over its soft budget a widget may run to say every row it shows (a small
