@@ -20,8 +20,9 @@
 # locale, DIR/<locale>.md with N distinct summaries (default 60) over all families and both
 # text sizes, entries whose titles or places carry real exports' shapes drawn first, each with
 # the widget's rows (title, times in the person's zone, state, place, favorite, priority), the
-# hidden count, the summary and every action name (Benchmarks/review_packets.py). The run's
-# snapshots are the pipeline's output unless --snapshots names another folder.
+# hidden count, the summary and every action name (Benchmarks/review_packets.py). Without
+# --snapshots it first runs FILE with the build it made, so that the packets judge that build;
+# --snapshots names the folder of a run already made instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -31,7 +32,7 @@ if [ "${1-}" = --packets ]; then
   swift build -c release --product glance >&2
   bin="$(swift build -c release --show-bin-path)"
   for argument in "$@"; do
-    case "$argument" in -h|--help) sed -n '16,25p' "$0"; exit 0 ;; esac
+    case "$argument" in -h|--help) sed -n '16,26p' "$0"; exit 0 ;; esac
   done
   exec python3 Benchmarks/review_packets.py --glance "$bin/glance" "$@"
 fi

@@ -129,7 +129,17 @@ def main():
     # A pipeline's relative paths are relative to its own folder.
     base = os.path.dirname(pipeline_path)
     sources = os.path.join(base, pipeline["sources"])
-    snapshots = args.snapshots or os.path.join(base, pipeline["output"])
+    snapshots = args.snapshots
+    if snapshots is None:
+        # The packets judge the build under review: its own run, never an older one's
+        # snapshots left in the pipeline's output.
+        snapshots = os.path.join(base, pipeline["output"])
+        result = subprocess.run([args.glance, "run", pipeline_path, "--quiet"],
+                                capture_output=True, text=True)
+        # 65: some input had an error-severity diagnostic; the rest was written.
+        if result.returncode not in (0, 65):
+            raise SystemExit(f"Error: glance run failed for pipeline '{args.pipeline}': "
+                             f"{result.stderr.strip()}")
 
     agendas = {}
     candidates = collections.defaultdict(dict)  # locale -> summary -> candidate
