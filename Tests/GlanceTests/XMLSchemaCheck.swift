@@ -65,15 +65,10 @@ enum XMLSchemaCheck {
       "glance-xml-\(UUID().uuidString).xml")
     try document.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = xmllint
-    process.arguments = ["--noout", "--nonet", "--schema", schema.path, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus == 0 && output.contains(" validates"), output)
+    let result = try GlanceProcess.run(
+      ["--noout", "--nonet", "--schema", schema.path, file.path],
+      executable: xmllint ?? URL(fileURLWithPath: "/usr/bin/xmllint"))
+    let output = result.stdout + result.stderr
+    return (result.status == 0 && output.contains(" validates"), output)
   }
 }
