@@ -24,28 +24,38 @@ struct OverdueGroup {
 
   /// The group of `mentions`, said as `clauses`, for a family of `traits`, if it has one.
   ///
-  /// A reminder with a twin (another item said by the same title) stays out, and so do
-  /// identical items said as one ("listed twice"): the group says its members by title alone,
-  /// and only their times would tell them apart.
+  /// Every overdue reminder the widget shows is counted, but the group names only those
+  /// without a twin (another item said by the same title) or identical copies ("listed
+  /// twice"): it says its names by title alone, and only their times would tell a twin apart.
+  /// With fewer than `least` overdue rows, or none it could name, there is no group.
   static func of(
     _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules
   ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
-    let members = mentions.indices.filter { index in
-      mentions[index].first.state == .overdue && mentions[index].copies.isEmpty
+    let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
+    let rows = members.reduce(0) { $0 + mentions[$1].rows.count + mentions[$1].copies.count }
+    guard rows >= least else { return nil }
+    let nameable = members.filter { index in
+      mentions[index].copies.isEmpty
         && !clauses.indices.contains { $0 != index && clauses[$0].sameTitle(as: clauses[index]) }
     }
-    guard members.count >= least else { return nil }
-    let due = members.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
-    let ranked = members.indices.sorted { a, b in
-      let (x, y) = (mentions[members[a]].item, mentions[members[b]].item)
+    guard !nameable.isEmpty else { return nil }
+    let due = nameable.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
+    let ranked = nameable.indices.sorted { a, b in
+      let (x, y) = (mentions[nameable[a]].item, mentions[nameable[b]].item)
       if (x.priority == .high) != (y.priority == .high) { return x.priority == .high }
       if x.isFavorite != y.isFavorite { return x.isFavorite }
       if due[a] != due[b] { return due[a] < due[b] }
       return a < b
     }
-    let count = members.count == namedAtMost + 1 ? members.count : namedAtMost
-    return OverdueGroup(members: members, named: ranked.prefix(count).map { members[$0] })
+    // A third is named rather than counted as "and 1 other".
+    let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
+    return OverdueGroup(members: members, named: ranked.prefix(count).map { nameable[$0] })
+  }
+
+  /// How many overdue rows the group counts: its members' and their identical copies'.
+  func rows(_ mentions: [Mention]) -> Int {
+    members.reduce(0) { $0 + mentions[$1].rows.count + mentions[$1].copies.count }
   }
 
   /// The member that fell due first.
@@ -64,11 +74,14 @@ struct OverdueGroup {
   ) -> (mentions: [Mention], clauses: [ItemClause]) {
     var rows: [TimelineRow] = []
     var positions: [Int] = []
+    var copies: [Int] = []
     for member in members {
       rows += mentions[member].rows
       positions += mentions[member].positions
+      copies += mentions[member].copies
     }
     var group = Mention(rows: rows, positions: positions)
+    group.copies = copies
     group.isOverdueGroup = true
     let clause = composer.clause(self, mentions: mentions, clauses: clauses, entry: entry)
     var foldedMentions: [Mention] = []
@@ -93,7 +106,8 @@ extension SummaryComposer {
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry
   ) -> ItemClause {
     let names = group.named.map { clauses[$0].title }
-    let unnamed = group.members.count - names.count
+    let counted = group.rows(mentions)
+    let unnamed = counted - names.count
     let listed =
       unnamed > 0
       ? localizer.string(
@@ -101,7 +115,7 @@ extension SummaryComposer {
       : list(names)
     let oldest = mentions[group.oldest(mentions, zone: zone)].first
     let text = localizer.string(
-      .overdueGroup, .integer(group.members.count), .string(since(oldest, entry: entry)),
+      .overdueGroup, .integer(counted), .string(since(oldest, entry: entry)),
       .string(listed))
     var clause = ItemClause(
       title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,
