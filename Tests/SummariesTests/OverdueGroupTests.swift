@@ -20,7 +20,7 @@ import WidgetTimeline
     let summary = Fixture.summary(Self.items, family: .extraLarge)
     #expect(
       summary.text
-        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders, the oldest since May 4: Chore 7, Chore 9 and 8 others",
+        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders, the oldest since May 4: Chore 7, Chore 9, and 8 others",
       "\(summary.text)")
     #expect(summary.seconds <= summary.budget.hard)
     // Actions for what was said by name, in the order said: dinner, then the two named.

@@ -177,11 +177,19 @@ import WidgetTimeline
             if let found { cursor = found.lowerBound }
           }
           // An overdue group counts every overdue row the widget shows and says, twins and
-          // copies too: its number adds up with the rows.
+          // copies too: its number adds up with the rows. It names two at least, and never a
+          // twin (a row said by the same title as another), which only its time tells apart.
           let overdue = entry.rows.filter {
             $0.state == .overdue && spokenIDs.contains("\($0.item.id)|\($0.day)")
           }
-          if !family.traits.standalone, overdue.count >= OverdueGroup.least {
+          let heardAs = entry.rows.map { composer.spokenTitle($0.item).lowercased() }
+          let nameable = entry.rows.indices.filter { index in
+            entry.rows[index].state == .overdue
+              && heardAs.indices.filter { heardAs[$0] == heardAs[index] }.count == 1
+          }
+          if !family.traits.standalone, overdue.count >= OverdueGroup.least,
+            nameable.count >= OverdueGroup.namedAtMost
+          {
             let opening = localizer.string(
               .overdueGroup, .integer(overdue.count), .string("\u{1}"), .string("\u{2}"))
             let counted = String(opening.prefix { $0 != "\u{1}" })

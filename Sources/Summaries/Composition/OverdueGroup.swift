@@ -27,7 +27,7 @@ struct OverdueGroup {
   /// Every overdue reminder the widget shows is counted, but the group names only those
   /// without a twin (another item said by the same title) or identical copies ("listed
   /// twice"): it says its names by title alone, and only their times would tell a twin apart.
-  /// With fewer than `least` overdue rows, or none it could name, there is no group.
+  /// With fewer than `least` overdue rows, or fewer than two it could name, there is no group.
   static func of(
     _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules
   ) -> OverdueGroup? {
@@ -39,7 +39,8 @@ struct OverdueGroup {
       mentions[index].copies.isEmpty
         && !clauses.indices.contains { $0 != index && clauses[$0].sameTitle(as: clauses[index]) }
     }
-    guard !nameable.isEmpty else { return nil }
+    // Two names at least: "A, and 4 others" with one name is no list.
+    guard nameable.count >= namedAtMost else { return nil }
     let due = nameable.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
     let ranked = nameable.indices.sorted { a, b in
       let (x, y) = (mentions[nameable[a]].item, mentions[nameable[b]].item)
