@@ -33,7 +33,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
-  case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay,
+  case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay, reminderDueUnderToday,
     reminderDueToday, reminderOverdue, reminderOverdueDate, reminderOverdueDateTime,
     reminderOverdueTime,
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
@@ -148,6 +148,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .reminderDueOnAt: "reminder.dueOnAt"
     case .reminderDueThatDay: "reminder.dueThatDay"
     case .reminderDueToday: "reminder.dueToday"
+    case .reminderDueUnderToday: "reminder.dueUnderToday"
     case .reminderOverdue: "reminder.overdue"
     case .reminderOverdueDate: "reminder.overdue.date"
     case .reminderOverdueDateTime: "reminder.overdue.dateTime"

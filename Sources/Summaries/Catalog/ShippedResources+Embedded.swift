@@ -3224,6 +3224,42 @@ extension ShippedResources {
         }
       }
     },
+    "reminder.dueUnderToday" : {
+      "comment" : "A reminder due today, with no time, said under the 'Today' heading. 'due that day' there is heard as the day of the item before it ('overdue since Friday. …, due that day'); a language whose 'today' there would echo the heading keeps its form of 'that day' or only that it is a to-do ('zu erledigen', '당일 마감').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "zu erledigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "due today"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "due today"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期限は今日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "당일 마감"
+          }
+        }
+      }
+    },
     "reminder.overdue" : {
       "comment" : "A reminder past its due time, said without since when: only on a widget with no room for the time (the inline widget's one line).",
       "extractionState" : "manual",

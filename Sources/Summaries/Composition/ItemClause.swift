@@ -352,6 +352,13 @@ extension SummaryComposer {
     time.secondOfDay == 0 && time.date.dayNumber == day.dayNumber + 1
   }
 
+  /// A reminder due on `due` with no time, under that day's heading: the heading already says
+  /// a later day ("Tuesday: …, due that day", never "…, due Tuesday"), but under "Today" the
+  /// item before may be overdue since another day, and "that day" would be heard as that one.
+  func underHeading(_ due: LocalDate, entry: TimelineEntry) -> CopyKey {
+    due == entry.day ? .reminderDueUnderToday : .reminderDueThatDay
+  }
+
   /// When a reminder is due, or since when it is overdue: "due at 5 PM", "due now", "overdue
   /// since 5 PM yesterday", "due tomorrow".
   func reminderTime(_ row: TimelineRow, entry: TimelineEntry, standalone: Bool) -> Phrase? {
@@ -362,13 +369,12 @@ extension SummaryComposer {
         return due.dayNumber == entry.day.dayNumber - 1
           ? phrase(.reminderOverdueYesterday) : overdueSince(due, entry: entry)
       case .allDay:
-        // Under "Today:" the day is already said: "Today: …, due today" echoes.
-        return phrase(standalone ? .reminderDueToday : .reminderDueThatDay)
+        return phrase(
+          standalone ? .reminderDueToday : underHeading(due, entry: entry))
       default:
-        // Under its own day's heading the day is already said ("due that day").
         return standalone
           ? phrase(.reminderDueOn, .string(clock.dayOn(due, relativeTo: entry.day)))
-          : phrase(.reminderDueThatDay)
+          : phrase(underHeading(due, entry: entry))
       }
     case .instant(let dueInstant)?:
       let due = local(dueInstant)
