@@ -95,6 +95,23 @@ import Testing
     #expect(checked > 10_000)
   }
 
+  @Test func trimmingSpacesTrimsWhatFoundationTrims() {
+    var random = SeededRandom(seed: 0x7_E1A5)
+    let spaces = ["\u{A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}", "\u{202F}", "\u{205F}"]
+    for _ in 0..<20_000 {
+      let parts = Self.parts(&random) + (random.chance(0.5) ? [random.pick(spaces)] : [])
+      let text = parts.shuffled(using: &random).joined()
+      let trimmed = UTF8Search.trimmingSpaces(text)
+      #expect(
+        trimmed.utf8.elementsEqual(text.trimmingCharacters(in: .whitespaces).utf8),
+        "'\(text.debugDescription)' trimmed as '\(trimmed.debugDescription)'")
+      let rest = text.dropFirst()
+      #expect(
+        UTF8Search.trimmingSpaces(rest).utf8.elementsEqual(
+          rest.trimmingCharacters(in: .whitespaces).utf8), "'\(rest.debugDescription)'")
+    }
+  }
+
   /// `tidy` scans simple text as bytes: it says what it says by characters
   /// (`tidyByCharacters`, as `tidy` was written before).
   @Test func tidyingSaysWhatItSaidOnCharacters() {
@@ -105,6 +122,20 @@ import Testing
       #expect(
         tidied.utf8.elementsEqual(SpokenTitle.tidyByCharacters(text).utf8),
         "'\(text.debugDescription)' tidied as '\(tidied.debugDescription)'")
+    }
+  }
+
+  /// A place's parts split as bytes are those split by characters
+  /// (`PlaceParts.splitByCharacters`, as `split` was written before).
+  @Test func placesSplitAsTheyDidByCharacters() {
+    var random = SeededRandom(seed: 0x5_9117)
+    for _ in 0..<20_000 {
+      let text = Self.text(&random)
+      #expect(
+        PlaceParts.split(text) == PlaceParts.splitByCharacters(text)
+          && PlaceParts.split(text).map { Array($0.utf8) }
+            == PlaceParts.splitByCharacters(text).map { Array($0.utf8) },
+        "'\(text.debugDescription)'")
     }
   }
 }

@@ -40,6 +40,40 @@ enum UTF8Search {
     return UTF8Scalars(bytes).allSatisfy(isSimple)
   }
 
+  /// Whether `scalar` is one `CharacterSet.whitespaces` holds: a tab or a space separator.
+  static func isSpace(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// `text` without the tabs and spaces at its ends, as `trimmingCharacters(in:
+  /// .whitespaces)` trims it: scalar by scalar, so any text is trimmed on its bytes.
+  static func trimmingSpaces<S: StringProtocol>(_ text: S) -> String {
+    let kept: Range<Int>? =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int> in
+        var start = 0
+        var scalars = UTF8Scalars(bytes)
+        while let scalar = scalars.next(), isSpace(scalar) {
+          start += scalar < 0x80 ? 1 : Unicode.Scalar(scalar)!.utf8.count
+        }
+        var end = bytes.count
+        while end > start {
+          var first = end - 1
+          while bytes[first] & 0xC0 == 0x80 { first -= 1 }
+          var last = UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[first..<end]))
+          guard let scalar = last.next(), isSpace(scalar) else { break }
+          end = first
+        }
+        return start..<end
+      } ?? nil
+    guard let kept else { return text.trimmingCharacters(in: .whitespaces) }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
+    return String(text[start..<utf8.index(start, offsetBy: kept.count)])
+  }
+
   /// The range of the first (or with `backwards` the last) `needle` in `text`, as
   /// `text.range(of: needle)` finds it.
   static func range(of needle: String, in text: Substring, backwards: Bool = false)

@@ -119,7 +119,7 @@ struct PlaceParts {
         }
       }
     }
-    let code = kept.trimmingCharacters(in: .whitespaces)
+    let code = UTF8Search.trimmingSpaces(kept)
     if named.count == 1, !code.contains(" "), code.contains(where: \.isNumber),
       code.contains(where: { $0 == "-" || $0 == "." })
     {
@@ -129,7 +129,42 @@ struct PlaceParts {
   }
 
   /// The parts of a location: its lines, then what semicolons and commas separate, trimmed.
+  /// Split as bytes where they are the characters (`UTF8Search.isSimple`, no carriage
+  /// return, which with a line feed after it is one character and no separator), else by
+  /// characters.
   static func split(_ location: String) -> [String] {
+    let bytes = Array(location.utf8)
+    guard bytes.withUnsafeBufferPointer(UTF8Search.isSimple), !bytes.contains(0x0D) else {
+      return splitByCharacters(location)
+    }
+    var parts: [String] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      // `\n` `;` `,`, and `，` `；` `、` (EF BC 8C, EF BC 9B, E3 80 81).
+      var length = 0
+      switch bytes[index] {
+      case 0x0A, 0x3B, 0x2C: length = 1
+      case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC:
+        length = bytes[index + 2] == 0x8C || bytes[index + 2] == 0x9B ? 3 : 0
+      case 0xE3 where index + 2 < bytes.count:
+        length = bytes[index + 1] == 0x80 && bytes[index + 2] == 0x81 ? 3 : 0
+      default: break
+      }
+      guard length > 0 else {
+        index += 1
+        continue
+      }
+      parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      index += length
+      start = index
+    }
+    parts.append(String(decoding: bytes[start...], as: UTF8.self))
+    return parts.map(UTF8Search.trimmingSpaces).filter { !$0.isEmpty }
+  }
+
+  /// `split` by characters.
+  static func splitByCharacters(_ location: String) -> [String] {
     var parts: [String] = []
     var current = ""
     for character in location {
@@ -157,7 +192,7 @@ struct PlaceParts {
     {
       return .service(service)
     }
-    if words[.dialInWords].contains(where: { UTF8Search.contains($0, in: lowered) })
+    if UTF8Search.firstRange(ofAny: words[.dialInWords], in: lowered) != nil
       || written.contains(where: { $0 == "#" }) && written.contains(where: \.isNumber)
     {
       return .service(nil)

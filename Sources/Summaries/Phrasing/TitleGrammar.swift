@@ -310,7 +310,7 @@ public struct TitleGrammar: Sendable {
         || later.contains { if case .group = $0 { true } else { Self.hasWords($0) } }
     }
     if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
-      let word = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let word = UTF8Search.trimmingSpaces(text[..<colon]).lowercased()
       let kind: MarkerKind? =
         words.contains(word, in: .replyMarkers)
         ? .reply
@@ -406,7 +406,7 @@ public struct TitleGrammar: Sendable {
   /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요"), or a ticket id alone
   /// ("(INFRA-512)").
   func isTag<S: StringProtocol>(_ content: S) -> Bool {
-    if Self.isCode(content.trimmingCharacters(in: .whitespaces)) { return true }
+    if Self.isCode(UTF8Search.trimmingSpaces(content)) { return true }
     let word = Self.normalized(content)
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
       || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
@@ -418,7 +418,7 @@ public struct TitleGrammar: Sendable {
   }
 
   static func normalized<S: StringProtocol>(_ content: S) -> String {
-    content.trimmingCharacters(in: .whitespaces).lowercased()
+    UTF8Search.trimmingSpaces(content).lowercased()
   }
 
   /// A tag after a spaced dash at the end of the title (" - optional"): the text before it
