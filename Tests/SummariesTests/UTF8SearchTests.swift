@@ -95,6 +95,22 @@ import Testing
     #expect(checked > 10_000)
   }
 
+  @Test func replacingReplacesWhatFoundationReplaces() {
+    var random = SeededRandom(seed: 0x2E_91AC)
+    for _ in 0..<20_000 {
+      let parts = Self.parts(&random)
+      let text = parts.joined()
+      let needle =
+        random.chance(0.5) || parts.isEmpty ? random.pick(Self.needles) : random.pick(parts)
+      let replacement = random.pick(["", ",", " and ", "、", "mit "])
+      let replaced = UTF8Search.replacingAll(needle, with: replacement, in: text)
+      #expect(
+        replaced.utf8.elementsEqual(
+          text.replacingOccurrences(of: needle, with: replacement).utf8),
+        "'\(needle.debugDescription)' in '\(text.debugDescription)' as '\(replaced)'")
+    }
+  }
+
   @Test func trimmingSpacesTrimsWhatFoundationTrims() {
     var random = SeededRandom(seed: 0x7_E1A5)
     let spaces = ["\u{A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}", "\u{202F}", "\u{205F}"]

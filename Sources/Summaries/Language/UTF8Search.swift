@@ -171,6 +171,24 @@ enum UTF8Search {
     return nil
   }
 
+  /// `text` with each `needle` (left to right, none overlapping) replaced by `replacement`,
+  /// as `text.replacingOccurrences(of: needle, with: replacement)` replaces them.
+  static func replacingAll(_ needle: String, with replacement: String, in text: String)
+    -> String
+  {
+    var rest = text[...]
+    guard var found = range(of: needle, in: rest) else { return text }
+    var out = ""
+    while true {
+      out += rest[..<found.lowerBound]
+      out += replacement
+      rest = rest[found.upperBound...]
+      guard let next = range(of: needle, in: rest) else { break }
+      found = next
+    }
+    return out + rest
+  }
+
   static func foundationRange(ofAny needles: [String], in text: Substring, backwards: Bool)
     -> Range<String.Index>?
   {

@@ -52,7 +52,7 @@ public struct SpokenPlace: Sendable, Hashable {
       // of an address are one phrase, or the particle binds to the last part only.
       if let separator = partSeparator {
         for mark in [", ", "; ", "、"] {
-          text = text.replacingOccurrences(of: mark, with: separator)
+          text = UTF8Search.replacingAll(mark, with: separator, in: text)
         }
       }
       let known = lexicons.words

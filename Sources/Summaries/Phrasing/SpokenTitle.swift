@@ -501,16 +501,16 @@ public struct SpokenTitle: Sendable {
     // "w/ Marcus" is "with Marcus".
     let with = connector(.with, voice: voice)
     for mark in words[.withMarks] {
-      out = out.replacingOccurrences(of: mark + " ", with: with + " ")
+      out = UTF8Search.replacingAll(mark + " ", with: with + " ", in: out)
     }
     let and = connector(.and, voice: voice)
     let to = connector(.range, voice: voice)
     for (separator, mark) in Self.spacedSeparators where TitleGrammar.holds(out, [mark]) {
-      out = out.replacingOccurrences(of: separator, with: comma)
+      out = UTF8Search.replacingAll(separator, with: comma, in: out)
     }
     if !range, TitleGrammar.holds(out, [0x2F, 0xB7]) {
-      out = out.replacingOccurrences(of: " / ", with: comma)
-        .replacingOccurrences(of: " · ", with: comma)
+      out = UTF8Search.replacingAll(" / ", with: comma, in: out)
+      out = UTF8Search.replacingAll(" · ", with: comma, in: out)
     }
     let dotPause = range && TitleGrammar.holds(out, [0xB7]) ? pause(voice) : " "
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
