@@ -154,4 +154,30 @@ import Testing
         "'\(text.debugDescription)'")
     }
   }
+
+  /// `removeEmoji` leaves kana, CJK and hangul to the loop's verdict: what it removes from
+  /// generated text of every script is what the loop over characters removes.
+  @Test func emojiAreRemovedAsByTheLoop() {
+    func byCharacters(_ text: String) -> String {
+      var out = ""
+      for character in text {
+        if SpokenTitle.isDecorative(character) { continue }
+        let kept = character.unicodeScalars.filter {
+          !($0.value == 0xFE0F || $0.value == 0xFE0E || $0.value == 0x200D
+            || $0.value == 0x20E3 || (0xE0020...0xE007F).contains($0.value))
+        }
+        out.unicodeScalars.append(contentsOf: kept)
+      }
+      return out
+    }
+    var random = SeededRandom(seed: 0xE_3031)
+    let more = ["™", "↔", "⌚", "〰", "㊗", "\u{3030}", "\u{E0067}", "©\u{FE0F}", "1\u{20E3}"]
+    for _ in 0..<20_000 {
+      let text = (Self.parts(&random) + [random.pick(more)]).shuffled(using: &random).joined()
+      let removed = SpokenTitle.removeEmoji(text)
+      #expect(
+        removed.utf8.elementsEqual(byCharacters(text).utf8),
+        "'\(text.debugDescription)' as '\(removed.debugDescription)'")
+    }
+  }
 }

@@ -284,7 +284,10 @@ public struct SpokenTitle: Sendable {
   /// spaces) says where the list ends ("리코더, 색연필 및 실내화"), so that a state word after
   /// it ("즐겨찾기") is not heard as one more item.
   func closeList(_ text: String, voice: Voice) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" }) else { return text }
+    // A comma's scalar is in a text before any character can be one: most titles have none.
+    guard TitleGrammar.holds(text, [0x2C, 0x3001, 0xFF0C]),
+      text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" })
+    else { return text }
     var items: [Substring] = []
     var separators: [Substring] = []
     var rest = Substring(text)
@@ -405,8 +408,11 @@ public struct SpokenTitle: Sendable {
 
   /// Removes emoji and the invisible scalars that build them.
   static func removeEmoji(_ text: String) -> String {
-    // Emoji and their joiners and selectors are all at U+2000 or above.
-    guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+    // Emoji and their joiners and selectors are all at U+2000 or above, and none is a letter
+    // of kana, CJK or hangul (`isPlainLetter`): text without any other is left as it is.
+    guard
+      text.unicodeScalars.contains(where: { $0.value >= 0x2000 && !isPlainLetter($0.value) })
+    else { return text }
     var out = ""
     for character in text {
       if isDecorative(character) { continue }
