@@ -119,7 +119,7 @@ struct PlaceParts {
         }
       }
     }
-    let code = kept.trimmingCharacters(in: .whitespaces)
+    let code = UTF8Search.trimmingSpaces(kept)
     if named.count == 1, !code.contains(" "), code.contains(where: \.isNumber),
       code.contains(where: { $0 == "-" || $0 == "." })
     {
@@ -129,7 +129,42 @@ struct PlaceParts {
   }
 
   /// The parts of a location: its lines, then what semicolons and commas separate, trimmed.
+  /// Split as bytes where they are the characters (`UTF8Search.isSimple`, no carriage
+  /// return, which with a line feed after it is one character and no separator), else by
+  /// characters.
   static func split(_ location: String) -> [String] {
+    let bytes = Array(location.utf8)
+    guard bytes.withUnsafeBufferPointer(UTF8Search.isSimple), !bytes.contains(0x0D) else {
+      return splitByCharacters(location)
+    }
+    var parts: [String] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      // `\n` `;` `,`, and `，` `；` `、` (EF BC 8C, EF BC 9B, E3 80 81).
+      var length = 0
+      switch bytes[index] {
+      case 0x0A, 0x3B, 0x2C: length = 1
+      case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC:
+        length = bytes[index + 2] == 0x8C || bytes[index + 2] == 0x9B ? 3 : 0
+      case 0xE3 where index + 2 < bytes.count:
+        length = bytes[index + 1] == 0x80 && bytes[index + 2] == 0x81 ? 3 : 0
+      default: break
+      }
+      guard length > 0 else {
+        index += 1
+        continue
+      }
+      parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      index += length
+      start = index
+    }
+    parts.append(String(decoding: bytes[start...], as: UTF8.self))
+    return parts.map(UTF8Search.trimmingSpaces).filter { !$0.isEmpty }
+  }
+
+  /// `split` by characters.
+  static func splitByCharacters(_ location: String) -> [String] {
     var parts: [String] = []
     var current = ""
     for character in location {
@@ -157,12 +192,12 @@ struct PlaceParts {
     {
       return .service(service)
     }
-    if words[.dialInWords].contains(where: { Self.mayContain(lowered, $0) && lowered.contains($0) })
+    if UTF8Search.firstRange(ofAny: words[.dialInWords], in: lowered) != nil
       || written.contains(where: { $0 == "#" }) && written.contains(where: \.isNumber)
     {
       return .service(nil)
     }
-    if lowered.hasPrefix("geo:") || written.contains("°") { return .unread }
+    if lowered.hasPrefix("geo:") || UTF8Search.contains("°", in: written) { return .unread }
     var tokens = written.split(whereSeparator: \.isWhitespace).map(String.init)
     // A phone number after a word that says so ("Tel. 0221 123456", "電話 03-…") is not read,
     // nor the rest of the part after it.
@@ -196,33 +231,6 @@ struct PlaceParts {
   }
 
   static func hasLetters(_ token: String) -> Bool { token.contains(where: \.isLetter) }
-
-  /// Whether `text` may contain `word`: `false` only for a word of ASCII whose bytes are not
-  /// in `text`, which `String.contains` could not find either (no other character is any of
-  /// these letters, digits and marks but `;`, `` ` `` and `K`, left to it). Searching the
-  /// bytes first spares most of the dial-in words' character by character searches.
-  static func mayContain(_ text: String, _ word: String) -> Bool {
-    var text = text
-    var word = word
-    return word.withUTF8 { needle in
-      guard !needle.isEmpty,
-        !needle.contains(where: { $0 >= 0x80 || $0 == 0x3B || $0 == 0x60 || $0 == 0x4B })
-      else { return true }
-      return text.withUTF8 { haystack in
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count)
-        where haystack[start] == needle[0] {
-          var matched = true
-          for offset in 1..<needle.count where haystack[start + offset] != needle[offset] {
-            matched = false
-            break
-          }
-          if matched { return true }
-        }
-        return false
-      }
-    }
-  }
 
   /// Tokens without a phone number at their end: those with no letter, six digits or more.
   static func withoutTrailingNumber(_ tokens: [String]) -> [String] {
@@ -300,9 +308,9 @@ struct PlaceParts {
     let districts = words[.districtSuffixes]
     if !districts.isEmpty, tokens.count == 1, let digit = tokens[0].firstIndex(where: \.isNumber) {
       let before = tokens[0][..<digit]
-      if let end = districts.compactMap({ before.range(of: $0, options: .backwards)?.upperBound })
-        .max()
-      {
+      if let end = districts.compactMap({
+        UTF8Search.range(of: $0, in: before, backwards: true)?.upperBound
+      }).max() {
         tokens[0] = String(before[..<end])
       }
     }
@@ -359,7 +367,7 @@ struct PlaceParts {
     for (index, token) in tokens.enumerated() {
       // A token that holds its own numbers after a suffix ("東京都渋谷区渋谷2-21-1").
       if let digit = token.firstIndex(where: \.isNumber),
-        suffixes.contains(where: { token[..<digit].contains($0) }),
+        suffixes.contains(where: { UTF8Search.contains($0, in: token[..<digit]) }),
         token[..<digit].contains(where: \.isLetter)
       {
         return index

@@ -52,7 +52,7 @@ public struct SpokenPlace: Sendable, Hashable {
       // of an address are one phrase, or the particle binds to the last part only.
       if let separator = partSeparator {
         for mark in [", ", "; ", "、"] {
-          text = text.replacingOccurrences(of: mark, with: separator)
+          text = UTF8Search.replacingAll(mark, with: separator, in: text)
         }
       }
       let known = lexicons.words
@@ -115,7 +115,9 @@ public struct SpokenPlace: Sendable, Hashable {
 
   static func isLink<S: StringProtocol>(_ word: S) -> Bool {
     let lowered = word.lowercased()
-    if lowered.contains("://") || lowered.hasPrefix("www.") || lowered.hasPrefix("<http") {
+    if UTF8Search.contains("://", in: lowered) || lowered.hasPrefix("www.")
+      || lowered.hasPrefix("<http")
+    {
       return true
     }
     // A bare host with a path: "zoom.us/j/123", "meet.google.com/abc-defg-hij".

@@ -250,7 +250,7 @@ public struct SpokenTitle: Sendable {
   /// "1:1" as a word of its own is the meeting it names, said as the language says it
   /// (`title.oneOnOne`): read as written it may be heard as a time.
   func oneOnOne(_ text: String, voice: Voice) -> String {
-    guard text.contains("1:1") else { return text }
+    guard UTF8Search.contains("1:1", in: text) else { return text }
     let scalars = Array(text.unicodeScalars)
     var out = String.UnicodeScalarView()
     var index = 0
@@ -284,7 +284,10 @@ public struct SpokenTitle: Sendable {
   /// spaces) says where the list ends ("리코더, 색연필 및 실내화"), so that a state word after
   /// it ("즐겨찾기") is not heard as one more item.
   func closeList(_ text: String, voice: Voice) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" }) else { return text }
+    // A comma's scalar is in a text before any character can be one: most titles have none.
+    guard TitleGrammar.holds(text, [0x2C, 0x3001, 0xFF0C]),
+      text.contains(where: { $0 == "," || $0 == "、" || $0 == "，" })
+    else { return text }
     var items: [Substring] = []
     var separators: [Substring] = []
     var rest = Substring(text)
@@ -405,8 +408,11 @@ public struct SpokenTitle: Sendable {
 
   /// Removes emoji and the invisible scalars that build them.
   static func removeEmoji(_ text: String) -> String {
-    // Emoji and their joiners and selectors are all at U+2000 or above.
-    guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+    // Emoji and their joiners and selectors are all at U+2000 or above, and none is a letter
+    // of kana, CJK or hangul (`isPlainLetter`): text without any other is left as it is.
+    guard
+      text.unicodeScalars.contains(where: { $0.value >= 0x2000 && !isPlainLetter($0.value) })
+    else { return text }
     var out = ""
     for character in text {
       if isDecorative(character) { continue }
@@ -457,7 +463,7 @@ public struct SpokenTitle: Sendable {
     }
     var out = ""
     var rest = Substring(text)
-    while let found = rest.range(of: arrow) {
+    while let found = UTF8Search.range(of: arrow, in: rest) {
       let before = rest[..<found.lowerBound]
       let after = rest[found.upperBound...].drop { $0 == " " }
       let start =
@@ -501,16 +507,16 @@ public struct SpokenTitle: Sendable {
     // "w/ Marcus" is "with Marcus".
     let with = connector(.with, voice: voice)
     for mark in words[.withMarks] {
-      out = out.replacingOccurrences(of: mark + " ", with: with + " ")
+      out = UTF8Search.replacingAll(mark + " ", with: with + " ", in: out)
     }
     let and = connector(.and, voice: voice)
     let to = connector(.range, voice: voice)
     for (separator, mark) in Self.spacedSeparators where TitleGrammar.holds(out, [mark]) {
-      out = out.replacingOccurrences(of: separator, with: comma)
+      out = UTF8Search.replacingAll(separator, with: comma, in: out)
     }
     if !range, TitleGrammar.holds(out, [0x2F, 0xB7]) {
-      out = out.replacingOccurrences(of: " / ", with: comma)
-        .replacingOccurrences(of: " · ", with: comma)
+      out = UTF8Search.replacingAll(" / ", with: comma, in: out)
+      out = UTF8Search.replacingAll(" · ", with: comma, in: out)
     }
     let dotPause = range && TitleGrammar.holds(out, [0xB7]) ? pause(voice) : " "
     // Scalar by scalar: a slash between words is "and", a dash between numbers a range.
@@ -632,7 +638,94 @@ public struct SpokenTitle: Sendable {
     return nil
   }
 
+  /// `text` with runs of spaces, tabs and line feeds as one space, no space before a comma
+  /// and no doubled comma, and neither pauses (`,` `.` `;` `:` `、` `。`) at its ends nor end
+  /// marks (`?` `!` `？` `！` `‼` `⁉`) at its end; a full stop after a number stays, as part of
+  /// a German date or ordinal ("31.12."). Scanned as bytes where they are the characters
+  /// (`UTF8Search.isSimple`, no carriage return: nearly every title), else by characters.
   static func tidy(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    let simple = bytes.withUnsafeBufferPointer(UTF8Search.isSimple) && !bytes.contains(0x0D)
+    guard simple else { return tidyByCharacters(text) }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var lastWasSpace = true
+    for byte in bytes {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+        if !lastWasSpace { out.append(0x20) }
+        lastWasSpace = true
+      } else {
+        out.append(byte)
+        lastWasSpace = false
+      }
+    }
+    if out.contains(0x2C) {
+      out = Self.keepingSecond(of: (0x20, 0x2C), in: out)
+      out = Self.keepingSecond(of: (0x2C, 0x2C), in: out)
+    }
+    var start = 0
+    while let (length, mark) = Self.mark(in: out, at: start, before: out.count),
+      Self.pauseMarks.contains(mark)
+    {
+      start += length
+    }
+    var end = out.count
+    while end > start {
+      var first = end - 1
+      while first > start, out[first] & 0xC0 == 0x80 { first -= 1 }
+      guard let (_, mark) = Self.mark(in: out, at: first, before: end),
+        Self.pauseMarks.contains(mark) || Self.endMarks.contains(mark)
+      else { break }
+      if mark == 0x2E, first > start, Self.endsWithNumber(out[start..<first]) { break }
+      end = first
+    }
+    return String(decoding: out[start..<end], as: UTF8.self)
+  }
+
+  /// The marks `tidy` trims at both ends and at the end, as scalars.
+  static let pauseMarks: Set<UInt32> = [0x20, 0x2C, 0x2E, 0x3002, 0x3001, 0x3B, 0x3A]
+  static let endMarks: Set<UInt32> = [0x3F, 0x21, 0xFF1F, 0xFF01, 0x203C, 0x2049]
+
+  /// The length and value of the scalar of `bytes` at `index`, when one starts there
+  /// before `end`.
+  static func mark(in bytes: [UInt8], at index: Int, before end: Int) -> (Int, UInt32)? {
+    guard index < end else { return nil }
+    return bytes[index..<end].withUnsafeBufferPointer { buffer in
+      var scalars = UTF8Scalars(buffer)
+      guard let scalar = scalars.next() else { return nil }
+      return (Unicode.Scalar(scalar)!.utf8.count, scalar)
+    }
+  }
+
+  /// Whether the last scalar of `bytes` is a number ("3", "三", "٣").
+  static func endsWithNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var first = bytes.endIndex - 1
+    while first > bytes.startIndex, bytes[first] & 0xC0 == 0x80 { first -= 1 }
+    let scalar = String(decoding: bytes[first...], as: UTF8.self).unicodeScalars.first
+    return scalar?.properties.numericType != nil
+  }
+
+  /// `bytes` with each pair `pair` (left to right, not overlapping) as its second byte:
+  /// " ," as ",", ",," as ",".
+  static func keepingSecond(of pair: (UInt8, UInt8), in bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if index + 1 < bytes.count, bytes[index] == pair.0, bytes[index + 1] == pair.1 {
+        out.append(pair.1)
+        index += 2
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return out
+  }
+
+  /// `tidy` by characters, for text whose characters are not its scalars (a letter with
+  /// combining marks, an emoji with a skin tone, a carriage return and line feed).
+  static func tidyByCharacters(_ text: String) -> String {
     var out = ""
     var lastWasSpace = true
     for character in text {

@@ -20,14 +20,8 @@ public struct TitleGrammar: Sendable {
   typealias Piece = ParsedTitle.Piece
 
   let words: Lexicons.Words
-  /// The first words of `titles.cancelMarkers` as UTF-8 in lower case, none of them holding
-  /// another; `nil` when a word has a cased letter past ASCII, which the byte search below
-  /// cannot fold.
-  let cancelNeedles: [[UInt8]]?
-
   init(words: Lexicons.Words) {
     self.words = words
-    cancelNeedles = Self.needles(words[.cancelMarkers])
   }
 
   /// The grammar with the words of every lexicon of `lexicons`.
@@ -35,6 +29,9 @@ public struct TitleGrammar: Sendable {
     self.init(words: lexicons.words)
   }
 
+  /// The first words of `markers` as UTF-8 in lower case, none of them holding another;
+  /// `nil` when a word has a cased letter past ASCII, which `mayBeCancelled`'s byte search
+  /// cannot fold (`Lexicons.Words.cancelNeedles`).
   static func needles(_ markers: [String]) -> [[UInt8]]? {
     let firsts = Set(markers.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } })
     guard firsts.allSatisfy({ $0.utf8.allSatisfy { $0 < 0xC3 || $0 >= 0xE0 } }) else { return nil }
@@ -43,10 +40,10 @@ public struct TitleGrammar: Sendable {
   }
 
   /// Whether `title` may hold a cancellation word: its bytes, ASCII letters folded, hold
-  /// one of `cancelNeedles`. Most titles with a colon or a bracket hold none, and this
+  /// one of `words.cancelNeedles`. Most titles with a colon or a bracket hold none, and this
   /// spares the whole parse for them (the agenda asks it of every event and reminder).
   func mayBeCancelled(_ title: String) -> Bool {
-    guard let needles = cancelNeedles else { return true }
+    guard let needles = words.cancelNeedles else { return true }
     var title = title
     return title.withUTF8 { bytes in
       func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
@@ -313,7 +310,7 @@ public struct TitleGrammar: Sendable {
         || later.contains { if case .group = $0 { true } else { Self.hasWords($0) } }
     }
     if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
-      let word = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let word = UTF8Search.trimmingSpaces(text[..<colon]).lowercased()
       let kind: MarkerKind? =
         words.contains(word, in: .replyMarkers)
         ? .reply
@@ -394,7 +391,7 @@ public struct TitleGrammar: Sendable {
     else { return codes }
     let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? text.startIndex
     for separator in [" - ", " – ", " — ", " | "] {
-      guard let range = text[..<end].range(of: separator, options: .backwards),
+      guard let range = UTF8Search.range(of: separator, in: text[..<end], backwards: true),
         isCode(text[range.upperBound..<end]),
         text[..<range.lowerBound].contains(where: { $0.isLetter || $0.isNumber })
       else { continue }
@@ -409,7 +406,7 @@ public struct TitleGrammar: Sendable {
   /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요"), or a ticket id alone
   /// ("(INFRA-512)").
   func isTag<S: StringProtocol>(_ content: S) -> Bool {
-    if Self.isCode(content.trimmingCharacters(in: .whitespaces)) { return true }
+    if Self.isCode(UTF8Search.trimmingSpaces(content)) { return true }
     let word = Self.normalized(content)
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
       || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
@@ -421,7 +418,7 @@ public struct TitleGrammar: Sendable {
   }
 
   static func normalized<S: StringProtocol>(_ content: S) -> String {
-    content.trimmingCharacters(in: .whitespaces).lowercased()
+    UTF8Search.trimmingSpaces(content).lowercased()
   }
 
   /// A tag after a spaced dash at the end of the title (" - optional"): the text before it
@@ -429,7 +426,9 @@ public struct TitleGrammar: Sendable {
   func dashedTag(_ text: String) -> (kept: String, tag: String)? {
     guard Self.holds(text, [0x2D, 0x2013, 0x2014]) else { return nil }
     for separator in [" - ", " – ", " — "] {
-      guard let range = text.range(of: separator, options: .backwards) else { continue }
+      guard let range = UTF8Search.range(of: separator, in: text, backwards: true) else {
+        continue
+      }
       let after = text[range.upperBound...]
       if isTag(after) {
         return (String(text[..<range.lowerBound]), String(text[range.lowerBound...]))
@@ -441,7 +440,9 @@ public struct TitleGrammar: Sendable {
   /// Cuts Google's invitation tail (" @ Mon Jun 1, 2pm", and what follows it) from `pieces`.
   static func cutTail(_ pieces: inout [Piece]) -> String? {
     for (index, piece) in pieces.enumerated() {
-      guard case .text(let text) = piece, let at = text.range(of: " @ ") else { continue }
+      guard case .text(let text) = piece, let at = UTF8Search.range(of: " @ ", in: text) else {
+        continue
+      }
       let tail = String(text[at.lowerBound...]) + pieces[(index + 1)...].map(written).joined()
       pieces.removeSubrange(index...)
       let before = String(text[..<at.lowerBound])
@@ -464,7 +465,9 @@ public struct TitleGrammar: Sendable {
     }) {
       return true
     }
-    if content.contains(where: { ";:,、；：–—".contains($0) }) || content.contains(" - ") {
+    if content.contains(where: { ";:,、；：–—".contains($0) })
+      || UTF8Search.contains(" - ", in: content)
+    {
       return true
     }
     let spaced = content.split(separator: " ").filter { $0.contains(where: \.isLetter) }
@@ -483,9 +486,7 @@ public struct TitleGrammar: Sendable {
   static func splitNote(_ name: [Piece]) -> ([Piece], [Piece]?) {
     for (index, piece) in name.enumerated() {
       guard case .text(let text) = piece, holds(text, noteScalars),
-        let cut = noteSeparators.compactMap({ text.range(of: $0) }).min(by: {
-          $0.lowerBound < $1.lowerBound
-        })
+        let cut = UTF8Search.firstRange(ofAny: noteSeparators, in: text)
       else { continue }
       var head = Array(name[..<index])
       let before = String(text[..<cut.lowerBound])
