@@ -119,7 +119,7 @@ enum EntryHTML {
       html.append("</p></blockquote>\n")
     }
     html.append("<p class=\"measure\">")
-    html.append(entry.entry.summary.count)
+    html.append(characterCount(entry.entry.summary))
     html.append(" characters")
     if let seconds = entry.entry.seconds { html.append(drawing.text.aboutSeconds(seconds)) }
     html.append("; ")
@@ -274,7 +274,7 @@ enum EntryHTML {
         html.append("<br><code>")
         html.append(escaping: parameter.name)
         html.append(" = ")
-        html.append(escaping: value(parameter.value))
+        value(parameter.value, into: &html)
         html.append("</code>")
       }
       html.append("</td></tr>\n")
@@ -291,6 +291,33 @@ enum EntryHTML {
     case .entity(_, let item):
       "\(item.kind.rawValue) \(item.id)" + (item.occurrence.map { " at \($0)" } ?? "")
     }
+  }
+
+  /// ``value(_:)``, escaped and appended to `html` without making the string.
+  static func value(_ value: IntentParameter.Value, into html: inout HTMLBytes) {
+    switch value {
+    case .string(let text), .date(let text): html.append(escaping: text)
+    case .bool(let flag): html.append(flag ? "true" : "false")
+    case .entity(_, let item):
+      html.append(escaping: item.kind.rawValue)
+      html.append(" ")
+      html.append(escaping: item.id)
+      if let occurrence = item.occurrence {
+        html.append(" at ")
+        html.append(escaping: occurrence)
+      }
+    }
+  }
+
+  /// How many characters `text` has, as `text.count` counts them: for ASCII text without a
+  /// carriage return (every byte one character, `\r\n` being one), its length in bytes, found
+  /// by a look at the bytes rather than by breaking the text into grapheme clusters.
+  static func characterCount(_ text: String) -> Int {
+    var text = text
+    let bytes = text.withUTF8 { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? bytes.count : nil
+    }
+    return bytes ?? text.count
   }
 
   static func findingsList(_ findings: [LintFinding], into html: inout HTMLBytes) {
@@ -317,7 +344,12 @@ enum EntryHTML {
     html.append("</ul>\n")
   }
 
+  /// A severity's badge, made once per severity: every finding shows one.
   static func badge(_ severity: LintSeverity) -> String {
+    badges[LintSeverity.allCases.firstIndex(of: severity) ?? 0]
+  }
+
+  private static let badges = LintSeverity.allCases.map { severity in
     "<span class=\"badge sev-\(HTML.slug(severity.rawValue))\">\(severity.rawValue)</span>"
   }
 

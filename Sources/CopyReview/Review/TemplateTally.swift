@@ -52,6 +52,26 @@ struct TemplateTally: Sendable {
 
   var findingCount: Int { findings.values.reduce(0, +) }
 
+  /// Counts `entry` of `snapshot`, whose summary's hash is `sentence`, keeping the example
+  /// `example` makes when the group shows fewer than ``examples`` and has no sentence like it.
+  mutating func add(
+    _ entry: ReviewEntry, of snapshot: ReviewSnapshot, sentence: Int, example: () -> Example
+  ) {
+    entries += 1
+    if entry.change != nil { changed += 1 }
+    occurrences.add(
+      family: snapshot.family, size: snapshot.textSize, rules: [], changed: entry.change != nil)
+    for counted in entry.counted where counted.finding.judged == .summary {
+      findings[counted.finding.rule, default: 0] += 1
+    }
+    sentences.insert(sentence)
+    if examples.count < Self.examples,
+      !examples.contains(where: { $0.text == entry.entry.summary })
+    {
+      examples.append(example())
+    }
+  }
+
   mutating func merge(_ other: TemplateTally) {
     entries += other.entries
     changed += other.changed
