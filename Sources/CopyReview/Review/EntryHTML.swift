@@ -77,7 +77,8 @@ enum EntryHTML {
   /// `html`, the page's body, piece by piece rather than assembled apart and copied in.
   static func article(
     _ entry: ReviewEntry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout HTMLBytes
+    drawing: WidgetDrawing, sameActionsAs previous: String?, tables: inout ActionTables,
+    into html: inout HTMLBytes
   ) {
     let change = entry.change
     html.append("<article class=\"entry\" id=\"")
@@ -144,7 +145,7 @@ enum EntryHTML {
       html.append(previous)
       html.append("\">the entry before</a>.</p>\n")
     } else {
-      actionsTable(entry.entry.actions, locale: snapshot.locale, into: &html)
+      tables.append(entry.entry, locale: snapshot.locale, into: &html)
     }
     findingsList(entry.findings, into: &html)
     html.append("</div>\n</div>\n</article>\n")

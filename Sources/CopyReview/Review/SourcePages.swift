@@ -101,6 +101,9 @@ struct SourcePages {
     /// The actions of the entry before on this part, to say "the same" instead of repeating
     /// a table of a dozen actions.
     var previousActions: (actions: [AccessibilityAction], id: String)?
+    /// The action tables written on this locale's pages, shared by the families and text
+    /// sizes that offer the same actions at the same instant.
+    var actionTables = ActionTables()
     /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
     var texts: [String: DrawingText] = [:]
     /// The current part's address, made once for the part's entries.
@@ -168,7 +171,7 @@ struct SourcePages {
           entry, index: index, of: snapshot, id: id, drawing: drawing,
           sameActionsAs: previousActions?.actions == entry.entry.actions
             ? previousActions?.id : nil,
-          into: &body)
+          tables: &actionTables, into: &body)
         let bytes = body.count - mark
         if needsPart(bytes, after: mark) {
           body.truncate(to: mark)
@@ -176,7 +179,7 @@ struct SourcePages {
           // A new part: the actions are shown in full again, the entry before being elsewhere.
           EntryHTML.article(
             entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil,
-            into: &body)
+            tables: &actionTables, into: &body)
         }
         previousActions = (entry.entry.actions, id)
         record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
