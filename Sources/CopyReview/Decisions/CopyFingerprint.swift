@@ -23,8 +23,10 @@ public enum CopyFingerprint {
   /// `text` with each run of digits written `#` and each run of white space (tabs, line
   /// breaks and the narrow spaces of formatted times included) one space, trimmed.
   public static func normalised(_ text: String) -> String {
-    // Glance's copy is mostly ASCII: bytes then, the same result as characters, far faster.
-    text.utf8.allSatisfy({ $0 < 0x80 }) ? normalisedASCII(text) : normalisedCharacters(text)
+    // Glance's copy is mostly ASCII: bytes then, the same result as characters, far faster;
+    // else scalars, when each is a character of its own.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalisedASCII(text) }
+    return LoneScalars.all(text) ? normalisedScalars(text) : normalisedCharacters(text)
   }
 
   static func normalisedCharacters(_ text: String) -> String {
@@ -50,6 +52,43 @@ public enum CopyFingerprint {
       }
     }
     return out
+  }
+
+  /// ``normalisedCharacters(_:)`` for text whose every scalar is a character
+  /// (`LoneScalars`): a character of one scalar is white space when the scalar is, and a
+  /// whole number when the scalar's numeric value is a whole number, as `Character` decides.
+  static func normalisedScalars(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    var pendingSpace = false
+    var inDigits = false
+    for scalar in text.unicodeScalars {
+      let isWhitespace: Bool
+      let isWholeNumber: Bool
+      if scalar.isASCII {
+        isWhitespace = scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+        isWholeNumber = (0x30...0x39).contains(scalar.value)
+      } else {
+        isWhitespace = scalar.properties.isWhitespace
+        isWholeNumber = scalar.properties.numericValue.flatMap { Int(exactly: $0) } != nil
+      }
+      if isWhitespace {
+        pendingSpace = !out.isEmpty
+        inDigits = false
+        continue
+      }
+      if pendingSpace {
+        out.append(" ")
+        pendingSpace = false
+      }
+      if isWholeNumber {
+        if !inDigits { out.append("#") }
+        inDigits = true
+      } else {
+        out.append(scalar)
+        inDigits = false
+      }
+    }
+    return String(out)
   }
 
   static func normalisedASCII(_ text: String) -> String {

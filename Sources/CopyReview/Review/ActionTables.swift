@@ -1,29 +1,40 @@
 import Snapshots
 import Summaries
 
-/// The tables of entries' actions (``EntryHTML/actionsTable(_:locale:into:)``) written on one
-/// locale's pages, by the entry's instant, so that a table is written once and copied after.
+/// The tables of entries' actions (``EntryHTML/actionsTable(_:locale:into:)``) on one locale's
+/// pages, each action's row written once and copied after.
 ///
-/// A snapshot is one family at one text size, and a source's twelve snapshots of a locale
-/// have entries at the same instants, offering the same actions for the same rows: the
-/// same table, a dozen actions each with its intent and parameters, escaped piece by piece,
-/// twelve times. Comparing the actions with the last table written at the instant (bytes
-/// compared, no hashing) and copying its bytes costs a small part of writing it again.
+/// A source's snapshots of a locale are its families at both text sizes, their entries a
+/// quarter of an hour apart: the same rows are offered the same actions entry after entry and
+/// family after family, each action a row of its name, trigger, intent and parameters escaped
+/// piece by piece. An action is found again by its digest (a hash of its bytes, made when it
+/// was read) and compared whole, so an equal action is the same bytes and writes the same row.
 struct ActionTables {
-  private var written: [Int64: (actions: [AccessibilityAction], html: HTMLBytes)] = [:]
+  /// An action, hashed by its digest alone.
+  private struct Key: Hashable {
+    var action: AccessibilityAction
 
-  /// The table of `entry`'s actions in `locale` (the same for every table kept here),
-  /// appended to `html`.
+    static func == (a: Key, b: Key) -> Bool { a.action == b.action }
+    func hash(into hasher: inout Hasher) { hasher.combine(action.digest) }
+  }
+
+  private var rows: [Key: HTMLBytes] = [:]
+
+  /// The table of `actions` in `locale` (the same for every table made here), appended to
+  /// `html`.
   mutating func append(
-    _ entry: SnapshotDocument.Entry, locale: String, into html: inout HTMLBytes
+    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes
   ) {
-    if let known = written[entry.date], known.actions == entry.actions {
-      html.append(known.html)
-      return
+    EntryHTML.actionsTable(actions, locale: locale, into: &html) { action, html in
+      let key = Key(action: action)
+      if let known = rows[key] {
+        html.append(known)
+        return
+      }
+      var row = HTMLBytes()
+      EntryHTML.actionRow(action, locale: locale, into: &row)
+      html.append(row)
+      rows[key] = row
     }
-    var table = HTMLBytes()
-    EntryHTML.actionsTable(entry.actions, locale: locale, into: &table)
-    html.append(table)
-    written[entry.date] = (entry.actions, table)
   }
 }

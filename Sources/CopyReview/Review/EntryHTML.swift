@@ -120,7 +120,7 @@ enum EntryHTML {
       html.append("</p></blockquote>\n")
     }
     html.append("<p class=\"measure\">")
-    html.append(characterCount(entry.entry.summary))
+    html.append(LoneScalars.characterCount(entry.entry.summary))
     html.append(" characters")
     if let seconds = entry.entry.seconds { html.append(drawing.text.aboutSeconds(seconds)) }
     html.append("; ")
@@ -145,7 +145,7 @@ enum EntryHTML {
       html.append(previous)
       html.append("\">the entry before</a>.</p>\n")
     } else {
-      tables.append(entry.entry, locale: snapshot.locale, into: &html)
+      tables.append(entry.entry.actions, locale: snapshot.locale, into: &html)
     }
     findingsList(entry.findings, into: &html)
     html.append("</div>\n</div>\n</article>\n")
@@ -243,9 +243,11 @@ enum EntryHTML {
       .joined(separator: "; ")
   }
 
-  /// The table of an entry's actions, appended to `html`.
+  /// The table of an entry's actions, appended to `html`, each action's row by `row`
+  /// (``actionRow(_:locale:into:)``, or a copy of what it wrote before).
   static func actionsTable(
-    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes
+    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes,
+    row: (AccessibilityAction, inout HTMLBytes) -> Void
   ) {
     guard !actions.isEmpty else {
       html.append("<p>No actions.</p>\n")
@@ -256,31 +258,34 @@ enum EntryHTML {
     html.append(
       ")</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
     )
-    for action in actions {
-      html.append("<tr><td lang=\"")
-      html.append(escaping: locale)
-      html.append("\">")
-      html.append(escaping: action.name)
-      html.append(
-        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>")
-      html.append("<td><code>")
-      html.append(escaping: action.intent.type)
-      html.append("</code> <span lang=\"")
-      html.append(escaping: locale)
-      html.append("\">“")
-      html.append(escaping: action.intent.title)
-      html.append("”</span>")
-      if action.intent.openAppWhenRun { html.append(", opens the app") }
-      for parameter in action.intent.parameters {
-        html.append("<br><code>")
-        html.append(escaping: parameter.name)
-        html.append(" = ")
-        value(parameter.value, into: &html)
-        html.append("</code>")
-      }
-      html.append("</td></tr>\n")
-    }
+    for action in actions { row(action, &html) }
     html.append("</tbody>\n</table>\n")
+  }
+
+  /// An action's row of the table: its name, how it is offered, its intent and parameters.
+  static func actionRow(_ action: AccessibilityAction, locale: String, into html: inout HTMLBytes) {
+    html.append("<tr><td lang=\"")
+    html.append(escaping: locale)
+    html.append("\">")
+    html.append(escaping: action.name)
+    html.append(
+      action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>")
+    html.append("<td><code>")
+    html.append(escaping: action.intent.type)
+    html.append("</code> <span lang=\"")
+    html.append(escaping: locale)
+    html.append("\">“")
+    html.append(escaping: action.intent.title)
+    html.append("”</span>")
+    if action.intent.openAppWhenRun { html.append(", opens the app") }
+    for parameter in action.intent.parameters {
+      html.append("<br><code>")
+      html.append(escaping: parameter.name)
+      html.append(" = ")
+      value(parameter.value, into: &html)
+      html.append("</code>")
+    }
+    html.append("</td></tr>\n")
   }
 
   /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
@@ -308,17 +313,6 @@ enum EntryHTML {
         html.append(escaping: occurrence)
       }
     }
-  }
-
-  /// How many characters `text` has, as `text.count` counts them: for ASCII text without a
-  /// carriage return (every byte one character, `\r\n` being one), its length in bytes, found
-  /// by a look at the bytes rather than by breaking the text into grapheme clusters.
-  static func characterCount(_ text: String) -> Int {
-    var text = text
-    let bytes = text.withUTF8 { bytes in
-      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? bytes.count : nil
-    }
-    return bytes ?? text.count
   }
 
   static func findingsList(_ findings: [LintFinding], into html: inout HTMLBytes) {

@@ -295,16 +295,18 @@ struct SourcePages {
     /// where a group has fewer than it shows.
     mutating func tallyTemplates(_ entry: ReviewEntry, of snapshot: ReviewSnapshot) {
       guard let template = entry.entry.template else { return }
-      let summary = entry.entry.summary
-      let hash = ExactText(summary).hashValue
+      let sentence = TemplateTally.Sentence(
+        text: entry.entry.summary, hash: ExactText(entry.entry.summary).hashValue,
+        family: snapshot.family, size: snapshot.textSize, changed: entry.change != nil,
+        rules: entry.counted.compactMap {
+          $0.finding.judged == .summary ? $0.finding.rule : nil
+        })
       for slot in slots(of: template) {
-        templates[slot].tally.add(
-          entry, of: snapshot, sentence: hash,
-          example: {
-            TemplateTally.Example(
-              text: summary, titles: entry.entry.items.map(\.title),
-              budget: snapshot.document.budget)
-          })
+        templates[slot].tally.add(sentence) {
+          TemplateTally.Example(
+            text: sentence.text, titles: entry.entry.items.map(\.title),
+            budget: snapshot.document.budget)
+        }
       }
     }
 
