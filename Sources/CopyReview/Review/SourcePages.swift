@@ -301,11 +301,11 @@ struct SourcePages {
         rules: entry.counted.compactMap {
           $0.finding.judged == .summary ? $0.finding.rule : nil
         })
+      // What an example needs, taken out once: the closure copies what it captures.
+      let (items, budget) = (entry.entry.items, snapshot.document.budget)
       for slot in slots(of: template) {
         templates[slot].tally.add(sentence) {
-          TemplateTally.Example(
-            text: sentence.text, titles: entry.entry.items.map(\.title),
-            budget: snapshot.document.budget)
+          TemplateTally.Example(text: sentence.text, titles: items.map(\.title), budget: budget)
         }
       }
     }
