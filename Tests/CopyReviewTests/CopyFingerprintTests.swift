@@ -19,4 +19,34 @@ import Testing
     }
     #expect(CopyFingerprint.normalised(" Now:  9:30\u{202F}AM, 12 more ") == "Now: #:# AM, # more")
   }
+
+  /// The scalars' path gives what the characters' path gives, on text of lone scalars
+  /// (`LoneScalars`): Latin letters, typographic spaces and quotes, superscript digits (whole
+  /// numbers) and fractions (not), Han numerals (whole numbers), kana, Hangul, full-width
+  /// digits and the ideographic space.
+  @Test func loneScalarsAreNormalisedAsCharactersAre() {
+    var random = SeededRandom(seed: 13)
+    let pieces = [
+      "a", "7", "42", " ", "\t", "\n", "é", "ß", "\u{A0}", "\u{85}", "²", "¹", "½", "¾",
+      "\u{2009}", "\u{202F}", "\u{205F}", "–", "“", "”", "…", "一", "十", "万", "億", "零", "日",
+      "か", "ア", "ー", "가", "３", "\u{3000}", "、", "。", "「", "」",
+    ]
+    for _ in 0..<3_000 {
+      let text = (0..<random.int(0...16)).map { _ in random.pick(pieces) }.joined()
+      #expect(LoneScalars.all(text))
+      #expect(
+        CopyFingerprint.normalisedScalars(text) == CopyFingerprint.normalisedCharacters(text),
+        "\(text.debugDescription)")
+    }
+    // Every lone scalar, alone and between letters.
+    var differing: [String] = []
+    for value in UInt32(0)...0xFFFF where LoneScalars.standsAlone(value) {
+      let scalar = String(Unicode.Scalar(value)!)
+      for text in [scalar, "a" + scalar + "b", "1" + scalar + "2"]
+      where CopyFingerprint.normalisedScalars(text) != CopyFingerprint.normalisedCharacters(text) {
+        differing.append(text)
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5).map(\.debugDescription))")
+  }
 }

@@ -23,59 +23,80 @@ public enum CopyFingerprint {
   /// `text` with each run of digits written `#` and each run of white space (tabs, line
   /// breaks and the narrow spaces of formatted times included) one space, trimmed.
   public static func normalised(_ text: String) -> String {
-    // Glance's copy is mostly ASCII: bytes then, the same result as characters, far faster.
-    text.utf8.allSatisfy({ $0 < 0x80 }) ? normalisedASCII(text) : normalisedCharacters(text)
+    // Glance's copy is mostly ASCII: bytes then, the same result as characters, far faster;
+    // else scalars, when each is a character of its own.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalisedASCII(text) }
+    return LoneScalars.all(text) ? normalisedScalars(text) : normalisedCharacters(text)
   }
 
   static func normalisedCharacters(_ text: String) -> String {
     var out = ""
-    var pendingSpace = false
-    var inDigits = false
-    for character in text {
-      if character.isWhitespace {
-        pendingSpace = !out.isEmpty
-        inDigits = false
-        continue
-      }
-      if pendingSpace {
-        out.append(" ")
-        pendingSpace = false
-      }
-      if character.isWholeNumber {
-        if !inDigits { out.append("#") }
-        inDigits = true
-      } else {
-        out.append(character)
-        inDigits = false
-      }
-    }
+    normalise(
+      text, space: " ", hash: "#", into: &out, isWhitespace: \.isWhitespace,
+      isWholeNumber: \.isWholeNumber)
     return out
+  }
+
+  /// ``normalisedCharacters(_:)`` for text whose every scalar is a character
+  /// (`LoneScalars`): a character of one scalar is white space when the scalar is, and a
+  /// whole number when the scalar's numeric value is a whole number, as `Character` decides.
+  static func normalisedScalars(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    normalise(
+      text.unicodeScalars, space: " ", hash: "#", into: &out,
+      isWhitespace: {
+        $0.isASCII ? isASCIIWhitespace(UInt8($0.value)) : $0.properties.isWhitespace
+      },
+      isWholeNumber: {
+        $0.isASCII
+          ? isASCIIDigit(UInt8($0.value))
+          : $0.properties.numericValue.flatMap { Int(exactly: $0) } != nil
+      })
+    return String(out)
   }
 
   static func normalisedASCII(_ text: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
+    normalise(
+      text.utf8, space: 0x20, hash: UInt8(ascii: "#"), into: &out,
+      isWhitespace: isASCIIWhitespace, isWholeNumber: isASCIIDigit)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, return, space.
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
+  static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  /// The normalisation over characters, scalars or ASCII bytes (`units`), written to `out`:
+  /// each run of white space one `space` (none first or last), each run of whole numbers one
+  /// `hash`, every other unit as it is.
+  static func normalise<Unit, Output: RangeReplaceableCollection<Unit>>(
+    _ units: some Sequence<Unit>, space: Unit, hash: Unit, into out: inout Output,
+    isWhitespace: (Unit) -> Bool, isWholeNumber: (Unit) -> Bool
+  ) {
     var pendingSpace = false
     var inDigits = false
-    for byte in text.utf8 {
-      // Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, return, space.
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+    for unit in units {
+      if isWhitespace(unit) {
         pendingSpace = !out.isEmpty
         inDigits = false
         continue
       }
       if pendingSpace {
-        out.append(0x20)
+        out.append(space)
         pendingSpace = false
       }
-      if (0x30...0x39).contains(byte) {
-        if !inDigits { out.append(UInt8(ascii: "#")) }
+      if isWholeNumber(unit) {
+        if !inDigits { out.append(hash) }
         inDigits = true
       } else {
-        out.append(byte)
+        out.append(unit)
         inDigits = false
       }
     }
-    return String(decoding: out, as: UTF8.self)
   }
 }

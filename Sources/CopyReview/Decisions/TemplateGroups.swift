@@ -24,14 +24,29 @@ public enum TemplateGroups {
   }
 
   /// Every group of `template`, the sentence's first: ``sentence(of:)`` then
-  /// ``phrases(of:)``, worked out in one pass (the review does it for each distinct template).
+  /// ``phrases(of:)``, worked out in one pass over the template's bytes (the review does it for
+  /// nearly every entry: a template is one mix of clauses). The keys are split at spaces as
+  /// `split(separator: " ")` splits them, empty pieces left out; a space is one byte in UTF-8
+  /// and never part of another character, so the pieces are the same.
   public static func all(of template: String) -> [String] {
-    var shape: [Substring] = []
-    var phrases: [String] = []
-    for key in template.split(separator: " ") {
-      if isStructural(key) { shape.append(key) } else { phrases.append(String(key)) }
+    var template = template
+    return template.withUTF8 { bytes in
+      var shape: [UInt8] = []
+      var phrases: [String] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+        defer { start = end + 1 }
+        guard end > start else { continue }
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isStructural(key) {
+          if !shape.isEmpty { shape.append(UInt8(ascii: " ")) }
+          shape.append(contentsOf: key)
+        } else {
+          phrases.append(String(decoding: key, as: UTF8.self))
+        }
+      }
+      return [shape.isEmpty ? "-" : String(decoding: shape, as: UTF8.self)] + phrases
     }
-    return [shape.isEmpty ? "-" : shape.joined(separator: " ")] + phrases
   }
 
   /// The keys of a group, for its pattern: none for `-`.
@@ -41,5 +56,9 @@ public enum TemplateGroups {
 
   static func isStructural(_ key: Substring) -> Bool {
     structural.contains { key.utf8.starts(with: $0.utf8) }
+  }
+
+  static func isStructural(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    structural.contains { key.starts(with: $0.utf8) }
   }
 }

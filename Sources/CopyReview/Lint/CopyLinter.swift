@@ -11,6 +11,9 @@ public struct CopyLinter: Sendable {
     EmptySummary.self,
   ]
 
+  /// The rules' ids, in order (`GL001`, `GL002`, …).
+  static let ruleIDs = rules.map { $0.id }
+
   /// A rule by id (`GL003`) or name (`NumericDate`), ignoring case.
   public static func rule(_ name: String) -> (any CopyRule.Type)? {
     rules.first {

@@ -22,8 +22,8 @@ final class DrawingText {
   private var noons: [LocalDate: Date] = [:]
   private var times: [Int64: String] = [:]
   private var shortDays: [Int64: String] = [:]
-  private var weekdays: [Int64: String] = [:]
-  private var dayNumbers: [Int64: String] = [:]
+  private var weekdays: [LocalDate: String] = [:]
+  private var dayNumbers: [LocalDate: String] = [:]
   private var dayNames: [LocalDate: String] = [:]
   private var rows: [RowKey: String] = [:]
 
@@ -134,16 +134,23 @@ final class DrawingText {
     }
   }
 
+  /// The weekday of an instant's day; kept by the day, as every entry of a day names it.
   func weekday(_ instant: Int64) -> String {
-    recall(&weekdays, instant) {
-      dates.string(.weekday, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
+    guard let day = localDay(instant) else {
+      return dates.string(.weekday, Self.date(instant), at: nil)
+    }
+    return recall(&weekdays, day) {
+      dates.string(.weekday, Self.date(instant), at: .day(day))
     }
   }
 
+  /// The number of an instant's day in the month; kept by the day.
   func dayNumber(_ instant: Int64) -> String {
-    recall(&dayNumbers, instant) {
-      dates.string(
-        .dayNumber, Self.date(instant), at: localDay(instant).map(DrawingDates.Moment.day))
+    guard let day = localDay(instant) else {
+      return dates.string(.dayNumber, Self.date(instant), at: nil)
+    }
+    return recall(&dayNumbers, day) {
+      dates.string(.dayNumber, Self.date(instant), at: .day(day))
     }
   }
 
@@ -185,21 +192,25 @@ final class DrawingText {
   }
 
   private func drawRow(_ item: SnapshotDocument.Item, showDay: Bool) -> String {
-    var classes = ["w-row", "w-\(item.kind.rawValue)"]
-    if item.state == .inProgress { classes.append("w-now") }
-    if item.state == .overdue { classes.append("w-overdue") }
-    let marker =
-      item.kind == .reminder
-      ? HTML.element("span", ["class": "w-check", "aria-hidden": "true"], "")
-      : HTML.element(
-        "span",
-        ["class": "w-bar c\(WidgetDrawing.colorIndex(item.group ?? ""))", "aria-hidden": "true"],
-        "")
-    var title = HTML.escape(item.title)
+    var html = HTMLBytes(capacity: 512)
+    html.append("<li class=\"w-row w-")
+    html.append(escaping: item.kind.rawValue)
+    if item.state == .inProgress { html.append(" w-now") }
+    if item.state == .overdue { html.append(" w-overdue") }
+    html.append("\">")
+    if item.kind == .reminder {
+      html.append("<span class=\"w-check\" aria-hidden=\"true\"></span>")
+    } else {
+      html.append("<span class=\"w-bar c")
+      html.append(WidgetDrawing.colorIndex(item.group ?? ""))
+      html.append("\" aria-hidden=\"true\"></span>")
+    }
+    html.append("<span class=\"w-text\"><span class=\"w-title\">")
+    html.append(escaping: item.title)
     if item.favorite {
-      title +=
-        " " + HTML.element("span", ["class": "w-star", "aria-hidden": "true"], "★")
-        + HTML.element("span", ["class": "visually-hidden"], "favorite")
+      html.append(
+        " <span class=\"w-star\" aria-hidden=\"true\">★</span><span class=\"visually-hidden\">favorite</span>"
+      )
     }
     var when = when(item)
     // A row on another day says which; so does an overdue reminder from an earlier day.
@@ -210,12 +221,11 @@ final class DrawingText {
     } else if showDay, let date = noon(item.day) {
       when = shortDay(date) + " " + when
     }
-    let text =
-      HTML.element("span", ["class": "w-title"], title)
-      + HTML.element("span", ["class": "w-time"], state(item) + HTML.escape(when))
-    return HTML.element(
-      "li", ["class": classes.joined(separator: " ")],
-      marker + HTML.element("span", ["class": "w-text"], text))
+    html.append("</span><span class=\"w-time\">")
+    html.append(state(item))
+    html.append(escaping: when)
+    html.append("</span></span></li>")
+    return String(decoding: html.bytes, as: UTF8.self)
   }
 
   /// Overdue and in-progress rows are marked by more than colour (WCAG 1.4.1): a visible "!" for

@@ -77,7 +77,8 @@ enum EntryHTML {
   /// `html`, the page's body, piece by piece rather than assembled apart and copied in.
   static func article(
     _ entry: ReviewEntry, index: Int, of snapshot: ReviewSnapshot, id: String,
-    drawing: WidgetDrawing, sameActionsAs previous: String?, into html: inout HTMLBytes
+    drawing: WidgetDrawing, sameActionsAs previous: String?, tables: inout ActionTables,
+    into html: inout HTMLBytes
   ) {
     let change = entry.change
     html.append("<article class=\"entry\" id=\"")
@@ -119,7 +120,7 @@ enum EntryHTML {
       html.append("</p></blockquote>\n")
     }
     html.append("<p class=\"measure\">")
-    html.append(entry.entry.summary.count)
+    html.append(LoneScalars.characterCount(entry.entry.summary))
     html.append(" characters")
     if let seconds = entry.entry.seconds { html.append(drawing.text.aboutSeconds(seconds)) }
     html.append("; ")
@@ -144,7 +145,7 @@ enum EntryHTML {
       html.append(previous)
       html.append("\">the entry before</a>.</p>\n")
     } else {
-      actionsTable(entry.entry.actions, locale: snapshot.locale, into: &html)
+      tables.append(entry.entry.actions, locale: snapshot.locale, into: &html)
     }
     findingsList(entry.findings, into: &html)
     html.append("</div>\n</div>\n</article>\n")
@@ -242,9 +243,11 @@ enum EntryHTML {
       .joined(separator: "; ")
   }
 
-  /// The table of an entry's actions, appended to `html`.
+  /// The table of an entry's actions, appended to `html`, each action's row by `row`
+  /// (``actionRow(_:locale:into:)``, or a copy of what it wrote before).
   static func actionsTable(
-    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes
+    _ actions: [AccessibilityAction], locale: String, into html: inout HTMLBytes,
+    row: (AccessibilityAction, inout HTMLBytes) -> Void
   ) {
     guard !actions.isEmpty else {
       html.append("<p>No actions.</p>\n")
@@ -255,31 +258,34 @@ enum EntryHTML {
     html.append(
       ")</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Offered as</th><th scope=\"col\">Intent</th></tr></thead>\n<tbody>\n"
     )
-    for action in actions {
-      html.append("<tr><td lang=\"")
-      html.append(escaping: locale)
-      html.append("\">")
-      html.append(escaping: action.name)
-      html.append(
-        action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>")
-      html.append("<td><code>")
-      html.append(escaping: action.intent.type)
-      html.append("</code> <span lang=\"")
-      html.append(escaping: locale)
-      html.append("\">“")
-      html.append(escaping: action.intent.title)
-      html.append("”</span>")
-      if action.intent.openAppWhenRun { html.append(", opens the app") }
-      for parameter in action.intent.parameters {
-        html.append("<br><code>")
-        html.append(escaping: parameter.name)
-        html.append(" = ")
-        html.append(escaping: value(parameter.value))
-        html.append("</code>")
-      }
-      html.append("</td></tr>\n")
-    }
+    for action in actions { row(action, &html) }
     html.append("</tbody>\n</table>\n")
+  }
+
+  /// An action's row of the table: its name, how it is offered, its intent and parameters.
+  static func actionRow(_ action: AccessibilityAction, locale: String, into html: inout HTMLBytes) {
+    html.append("<tr><td lang=\"")
+    html.append(escaping: locale)
+    html.append("\">")
+    html.append(escaping: action.name)
+    html.append(
+      action.trigger == .magicTap ? "</td><td>magic tap</td>" : "</td><td>actions rotor</td>")
+    html.append("<td><code>")
+    html.append(escaping: action.intent.type)
+    html.append("</code> <span lang=\"")
+    html.append(escaping: locale)
+    html.append("\">“")
+    html.append(escaping: action.intent.title)
+    html.append("”</span>")
+    if action.intent.openAppWhenRun { html.append(", opens the app") }
+    for parameter in action.intent.parameters {
+      html.append("<br><code>")
+      html.append(escaping: parameter.name)
+      html.append(" = ")
+      value(parameter.value, into: &html)
+      html.append("</code>")
+    }
+    html.append("</td></tr>\n")
   }
 
   /// A parameter's value as the table shows it: `true`, `2026-06-01`, an entity's kind, id and
@@ -290,6 +296,22 @@ enum EntryHTML {
     case .bool(let flag): flag ? "true" : "false"
     case .entity(_, let item):
       "\(item.kind.rawValue) \(item.id)" + (item.occurrence.map { " at \($0)" } ?? "")
+    }
+  }
+
+  /// ``value(_:)``, escaped and appended to `html` without making the string.
+  static func value(_ value: IntentParameter.Value, into html: inout HTMLBytes) {
+    switch value {
+    case .string(let text), .date(let text): html.append(escaping: text)
+    case .bool(let flag): html.append(flag ? "true" : "false")
+    case .entity(_, let item):
+      html.append(escaping: item.kind.rawValue)
+      html.append(" ")
+      html.append(escaping: item.id)
+      if let occurrence = item.occurrence {
+        html.append(" at ")
+        html.append(escaping: occurrence)
+      }
     }
   }
 
@@ -317,7 +339,12 @@ enum EntryHTML {
     html.append("</ul>\n")
   }
 
+  /// A severity's badge, made once per severity: every finding shows one.
   static func badge(_ severity: LintSeverity) -> String {
+    badges[LintSeverity.allCases.firstIndex(of: severity) ?? 0]
+  }
+
+  private static let badges = LintSeverity.allCases.map { severity in
     "<span class=\"badge sev-\(HTML.slug(severity.rawValue))\">\(severity.rawValue)</span>"
   }
 

@@ -47,18 +47,28 @@ struct ReviewSnapshot: Sendable {
 struct ReviewEntry: Sendable {
   var entry: SnapshotDocument.Entry
   /// Every finding of this entry, as its page lists them.
-  var findings: [LintFinding]
+  let findings: [LintFinding]
   /// The findings counted here, as `glance lint` reports them: without those counted at the
   /// entry's other text size, which both share (``ReviewBuilder/counted(_:)``).
-  var counted: [CountedFinding] = []
+  var counted: [CountedFinding]
   /// What changed against the reference; `nil` when nothing did or there is no reference.
   var change: EntryChange?
 
-  /// The ids of the rules with findings here, in rule order, without repeats.
-  var rules: [String] {
-    guard !findings.isEmpty else { return [] }
-    let found = Set(findings.map(\.rule))
-    return CopyLinter.rules.map { $0.id }.filter(found.contains)
+  /// The ids of the rules with findings here, in rule order, without repeats: worked out once,
+  /// as the entry's page, its rows in the lists and its counts each need them.
+  let rules: [String]
+
+  init(
+    entry: SnapshotDocument.Entry, findings: [LintFinding], counted: [CountedFinding],
+    change: EntryChange?
+  ) {
+    self.entry = entry
+    self.findings = findings
+    self.counted = counted
+    self.change = change
+    rules =
+      findings.isEmpty
+      ? [] : CopyLinter.ruleIDs.filter { id in findings.contains { $0.rule == id } }
   }
 }
 

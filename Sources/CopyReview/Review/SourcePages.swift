@@ -30,7 +30,7 @@ struct SourcePages {
       for snapshot in snapshots where snapshot.locale == locale {
         layout.add(snapshot, digest: &digest)
       }
-      bodies.append((locale, layout.finish()))
+      bodies.append((locale, layout.finish(into: &digest)))
     }
     digest.pages = bodies.map { body in
       (
@@ -101,12 +101,26 @@ struct SourcePages {
     /// The actions of the entry before on this part, to say "the same" instead of repeating
     /// a table of a dozen actions.
     var previousActions: (actions: [AccessibilityAction], id: String)?
+    /// The action tables written on this locale's pages, shared by the families and text
+    /// sizes that offer the same actions at the same instant.
+    var actionTables = ActionTables()
     /// The drawings' text, by time zone: the locale's snapshots nearly always share one.
     var texts: [String: DrawingText] = [:]
     /// The current part's address, made once for the part's entries.
     var partHref: (part: Int, href: String)?
-    /// The groups of each template met (`TemplateGroups.all(of:)`), made once per template.
-    var templateGroups: [String: [String]] = [:]
+    /// This locale's template groups met so far, each with its tally: kept here by index and
+    /// handed to the digest when the locale is done, so that an entry's groups are counted
+    /// without hashing their names again.
+    var templates: [(key: TemplateTally.Key, tally: TemplateTally)] = []
+    /// Where each group's tally is in ``templates``.
+    var groupSlots: [String: Int] = [:]
+    /// The slots of each template's groups (`TemplateGroups.all(of:)`), worked out once per
+    /// template; keyed by the template's bytes, which is what they are made from.
+    var templateSlots: [ExactText: [Int]] = [:]
+    /// This locale's distinct summaries, by their bytes, handed to the digest (which keys them
+    /// as `String`s) when the locale is done: a summary's bytes hash faster than its
+    /// characters, and most are said by several entries.
+    var summaries: [ExactText: SourceDigest.Occurrences] = [:]
 
     init(pages: SourcePages, locale: String) {
       self.pages = pages
@@ -157,7 +171,7 @@ struct SourcePages {
           entry, index: index, of: snapshot, id: id, drawing: drawing,
           sameActionsAs: previousActions?.actions == entry.entry.actions
             ? previousActions?.id : nil,
-          into: &body)
+          tables: &actionTables, into: &body)
         let bytes = body.count - mark
         if needsPart(bytes, after: mark) {
           body.truncate(to: mark)
@@ -165,7 +179,7 @@ struct SourcePages {
           // A new part: the actions are shown in full again, the entry before being elsewhere.
           EntryHTML.article(
             entry, index: index, of: snapshot, id: id, drawing: drawing, sameActionsAs: nil,
-            into: &body)
+            tables: &actionTables, into: &body)
         }
         previousActions = (entry.entry.actions, id)
         record(entry, id: id, of: snapshot, drawing: drawing, digest: &digest)
@@ -215,8 +229,17 @@ struct SourcePages {
       return href
     }
 
-    mutating func finish() -> [HTMLBytes] {
+    /// The parts, once every snapshot is added; what the locale adds to the index's counts of
+    /// summaries and templates goes into `digest`.
+    mutating func finish(into digest: inout SourceDigest) -> [HTMLBytes] {
       if !body.isEmpty || parts.isEmpty { closePart() }
+      var texts = digest.summaries.removeValue(forKey: locale) ?? [:]
+      texts.reserveCapacity(texts.count + summaries.count)
+      for (text, occurrences) in summaries {
+        texts[text.text, default: .init()].merge(occurrences)
+      }
+      if !texts.isEmpty { digest.summaries[locale] = texts }
+      for (key, tally) in templates { digest.templates[key, default: TemplateTally()].merge(tally) }
       return parts
     }
 
@@ -262,48 +285,43 @@ struct SourcePages {
                 drawing: drawing)))
         }
       }
-      digest.summaries[snapshot.locale, default: [:]][entry.entry.summary, default: .init()].add(
+      summaries[ExactText(entry.entry.summary), default: .init()].add(
         family: snapshot.family, size: snapshot.textSize, rules: rules,
         changed: entry.change != nil)
-      tallyTemplates(entry, of: snapshot, digest: &digest)
+      tallyTemplates(entry, of: snapshot)
     }
 
     /// Counts the entry in each group of its template, keeping its sentence as an example
     /// where a group has fewer than it shows.
-    mutating func tallyTemplates(
-      _ entry: ReviewEntry, of snapshot: ReviewSnapshot, digest: inout SourceDigest
-    ) {
+    mutating func tallyTemplates(_ entry: ReviewEntry, of snapshot: ReviewSnapshot) {
       guard let template = entry.entry.template else { return }
-      let summary = entry.entry.summary
-      let hash = summary.hashValue
-      let groups: [String]
-      if let known = templateGroups[template] {
-        groups = known
-      } else {
-        groups = TemplateGroups.all(of: template)
-        templateGroups[template] = groups
-      }
-      for group in groups {
-        let key = TemplateTally.Key(group: group, locale: snapshot.locale)
-        var tally = digest.templates.removeValue(forKey: key) ?? TemplateTally()
-        tally.entries += 1
-        if entry.change != nil { tally.changed += 1 }
-        tally.occurrences.add(
-          family: snapshot.family, size: snapshot.textSize, rules: [], changed: entry.change != nil)
-        for counted in entry.counted where counted.finding.judged == .summary {
-          tally.findings[counted.finding.rule, default: 0] += 1
+      let sentence = TemplateTally.Sentence(
+        text: entry.entry.summary, hash: ExactText(entry.entry.summary).hashValue,
+        family: snapshot.family, size: snapshot.textSize, changed: entry.change != nil,
+        rules: entry.counted.compactMap {
+          $0.finding.judged == .summary ? $0.finding.rule : nil
+        })
+      // What an example needs, taken out once: the closure copies what it captures.
+      let (items, budget) = (entry.entry.items, snapshot.document.budget)
+      for slot in slots(of: template) {
+        templates[slot].tally.add(sentence) {
+          TemplateTally.Example(text: sentence.text, titles: items.map(\.title), budget: budget)
         }
-        tally.sentences.insert(hash)
-        if tally.examples.count < TemplateTally.examples,
-          !tally.examples.contains(where: { $0.text == summary })
-        {
-          tally.examples.append(
-            TemplateTally.Example(
-              text: summary, titles: entry.entry.items.map(\.title),
-              budget: snapshot.document.budget))
-        }
-        digest.templates[key] = tally
       }
+    }
+
+    /// The slots of `template`'s groups in ``templates``, made for the groups not met yet.
+    mutating func slots(of template: String) -> [Int] {
+      let key = ExactText(template)
+      if let known = templateSlots[key] { return known }
+      let slots = TemplateGroups.all(of: template).map { group in
+        if let known = groupSlots[group] { return known }
+        templates.append((TemplateTally.Key(group: group, locale: locale), TemplateTally()))
+        groupSlots[group] = templates.count - 1
+        return templates.count - 1
+      }
+      templateSlots[key] = slots
+      return slots
     }
 
     func count(

@@ -52,6 +52,32 @@ struct TemplateTally: Sendable {
 
   var findingCount: Int { findings.values.reduce(0, +) }
 
+  /// What an entry adds to each group of its template.
+  struct Sentence {
+    var text: String
+    /// The hash of its bytes, to count distinct sentences.
+    var hash: Int
+    var family: WidgetFamily
+    var size: TextSize
+    var changed: Bool
+    /// The rules with findings on the summary, a rule once per finding.
+    var rules: [String]
+  }
+
+  /// Counts `sentence`, keeping the example `example` makes when the group shows fewer than
+  /// ``examples`` and has no sentence like it.
+  mutating func add(_ sentence: Sentence, example: () -> Example) {
+    entries += 1
+    if sentence.changed { changed += 1 }
+    occurrences.add(
+      family: sentence.family, size: sentence.size, rules: [], changed: sentence.changed)
+    for rule in sentence.rules { findings[rule, default: 0] += 1 }
+    sentences.insert(sentence.hash)
+    if examples.count < Self.examples, !examples.contains(where: { $0.text == sentence.text }) {
+      examples.append(example())
+    }
+  }
+
   mutating func merge(_ other: TemplateTally) {
     entries += other.entries
     changed += other.changed
