@@ -33,9 +33,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
-  case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay, reminderDueUnderToday,
-    reminderDueToday, reminderOverdue, reminderOverdueDate, reminderOverdueDateTime,
-    reminderOverdueTime,
+  case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay,
+    reminderDueUnderToday, reminderDueToday, reminderOverdue, reminderOverdueDate,
+    reminderOverdueDateTime, reminderOverdueTime,
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
