@@ -80,7 +80,7 @@ import WidgetTimeline
           var rows = 0
           for mention in told.mentions where rows < summary.spokenRows {
             spoken.append(mention)
-            rows += mention.rows.count + mention.copies.count
+            rows += mention.rowCount
           }
           let context =
             "\(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"

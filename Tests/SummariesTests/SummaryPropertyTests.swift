@@ -253,7 +253,7 @@ import WidgetTimeline
       for position in mention.copies {
         said.insert("\(entry.rows[position].item.id)|\(entry.rows[position].day)")
       }
-      count += mention.rows.count + mention.copies.count
+      count += mention.rowCount
     }
     return said
   }

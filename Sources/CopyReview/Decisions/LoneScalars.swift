@@ -1,3 +1,5 @@
+import Summaries
+
 /// Text whose every scalar is a character of its own, whatever such scalar stands beside it:
 /// for that text, what Swift works out by grapheme clusters (counting characters, asking
 /// whether one is white space or a whole number) can be worked out scalar by scalar, or byte by
@@ -37,24 +39,7 @@ enum LoneScalars {
     var text = text
     let counted: Int? = text.withUTF8 { bytes in
       var count = 0
-      var index = 0
-      while index < bytes.count {
-        let lead = bytes[index]
-        let scalar: UInt32
-        if lead < 0x80 {
-          scalar = UInt32(lead)
-          index += 1
-        } else if lead < 0xE0 {
-          scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-          index += 2
-        } else if lead < 0xF0 {
-          scalar =
-            UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-            | UInt32(bytes[index + 2] & 0x3F)
-          index += 3
-        } else {
-          return nil
-        }
+      for scalar in UTF8Scalars(bytes) {
         guard standsAlone(scalar) else { return nil }
         count += 1
       }

@@ -22,6 +22,8 @@ struct Mention {
   var copies: [Int] = []
 
   var first: TimelineRow { rows[0] }
+  /// The widget's rows it says: its own and its identical copies'.
+  var rowCount: Int { rows.count + copies.count }
   var item: AgendaItem { rows[0].item }
 
   /// Whether the mention asks for attention: a reminder overdue, due now or of high priority.

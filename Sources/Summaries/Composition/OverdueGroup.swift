@@ -16,6 +16,8 @@ struct OverdueGroup {
   var members: [Int]
   /// The members said by name, most important first.
   var named: [Int]
+  /// How many overdue rows it counts: its members' and their identical copies'.
+  var rows: Int
 
   /// The fewest overdue reminders said as a group, and how many it names: a third is named
   /// rather than counted as "and 1 more".
@@ -33,7 +35,7 @@ struct OverdueGroup {
   ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
     let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
-    let rows = members.reduce(0) { $0 + mentions[$1].rows.count + mentions[$1].copies.count }
+    let rows = members.reduce(0) { $0 + mentions[$1].rowCount }
     guard rows >= least else { return nil }
     let nameable = members.filter { index in
       mentions[index].copies.isEmpty
@@ -51,12 +53,8 @@ struct OverdueGroup {
     }
     // A third is named rather than counted as "and 1 other".
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
-    return OverdueGroup(members: members, named: ranked.prefix(count).map { nameable[$0] })
-  }
-
-  /// How many overdue rows the group counts: its members' and their identical copies'.
-  func rows(_ mentions: [Mention]) -> Int {
-    members.reduce(0) { $0 + mentions[$1].rows.count + mentions[$1].copies.count }
+    return OverdueGroup(
+      members: members, named: ranked.prefix(count).map { nameable[$0] }, rows: rows)
   }
 
   /// The member that fell due first.
@@ -107,8 +105,7 @@ extension SummaryComposer {
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry
   ) -> ItemClause {
     let names = group.named.map { clauses[$0].title }
-    let counted = group.rows(mentions)
-    let unnamed = counted - names.count
+    let unnamed = group.rows - names.count
     let listed =
       unnamed > 0
       ? localizer.string(
@@ -116,7 +113,7 @@ extension SummaryComposer {
       : list(names)
     let oldest = mentions[group.oldest(mentions, zone: zone)].first
     let text = localizer.string(
-      .overdueGroup, .integer(counted), .string(since(oldest, entry: entry)),
+      .overdueGroup, .integer(group.rows), .string(since(oldest, entry: entry)),
       .string(listed))
     var clause = ItemClause(
       title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,

@@ -215,7 +215,7 @@ public struct SummaryComposer: Sendable {
     actions = Self.rotor(actions)
     let summary = Summary(
       text: text, actions: actions,
-      spokenRows: spoken.reduce(0) { $0 + $1.rows.count + $1.copies.count },
+      spokenRows: spoken.reduce(0) { $0 + $1.rowCount },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }

@@ -2,17 +2,19 @@
 ///
 /// The composer times every summary it tries and checks every title it names, and a
 /// `String`'s scalar view costs several times as much as reading the bytes. A `String`'s
-/// UTF-8 is always valid, so no byte is checked.
-struct UTF8Scalars: Sequence, IteratorProtocol {
-  let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+/// UTF-8 is always valid, so no byte is checked. Public and inlinable for the review, which
+/// counts summaries' characters on their bytes (`LoneScalars`).
+public struct UTF8Scalars: Sequence, IteratorProtocol {
+  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+  @usableFromInline var index = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  @inlinable
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  @inline(__always)
-  mutating func next() -> UInt32? {
+  @inlinable
+  public mutating func next() -> UInt32? {
     guard index < bytes.count else { return nil }
     let lead = UInt32(bytes[index])
     switch lead {
