@@ -77,11 +77,17 @@ public struct SHA256: Sendable {
   public static func hex(_ bytes: some Collection<UInt8>) -> String {
     var hasher = SHA256()
     hasher.update(bytes)
-    let digest = hasher.finalize()
+    return hasher.finalizeHex()
+  }
+
+  /// The digest of what was hashed so far as lower-case hex: `finalize()` written out, not
+  /// hashed again (`SHA256.hex(hash.finalize())` is the digest of the digest).
+  public mutating func finalizeHex() -> String {
+    let digest = finalize()
     return String(unsafeUninitializedCapacity: 64) { out in
       for (index, byte) in digest.enumerated() {
-        out[2 * index] = hexDigits[Int(byte >> 4)]
-        out[2 * index + 1] = hexDigits[Int(byte & 0xF)]
+        out[2 * index] = Self.hexDigits[Int(byte >> 4)]
+        out[2 * index + 1] = Self.hexDigits[Int(byte & 0xF)]
       }
       return 64
     }

@@ -1,9 +1,26 @@
 import SeededRandom
+import Snapshots
 import Testing
 
 @testable import CopyReview
 
 @Suite struct CopyFingerprintTests {
+  /// A fingerprint is the SHA-256 of the normalised parts joined by line feeds, as
+  /// `sha256sum` gives it (`printf 'summary\nNow: #:# AM, Standup' | sha256sum`), not the
+  /// digest of that digest, which it once was.
+  @Test func fingerprintIsTheDigestOfTheNormalisedText() {
+    #expect(CopyFingerprint.of("summary", "Now:  9:30 AM, Standup") == "347feadb3e4f2c61")
+    var random = SeededRandom(seed: 31)
+    let pieces = ["Now", ": ", "9", "30", " ", "\n", "오후", "3시", "今日", "。", "é", "\u{A0}"]
+    for _ in 0..<500 {
+      let parts = (0..<random.int(1...3)).map { _ in
+        (0..<random.int(0...8)).map { _ in random.pick(pieces) }.joined()
+      }
+      let joined = parts.map(CopyFingerprint.normalised).joined(separator: "\n")
+      #expect(CopyFingerprint.of(parts) == String(SHA256.hex(Array(joined.utf8)).prefix(16)))
+    }
+  }
+
   /// The bytes' path gives what the characters' path gives, on any ASCII text: fingerprints
   /// in committed baselines and decisions do not depend on which one ran.
   @Test func asciiIsNormalisedAsCharactersAre() {

@@ -1,4 +1,5 @@
 import Snapshots
+import Summaries
 
 /// What a finding or a decision is keyed by instead of the text itself: a short hash of
 /// Glance's words in it, so that a file meant to be committed never holds people's titles.
@@ -17,7 +18,7 @@ public enum CopyFingerprint {
   public static func of(_ parts: [String]) -> String {
     var hash = SHA256()
     hash.update(Array(parts.map(normalised).joined(separator: "\n").utf8))
-    return String(SHA256.hex(hash.finalize()).prefix(16))
+    return String(hash.finalizeHex().prefix(16))
   }
 
   /// `text` with each run of digits written `#` and each run of white space (tabs, line
@@ -38,21 +39,54 @@ public enum CopyFingerprint {
   }
 
   /// ``normalisedCharacters(_:)`` for text whose every scalar is a character
-  /// (`LoneScalars`): a character of one scalar is white space when the scalar is, and a
-  /// whole number when the scalar's numeric value is a whole number, as `Character` decides.
+  /// (`LoneScalars`), read on its bytes: a character of one scalar is white space when the
+  /// scalar is, and a whole number when the scalar's numeric value is a whole number, as
+  /// `Character` decides. Hangul syllables and kana are neither, and most of what the review
+  /// fingerprints in Korean and Japanese is made of them: they skip the property lookup.
   static func normalisedScalars(_ text: String) -> String {
-    var out = String.UnicodeScalarView()
-    normalise(
-      text.unicodeScalars, space: " ", hash: "#", into: &out,
-      isWhitespace: {
-        $0.isASCII ? isASCIIWhitespace(UInt8($0.value)) : $0.properties.isWhitespace
-      },
-      isWholeNumber: {
-        $0.isASCII
-          ? isASCIIDigit(UInt8($0.value))
-          : $0.properties.numericValue.flatMap { Int(exactly: $0) } != nil
-      })
-    return String(out)
+    var text = text
+    return text.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      var inDigits = false
+      var start = 0
+      for value in UTF8Scalars(bytes) {
+        let length = value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+        defer { start += length }
+        let isWhitespace: Bool
+        let isWholeNumber: Bool
+        if value < 0x80 {
+          isWhitespace = isASCIIWhitespace(UInt8(value))
+          isWholeNumber = isASCIIDigit(UInt8(value))
+        } else if (0xAC00...0xD7A3).contains(value) || (0x3041...0x30FC).contains(value) {
+          isWhitespace = false
+          isWholeNumber = false
+        } else {
+          let properties = Unicode.Scalar(value)!.properties
+          isWhitespace = properties.isWhitespace
+          isWholeNumber =
+            !isWhitespace && properties.numericValue.flatMap { Int(exactly: $0) } != nil
+        }
+        if isWhitespace {
+          pendingSpace = !out.isEmpty
+          inDigits = false
+          continue
+        }
+        if pendingSpace {
+          out.append(0x20)
+          pendingSpace = false
+        }
+        if isWholeNumber {
+          if !inDigits { out.append(UInt8(ascii: "#")) }
+          inDigits = true
+        } else {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+          inDigits = false
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   static func normalisedASCII(_ text: String) -> String {

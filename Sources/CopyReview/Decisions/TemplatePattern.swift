@@ -50,6 +50,6 @@ public struct TemplatePattern: Sendable, Hashable {
     for part in parts {
       hash.update(Array(part.key.utf8) + [0] + Array(part.text.utf8) + [0])
     }
-    return String(SHA256.hex(hash.finalize()).prefix(16))
+    return String(hash.finalizeHex().prefix(16))
   }
 }

@@ -30,10 +30,14 @@ public struct ElementTypeOrGesture: CopyRule {
   /// first, each with whether it must stand as a whole word, and where each starts.
   struct Patterns: Sendable {
     let patterns: [(word: String, scalars: [Unicode.Scalar], needsBoundary: Bool)]
-    /// The positions in ``patterns`` of the words, by their first scalar: a table for ASCII,
-    /// which most summaries are made of, and a dictionary for the rest.
-    let asciiStarts: [[Int]]
-    let otherStarts: [Unicode.Scalar: [Int]]
+    /// The positions in ``patterns`` of the words, grouped by their first scalar, and where
+    /// each scalar's group lies in it: a table for ASCII, which most summaries are made of, and
+    /// a dictionary for the rest. Ranges into one array rather than an array per scalar: the
+    /// text is read a scalar at a time, and taking an array out of a table for each one cost
+    /// more than comparing.
+    let starting: [Int]
+    let asciiStarts: [Range<Int>]
+    let otherStarts: [Unicode.Scalar: Range<Int>]
 
     /// `words` longest first (as `Lexicons.Words` lists them); a word in Latin letters must
     /// stand alone ("tap", not the end of "Laptop"), one in a script written without spaces
@@ -43,12 +47,22 @@ public struct ElementTypeOrGesture: CopyRule {
         (word, Array(word.unicodeScalars), word.unicodeScalars.first.map(latin.contains) ?? false)
       }
       self.patterns = patterns
+      var starting: [Int] = []
       asciiStarts = (0..<128).map { value in
-        patterns.indices.filter { patterns[$0].1[0].value == value }
+        let first = starting.count
+        starting += patterns.indices.filter { patterns[$0].1[0].value == value }
+        return first..<starting.count
       }
-      otherStarts = Dictionary(
+      let others = Dictionary(
         grouping: patterns.indices.filter { !patterns[$0].1[0].isASCII },
         by: { patterns[$0].1[0] })
+      var otherStarts: [Unicode.Scalar: Range<Int>] = [:]
+      for (scalar, indices) in others.sorted(by: { $0.key.value < $1.key.value }) {
+        otherStarts[scalar] = starting.count..<(starting.count + indices.count)
+        starting += indices
+      }
+      self.starting = starting
+      self.otherStarts = otherStarts
     }
   }
 
@@ -62,6 +76,7 @@ public struct ElementTypeOrGesture: CopyRule {
   static func words(in text: String, _ words: Patterns) -> [String] {
     let lowered = lowercased(text)
     let patterns = words.patterns
+    let starting = words.starting
     let asciiStarts = words.asciiStarts
     let otherStarts = words.otherStarts
     // Each word's places, left to right, a place not overlapping the word's place before.
@@ -70,8 +85,9 @@ public struct ElementTypeOrGesture: CopyRule {
     for index in lowered.indices {
       let scalar = lowered[index]
       let candidates =
-        scalar.isASCII ? asciiStarts[Int(scalar.value)] : otherStarts[scalar] ?? []
-      for pattern in candidates where index >= free[pattern] {
+        scalar.isASCII ? asciiStarts[Int(scalar.value)] : otherStarts[scalar] ?? 0..<0
+      for candidate in candidates where index >= free[starting[candidate]] {
+        let pattern = starting[candidate]
         let scalars = patterns[pattern].scalars
         guard index + scalars.count <= lowered.count,
           scalars.indices.allSatisfy({ lowered[index + $0] == scalars[$0] })
