@@ -1,3 +1,4 @@
+import Summaries
 import WidgetTimeline
 
 /// A finding of the copy lint: where it is, what it judged, and what is wrong with it.
@@ -99,22 +100,27 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   /// same family (accessory families speak the same text at every size) reported once, at its
   /// first file, naming the others in ``alsoIn``.
   public static func mergingTextSizes(_ findings: [LintFinding]) -> [LintFinding] {
+    // Texts compared byte for byte (`ExactText`): a summary's findings at two text sizes
+    // are the same bytes, and hashing them canonically cost more than the merge.
     struct Key: Hashable {
       var folder: Substring
       var family: WidgetFamily
-      var entry: String
-      var rule: String
-      var message: String
+      var entry: ExactText
+      var rule: ExactText
+      var message: ExactText
       var judged: Judged
-      var subject: String
+      var subject: ExactText
     }
     var merged: [LintFinding] = []
     var first: [Key: Int] = [:]
+    first.reserveCapacity(findings.count)
     for finding in findings.sorted(by: reportingOrder) {
       let folder = finding.path[..<(finding.path.lastIndex(of: "/") ?? finding.path.startIndex)]
       let key = Key(
-        folder: folder, family: finding.family, entry: finding.entry, rule: finding.rule,
-        message: finding.message, judged: finding.judged, subject: finding.subject)
+        folder: folder, family: finding.family,
+        entry: ExactText(finding.entry), rule: ExactText(finding.rule),
+        message: ExactText(finding.message), judged: finding.judged,
+        subject: ExactText(finding.subject))
       if let index = first[key], merged[index].textSize != finding.textSize {
         merged[index].alsoIn.append(finding.path)
       } else {

@@ -1,3 +1,4 @@
+import Summaries
 import WidgetTimeline
 
 /// The review's landing page and its lists, built from the sources' digests in order: the
@@ -28,7 +29,7 @@ public struct ReviewIndex: Sendable {
   /// Sources with snapshots the reference does not have, with how many.
   var newSnapshots: [(source: String, count: Int)] = []
   var removedSnapshots: [String] = []
-  var summaries: [String: [String: SourceDigest.Occurrences]] = [:]
+  var summaries: [String: [ExactText: SourceDigest.Occurrences]] = [:]
   /// The template groups, by group and locale.
   var templates: [TemplateTally.Key: TemplateTally] = [:]
   /// Each locale's distinct summaries and their entries, once ``files()`` has sorted them.
@@ -148,10 +149,11 @@ public struct ReviewIndex: Sendable {
   }
 
   /// Most frequent first, then by text.
-  static func sortedSummaries(_ texts: [String: SourceDigest.Occurrences]) -> [(
+  static func sortedSummaries(_ texts: [ExactText: SourceDigest.Occurrences]) -> [(
     String, SourceDigest.Occurrences
   )] {
-    texts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+    texts.sorted { ($1.value.count, $0.key.text) < ($0.value.count, $1.key.text) }
+      .map { ($0.key.text, $0.value) }
   }
 
   // MARK: - The index

@@ -1,3 +1,4 @@
+import Summaries
 import WidgetTimeline
 
 /// What one source adds to the review's index: its pages, its numbers, the rows it adds to
@@ -75,8 +76,9 @@ public struct SourceDigest: Sendable {
   /// Snapshots the reference does not have, and the reference's that are gone.
   var newSnapshots: [String] = []
   var removedSnapshots: [String] = []
-  /// Distinct summaries, by locale then text.
-  var summaries: [String: [String: Occurrences]] = [:]
+  /// Distinct summaries, by locale then text (byte for byte: `String` keys hashed every
+  /// non-ASCII summary of a thousand people canonically, one of the review's largest costs).
+  var summaries: [String: [ExactText: Occurrences]] = [:]
   /// The template groups of the summaries, by group and locale.
   var templates: [TemplateTally.Key: TemplateTally] = [:]
 

@@ -236,7 +236,7 @@ struct SourcePages {
       var texts = digest.summaries.removeValue(forKey: locale) ?? [:]
       texts.reserveCapacity(texts.count + summaries.count)
       for (text, occurrences) in summaries {
-        texts[text.text, default: .init()].merge(occurrences)
+        texts[text, default: .init()].merge(occurrences)
       }
       if !texts.isEmpty { digest.summaries[locale] = texts }
       for (key, tally) in templates { digest.templates[key, default: TemplateTally()].merge(tally) }
