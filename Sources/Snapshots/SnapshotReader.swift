@@ -289,6 +289,15 @@ struct SnapshotReader {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
     let start = index + 1
     var end = start
+    // Eight bytes at a time while none is a quote, a backslash or a control character: a
+    // snapshot is mostly the text of summaries and action names.
+    if let base = bytes.baseAddress {
+      while end + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+        guard !Self.mayEndPlainString(word) else { break }
+        end += 8
+      }
+    }
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
@@ -299,6 +308,18 @@ struct SnapshotReader {
       end += 1
     }
     return nil
+  }
+
+  /// Whether any of the eight bytes of `word` may be a quote, a backslash or below a space:
+  /// each test is "has a zero byte" on the word made to have one there. A byte flagged that
+  /// is none of them (a borrow from a byte below) only sends the caller to its byte loop.
+  @inline(__always)
+  static func mayEndPlainString(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+    let controls = (word &- 0x20 &* ones) & ~word & highs != 0
+    return controls || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones))
   }
 
   /// A string, its escapes decoded as `JSONReader` decodes them.
