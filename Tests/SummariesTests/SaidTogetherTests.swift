@@ -72,10 +72,7 @@ import WidgetTimeline
         let summaries = composer.compose(timeline.entries, family: family)
         for (entry, summary) in zip(timeline.entries, summaries) {
           // The mentions as the composer tells them, an overdue group folded into one.
-          var cache = CompositionCache()
-          cache.serve(composer)
-          let keys = cache.names.keys(entry.rows, composer: composer)
-          let told = composer.told(entry, keys: keys, traits: family.traits, cache: &cache)
+          let told = Fixture.told(entry, composer, family).told
           var spoken: [Mention] = []
           var rows = 0
           for mention in told.mentions where rows < summary.spokenRows {

@@ -72,4 +72,17 @@ enum Fixture {
   }
 
   static let locales = ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"]
+
+  /// What `composer` can say of `entry` by name in `family`, as its search tells it: the
+  /// mentions and their clauses, an overdue group folded into one; and a cache that holds
+  /// them.
+  static func told(_ entry: TimelineEntry, _ composer: SummaryComposer, _ family: WidgetFamily)
+    -> (told: SummaryComposer.Told, cache: CompositionCache)
+  {
+    var cache = CompositionCache()
+    cache.serve(composer)
+    let keys = cache.names.keys(entry.rows, composer: composer)
+    let told = composer.told(entry, keys: keys, traits: family.traits, cache: &cache)
+    return (told, cache)
+  }
 }

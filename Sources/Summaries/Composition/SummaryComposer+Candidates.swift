@@ -32,73 +32,29 @@ extension SummaryComposer {
   /// shows is what it says), and it does so before it gives up a state: the headings' dates,
   /// the place and the calendar name go at the budget, then at the stretched budget, and only
   /// then the shorter times, the count's parts (said as one number) and "favorite". The count
-  /// itself is never dropped: a row is folded into it first. A row that would be folded next
-  /// and is urgent (overdue, due now, of high priority) is folded only past the hard budget. A render depends only on what each
-  /// clause keeps at a level and on which count it ends with, so levels that keep the same
-  /// are rendered once.
+  /// itself is never dropped: a row is folded into it first. An urgent row (`isUrgent`:
+  /// overdue, due now, of high priority, tagged urgent) is folded only past the hard budget,
+  /// at any number of mentions: the search never stops before the last urgent one while the
+  /// mentions up to it, said at their most compact, fit the hard budget (the eye sees the row
+  /// in red, so the ear hears it). A render depends only on what each clause keeps at a level
+  /// and on which count it ends with, so levels that keep the same are rendered once.
   func candidates(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention], clauses: [ItemClause],
     cache: inout CompositionCache, _ consider: (Candidate) -> Bool
   ) {
-    let budget = traits.budget
-    let most = min(traits.spokenAtMost ?? mentions.count, mentions.count)
+    let most = Self.spokenAtMost(traits, mentions: mentions)
     let least = min(1, most)
-    // Told apart, then said together where they start together: what is heard, which the
-    // actions name them by.
     func stage(_ spoken: Int) -> Stage {
-      let (said, together) = self.together(
-        Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
-      let voiced = samePlace(said, mentions: mentions.prefix(spoken))
-      let remainder = Remainder(
-        entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
-      // What was not said is a sentence of its own, so that its number is never heard as part
-      // of the last item ("room 3, and 3 more").
-      func more(_ asTotal: Bool) -> (text: String?, keys: CopyKeySet) {
-        guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
-        let total = asTotal || traits.count == .total
-        let key = CompositionCache.RemainderKey(
-          today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
-          day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total)
-        if let phrase = cache.remainders[key] { return phrase }
-        var keys = CopyKeySet()
-        let text = remainder.phrase(
-          self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
-          keys: &keys)
-        cache.remainders[key] = (text, keys)
-        return (text, keys)
-      }
-      let full = more(false)
-      let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
-      let stretched =
-        spoken == mentions.count
-        ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
-      let urgent = spoken > 1 && spoken == mentions.count && mentions[spoken - 1].isUrgent
-      let passes: [(limit: Double, details: [Detail])] =
-        [
-          (budget.soft, Detail.keepingMeaning),
-          (stretched, Detail.keepingMeaning),
-          (stretched, Detail.droppingMeaning),
-        ]
-        + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
-        // One item said every way but the last resorts may still be over the hard budget:
-        // the shortest form is timed again at it, then the time words go, then the title is
-        // cut (`Detail.lastResorts`).
-        + (spoken == least ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
-      return Stage(
-        spoken: spoken, said: said, together: together, voiced: voiced,
-        unsaid: remainder.total, full: full, total: total, passes: passes)
+      self.stage(spoken, entry, traits, mentions: mentions, clauses: clauses, cache: &cache)
     }
     // Whether any level at a number of mentions can fit: the most compact one at the widest
-    // limit, rendered once. The fewest mentions always can, by its last resorts.
-    func canFit(_ stage: Stage) -> Bool {
-      guard stage.spoken > least, let widest = stage.passes.map(\.limit).max() else {
+    // limit (or at `limit`), rendered once. The fewest mentions always can, by its last
+    // resorts.
+    func canFit(_ stage: Stage, limit: Double? = nil) -> Bool {
+      guard stage.spoken > least, let widest = limit ?? stage.passes.map(\.limit).max() else {
         return true
       }
-      var keys = CopyKeySet()
-      let compact = render(
-        entry, traits, mentions: mentions.prefix(stage.spoken),
-        texts: stage.voiced.map { text($0, detail: .noFavorite) }, more: stage.total.text,
-        datedHeadings: false, keys: &keys)
+      let (compact, keys) = self.compact(stage, entry, traits, mentions: mentions)
       return consider(
         Candidate(
           text: compact, spoken: stage.spoken, limit: widest, isNew: true, detail: .noFavorite,
@@ -107,7 +63,8 @@ extension SummaryComposer {
     // The most mentions that can fit, found by bisection: a long widget's entry over its
     // limit would otherwise be rendered once for every mention it cannot say (most are far
     // over it: steps that double down from the most cost more). Fewer mentions make a
-    // shorter sentence, whatever the count that follows says.
+    // shorter sentence, whatever the count that follows says, so whether the most compact
+    // level fits the soft budget only turns false once as mentions are added.
     var top = most
     var fitting: Stage?
     if most > least {
@@ -119,13 +76,30 @@ extension SummaryComposer {
         while over - fits > 1 {
           let middle = (fits + over) / 2
           let probed = stage(middle)
-          if canFit(probed) {
+          if canFit(probed, limit: traits.budget.soft) {
             (fits, fitting) = (middle, probed)
           } else {
             over = middle
           }
         }
         top = fits
+        // An urgent mention past the soft budget's answer is folded only past the hard
+        // budget: the most mentions ending in an urgent one whose compact level fits it.
+        // Fitting the hard budget also only turns false once, so those counts are bisected
+        // too; an entry with no urgent mention past `top` renders nothing more.
+        let urgent = ((top + 1)..<most).filter {
+          Self.isUrgent(mentions[$0 - 1], clauses[$0 - 1])
+        }
+        var (fitsAt, overAt) = (-1, urgent.count)
+        while overAt - fitsAt > 1 {
+          let middle = (fitsAt + overAt) / 2
+          let probed = stage(urgent[middle])
+          if canFit(probed, limit: traits.budget.hard) {
+            (fitsAt, fitting, top) = (middle, probed, urgent[middle])
+          } else {
+            overAt = middle
+          }
+        }
       }
     }
     for spoken in stride(from: top, through: least, by: -1) {
@@ -198,6 +172,87 @@ extension SummaryComposer {
     var full: (text: String?, keys: CopyKeySet)
     var total: (text: String?, keys: CopyKeySet)
     var passes: [(limit: Double, details: [Detail])]
+  }
+
+  /// The most mentions a family of `traits` says of `mentions`.
+  static func spokenAtMost(_ traits: FamilyTraits, mentions: [Mention]) -> Int {
+    min(traits.spokenAtMost ?? mentions.count, mentions.count)
+  }
+
+  /// Whether a mention asks for attention: a reminder overdue, due now or of high priority
+  /// (`Mention.isUrgent`), or an item its title tags urgent ("[URGENT]"), which its clause
+  /// says. The widget shows such a row in red; it is folded into the count only past the
+  /// hard budget.
+  static func isUrgent(_ mention: Mention, _ clause: ItemClause) -> Bool {
+    mention.isUrgent || clause.states.contains { $0.kind == .urgent }
+  }
+
+  /// The first `spoken` of `mentions` as said in `entry`: told apart, said together where
+  /// they start together, and what the count says, with the limits and levels to try.
+  func stage(
+    _ spoken: Int, _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention],
+    clauses: [ItemClause], cache: inout CompositionCache
+  ) -> Stage {
+    let budget = traits.budget
+    let least = min(1, Self.spokenAtMost(traits, mentions: mentions))
+    // Told apart, then said together where they start together: what is heard, which the
+    // actions name them by.
+    let (said, together) = self.together(
+      Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
+    let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+    let remainder = Remainder(
+      entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
+    // What was not said is a sentence of its own, so that its number is never heard as part
+    // of the last item ("room 3, and 3 more").
+    func more(_ asTotal: Bool) -> (text: String?, keys: CopyKeySet) {
+      guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
+      let total = asTotal || traits.count == .total
+      let key = CompositionCache.RemainderKey(
+        today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
+        day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total)
+      if let phrase = cache.remainders[key] { return phrase }
+      var keys = CopyKeySet()
+      let text = remainder.phrase(
+        self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
+        keys: &keys)
+      cache.remainders[key] = (text, keys)
+      return (text, keys)
+    }
+    let full = more(false)
+    let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
+    let stretched =
+      spoken == mentions.count
+      ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
+    // The last mention said is urgent: it is folded only past the hard budget.
+    let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
+    let passes: [(limit: Double, details: [Detail])] =
+      [
+        (budget.soft, Detail.keepingMeaning),
+        (stretched, Detail.keepingMeaning),
+        (stretched, Detail.droppingMeaning),
+      ]
+      + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
+      // One item said every way but the last resorts may still be over the hard budget:
+      // the shortest form is timed again at it, then the time words go, then the title is
+      // cut (`Detail.lastResorts`).
+      + (spoken == least ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
+    return Stage(
+      spoken: spoken, said: said, together: together, voiced: voiced,
+      unsaid: remainder.total, full: full, total: total, passes: passes)
+  }
+
+  /// The shortest sentence `stage` can be said in before a last resort: every level that
+  /// keeps a state dropped, the count as one number, no dates in the headings; the very
+  /// sentence its `noFavorite` candidate says, items said together included.
+  func compact(
+    _ stage: Stage, _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention]
+  ) -> (text: String, keys: CopyKeySet) {
+    var keys = CopyKeySet()
+    let text = render(
+      entry, traits, mentions: mentions.prefix(stage.spoken),
+      texts: stage.voiced.map { self.text($0, detail: .noFavorite) }, more: stage.total.text,
+      datedHeadings: false, together: stage.together, keys: &keys)
+    return (text, keys)
   }
 
   /// How far over its soft budget a widget may run to say every row it shows (a small
