@@ -4933,6 +4933,7 @@ extension ShippedResources {
       "etage",
       "stock"
     ],
+    "roomWords": [],
     "streetSuffixes": [
       "straße",
       "strasse",
@@ -7141,6 +7142,14 @@ extension ShippedResources {
       "classroom",
       "lecture",
       "auditorium"
+    ],
+    "roomWords": [
+      "rm=Room",
+      "rm.=Room",
+      "room=Room",
+      "ste=Suite",
+      "ste.=Suite",
+      "suite=Suite"
     ],
     "streetSuffixes": [],
     "streetWords": [
@@ -9489,6 +9498,7 @@ extension ShippedResources {
     "roadSuffixes": [],
     "roomNouns": [],
     "roomOpeners": [],
+    "roomWords": [],
     "streetSuffixes": [],
     "streetWords": []
   },
@@ -11563,6 +11573,7 @@ extension ShippedResources {
     ],
     "roomNouns": [],
     "roomOpeners": [],
+    "roomWords": [],
     "streetSuffixes": [],
     "streetWords": []
   },
