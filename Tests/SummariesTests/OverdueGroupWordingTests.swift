@@ -13,10 +13,11 @@ import WidgetTimeline
   static let draws = 120
 
   /// A group of three to seven overdue reminders due in May, with `first` among them (high
-  /// priority, so that it is named), and its summary on an extra large widget.
+  /// priority, so that it is named): its summary on an extra large widget, the day the oldest
+  /// fell due as the group says it, and whether `first` is the oldest.
   static func group(
     first: String, locale: String, random: inout SeededRandom
-  ) -> (summary: Summary, oldest: Int, firstIsOldest: Bool) {
+  ) -> (summary: Summary, oldest: String, firstIsOldest: Bool) {
     let count = random.int(3...7)
     var days = (0..<count).map { _ in random.int(4...28) }
     if random.chance(0.3) { days[0] = days.min()! }
@@ -28,8 +29,9 @@ import WidgetTimeline
           favorite: random.chance(0.3))
       }
     let oldest = days.min()!
+    let day = Fixture.clock(locale).pastDay(may(oldest), relativeTo: today).0
     return (
-      Fixture.summary(items, locale: locale, family: .extraLarge), oldest,
+      Fixture.summary(items, locale: locale, family: .extraLarge), day,
       days.firstIndex(of: oldest) == 0
     )
   }
@@ -83,11 +85,9 @@ import WidgetTimeline
   /// …」), never right before the first name, which then is heard as overdue since that day.
   @Test func japaneseSaysTheOldestDayWithTheCount() {
     var random = SeededRandom(seed: 2728)
-    let clock = Fixture.clock("ja-JP")
     for draw in 0..<Self.draws {
-      let (summary, oldest, firstIsOldest) = Self.group(
+      let (summary, day, firstIsOldest) = Self.group(
         first: "報告書 \(draw)", locale: "ja-JP", random: &random)
-      let day = clock.pastDay(Self.may(oldest), relativeTo: Self.today).0
       let text = summary.text
       guard let said = text.range(of: day), let colon = text.range(of: "：") else {
         Issue.record("no group with '\(day)': \(text)")
@@ -105,12 +105,10 @@ import WidgetTimeline
   /// with 및, never with 과/와, which depend on the title's last sound.
   @Test func koreanSaysTheOldestDayAsAReminderDoes() {
     var random = SeededRandom(seed: 2729)
-    let composer = Fixture.composer("ko-KR")
+    let localizer = Fixture.composer("ko-KR").localizer
     for draw in 0..<Self.draws {
-      let (summary, oldest, _) = Self.group(
-        first: "보고서 \(draw)", locale: "ko-KR", random: &random)
-      let day = composer.clock.pastDay(Self.may(oldest), relativeTo: Self.today).0
-      let due = composer.localizer.string(.reminderDueOn, .string(day))
+      let (summary, day, _) = Self.group(first: "보고서 \(draw)", locale: "ko-KR", random: &random)
+      let due = localizer.string(.reminderDueOn, .string(day))
       let text = summary.text
       #expect(text.contains(due + ":"), "no '\(due):': \(text)")
       #expect(!text.contains("부터:"), "\(text)")
