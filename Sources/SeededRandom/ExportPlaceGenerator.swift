@@ -104,6 +104,9 @@ public struct ExportPlaceGenerator: Sendable {
         ("Bldg 4 / Fl 2 - Focus Room 7", "Focus Room 7, Building 4, Floor 2", ["Bldg", "Fl "]),
         ("Bldg 2, Fl 3, Huddle 14", "Huddle 14, Building 2, Floor 3", ["Bldg", "Fl "]),
         ("LDN-2-14 (Fishbowl)", "Fishbowl", ["LDN", "online"]),
+        ("PHX-2-Saguaro (6) [Teams Room]", "in the Teams Room", ["PHX", "online", "on Teams"]),
+        ("Huddle 3 (Zoom Room)", "Huddle 3", ["online", "on Zoom"]),
+        ("B-204 [badge access]", "B-204", ["badge", "access"]),
       ],
       .de: [
         ("Geb. 3, Etage 2, Raum 2.14", "Raum 2.14, Gebäude 3, Etage 2", ["Geb."]),
@@ -119,6 +122,58 @@ public struct ExportPlaceGenerator: Sendable {
         ("SEL-21-07 (대회의실)", "대회의실", ["SEL", "온라인"]),
       ],
     ]
+
+  /// A room in a building as facilities systems write it, from parts: the room, its
+  /// building and floor, abbreviated or not, a venue, in any order, and an aside in brackets
+  /// about access or equipment ("Bldg 4, Fl 2, Rm 210 [MICU conf. room - badge access]").
+  /// Said: the room first with "in", every abbreviation in full, no aside.
+  static func roomInBuilding(_ random: inout SeededRandom) -> ExportPlace {
+    let room = random.pick([("Rm", "Room"), ("Room", "Room"), ("Ste", "Suite"), ("Rm.", "Room")])
+    let roomNumber = random.pick(["210", "S12", "4B", "3.08", "1404"])
+    var parts = ["\(room.0) \(roomNumber)"]
+    var said = ["in \(room.1) \(roomNumber)"]
+    if random.chance(0.6) {
+      let building = random.pick([
+        ("Bldg", "Building"), ("Bldg.", "Building"), ("Building", "Building"),
+      ])
+      let number = random.pick(["4", "2", "12"])
+      parts.append("\(building.0) \(number)")
+      said.append("Building \(number)")
+    }
+    if random.chance(0.5) {
+      let floor = random.pick([
+        ("Fl", "Floor"), ("Flr", "Floor"), ("Floor", "Floor"), ("Fl.", "Floor"),
+      ])
+      let number = random.pick(["2", "3", "10"])
+      parts.append("\(floor.0) \(number)")
+      said.append("Floor \(number)")
+    }
+    if random.chance(0.5) {
+      let venue = random.pick(["Science Block", "Westview Middle School", "Kapiolani Medical"])
+      parts.append(venue)
+      said.append(venue)
+    }
+    // Three parts are said at most, the room first: a fourth, never the room, goes.
+    if parts.count == 4 {
+      let dropped = random.int(1...3)
+      parts.remove(at: dropped)
+      said.remove(at: dropped)
+    }
+    var order: [String] = []
+    while !parts.isEmpty { order.append(parts.remove(at: random.int(0...(parts.count - 1)))) }
+    var text = order.joined(separator: ", ")
+    var unsaid = ["Rm ", "Rm.", "Bldg", "Fl ", "Fl.", "Flr", "Ste ", "online"]
+    if random.chance(0.6) {
+      let aside = random.pick([
+        ("[MICU conf. room - badge access]", "badge"), ("(lab - no food)", "food"),
+        ("[badge access]", "badge"), ("(projector, whiteboard)", "projector"),
+        ("(wheelchair access via ramp)", "wheelchair"),
+      ])
+      text += " " + aside.0
+      unsaid.append(aside.1)
+    }
+    return ExportPlace(text: text, kind: .roomShape, venue: nil, said: said, unsaid: unsaid)
+  }
 
   static let rooms: [ExportTitle.Language: [String]] = [
     .en: ["Conf Rm 4B (12 seats)", "Room 3.08", "Cafeteria", "Gym"],
@@ -143,6 +198,7 @@ public struct ExportPlaceGenerator: Sendable {
         text: address.venue + " " + address.rest, kind: .oneLine, venue: address.venue,
         unsaid: address.unsaid)
     case 110..<120:
+      if language == .en, random.chance(0.5) { return Self.roomInBuilding(&random) }
       let room = random.pick(Self.roomShapes[language]!)
       return ExportPlace(
         text: room.text, kind: .roomShape, venue: nil, said: [room.said], unsaid: room.unsaid)

@@ -37,8 +37,8 @@ import WidgetTimeline
       "de-DE",
       "10 überfällige Erinnerungen, die älteste seit 4. Mai: Chore 7, Chore 9 und 8 weitere"
     ),
-    ("ja-JP", "期限切れのリマインダーが10件、最も古いものは5月4日から：Chore 7、Chore 9ほか8件"),
-    ("ko-KR", "기한이 지난 미리 알림 10개, 가장 오래된 것은 5월 4일부터: Chore 7, Chore 9 외 8개"),
+    ("ja-JP", "5月4日以降に期限を過ぎたリマインダーが10件：Chore 7、Chore 9ほか8件"),
+    ("ko-KR", "마감 지난 미리 알림 10개, 가장 오래된 건 5월 4일 마감: Chore 7, Chore 9 외 8개"),
   ])
   func theGroupIsSaidInEveryLanguage(_ locale: String, _ group: String) {
     let summary = Fixture.summary(Self.items, locale: locale, family: .extraLarge)

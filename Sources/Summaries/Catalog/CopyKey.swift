@@ -29,7 +29,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupMore
+  case overdueGroup, overdueGroupLast, overdueGroupListJoin, overdueGroupListName,
+    overdueGroupMore
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -126,6 +127,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
+    case .overdueGroupLast: "overdue.group.last"
+    case .overdueGroupListJoin: "overdue.group.listJoin"
+    case .overdueGroupListName: "overdue.group.listName"
     case .overdueGroupMore: "overdue.group.more"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"

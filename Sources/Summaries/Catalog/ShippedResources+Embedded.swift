@@ -2499,13 +2499,109 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期限切れのリマインダーが%1$lld件、最も古いものは%2$@から：%3$@"
+            "value" : "%2$@以降に期限を過ぎたリマインダーが%1$lld件：%3$@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "기한이 지난 미리 알림 %1$lld개, 가장 오래된 것은 %2$@부터: %3$@"
+            "value" : "마감 지난 미리 알림 %1$lld개, 가장 오래된 건 %2$@ 마감: %3$@"
+          }
+        }
+      }
+    },
+    "overdue.group.last" : {
+      "comment" : "The last two names of an overdue group that names every member: %1$@ the names so far ('A, B'), %2$@ the last. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ und %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, and %2$@"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 및 %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.listJoin" : {
+      "comment" : "Joins an overdue group's names when one of them is itself a list ('Milk, eggs, bread'): a joiner other than the list's own comma, so that the listener hears where each name ends. %1$@ the names so far, %2$@ the next.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 및 %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.listName" : {
+      "comment" : "An overdue group's name that is itself a list ('シャンプー・洗剤・トイレットペーパー'), marked where the language marks a name's ends: %@ the name as said.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "「%@」"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
           }
         }
       }
@@ -4837,6 +4933,7 @@ extension ShippedResources {
       "etage",
       "stock"
     ],
+    "roomWords": [],
     "streetSuffixes": [
       "straße",
       "strasse",
@@ -7045,6 +7142,14 @@ extension ShippedResources {
       "classroom",
       "lecture",
       "auditorium"
+    ],
+    "roomWords": [
+      "rm=Room",
+      "rm.=Room",
+      "room=Room",
+      "ste=Suite",
+      "ste.=Suite",
+      "suite=Suite"
     ],
     "streetSuffixes": [],
     "streetWords": [
@@ -9393,6 +9498,7 @@ extension ShippedResources {
     "roadSuffixes": [],
     "roomNouns": [],
     "roomOpeners": [],
+    "roomWords": [],
     "streetSuffixes": [],
     "streetWords": []
   },
@@ -11467,6 +11573,7 @@ extension ShippedResources {
     ],
     "roomNouns": [],
     "roomOpeners": [],
+    "roomWords": [],
     "streetSuffixes": [],
     "streetWords": []
   },

@@ -106,11 +106,7 @@ extension SummaryComposer {
   ) -> ItemClause {
     let names = group.named.map { clauses[$0].title }
     let unnamed = group.rows - names.count
-    let listed =
-      unnamed > 0
-      ? localizer.string(
-        .overdueGroupMore, .string(names.joined(separator: listSeparator)), .integer(unnamed))
-      : list(names)
+    let listed = groupNames(names, unnamed: unnamed)
     let oldest = mentions[group.oldest(mentions, zone: zone)].first
     let text = localizer.string(
       .overdueGroup, .integer(group.rows), .string(since(oldest, entry: entry)),
@@ -125,9 +121,39 @@ extension SummaryComposer {
     return clause
   }
 
-  /// What goes between two names before the last ("A, B and 10 more"): the list's middle.
-  var listSeparator: String {
-    localizer.string(.listMiddle, .string(""), .string(""))
+  /// The group's names and how many it does not name: "A, B, and 8 others", "A, B, and C".
+  ///
+  /// A name that is itself a list ("Milk, eggs, bread", "シャンプー・洗剤・トイレットペーパー",
+  /// "Klausur, Mathe") would be heard as several names, more than the group's number says:
+  /// then each such name is marked as its language marks a name (`overdue.group.listName`:
+  /// 「…」 in Japanese) and the names are joined by what differs from the list's own comma
+  /// (`overdue.group.listJoin`: "; " in English and German, 및 in Korean). The last two of
+  /// a group that names all its members take `overdue.group.last`, not the days' `list.end`:
+  /// Korean joins titles with 및, never with 과/와, which depend on the title's last sound.
+  func groupNames(_ names: [String], unnamed: Int) -> String {
+    guard !names.isEmpty else { return "" }
+    let marked = names.contains(where: Self.isList)
+    let said =
+      marked
+      ? names.map { Self.isList($0) ? localizer.string(.overdueGroupListName, .string($0)) : $0 }
+      : names
+    let join: CopyKey = marked ? .overdueGroupListJoin : .listMiddle
+    let last = unnamed > 0 ? said.count : said.count - 1
+    var text = said[0]
+    for name in said[1..<max(1, last)] {
+      text = localizer.string(join, .string(text), .string(name))
+    }
+    if unnamed > 0 {
+      return localizer.string(.overdueGroupMore, .string(text), .integer(unnamed))
+    }
+    guard said.count >= 2 else { return text }
+    return localizer.string(.overdueGroupLast, .string(text), .string(said[said.count - 1]))
+  }
+
+  /// Whether a name as said holds a list's own separator: a comma (any script's) or a
+  /// middle dot, which a voice pauses at as it does between names.
+  static func isList(_ name: String) -> Bool {
+    name.contains { $0 == "," || $0 == "、" || $0 == "，" || $0 == "・" || $0 == "·" }
   }
 
   /// Since when `row`'s reminder is overdue, as the group says it: a time today ("9 AM"),

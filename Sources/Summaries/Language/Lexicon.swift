@@ -36,6 +36,10 @@ public struct Lexicon: Sendable, Hashable {
     /// Endings of the district words an address in a script written without spaces is said
     /// to when it names no venue: "東京都渋谷区渋谷2-21-1" is "東京都渋谷区".
     case districtSuffixes
+    /// Words of a room's part of a place, each as written, "=", and as said: "rm=Room",
+    /// "ste=Suite". Such a part is the room itself, said first, before the venue and the
+    /// building that hold it ("Room S12, Science Block"): a listener goes to the room.
+    case roomWords
     /// Words of a building's or floor's part of a place, each as written, "=", and as said:
     /// "bldg=Building", "fl=Floor". Such parts follow the room they hold ("Huddle 14,
     /// Building 2, Floor 3").
@@ -84,7 +88,8 @@ public struct Lexicon: Sendable, Hashable {
     public var section: String {
       switch self {
       case .meetingWords, .roomOpeners, .roomNouns, .commonRooms, .streetWords, .streetSuffixes,
-        .addressSuffixes, .roadSuffixes, .districtSuffixes, .buildingWords, .countries,
+        .addressSuffixes, .roadSuffixes, .districtSuffixes, .roomWords, .buildingWords,
+        .countries,
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .cancelMarkers, .replyMarkers,

@@ -88,7 +88,10 @@ struct PlaceParts {
       }
       // Only places: all of them, a few. A venue before an address: the venue, and a room
       // beside it ("Room 114, Westview Middle School"), never the city after it.
-      guard next < parts.count else { return .parts(Array(run.prefix(3))) }
+      // The room first, so that the few kept hold it ("Bldg 4, Fl 2, Science Block, Rm 210").
+      guard next < parts.count else {
+        return .parts(Array((SpokenPlace.roomFirst(run, words) ?? run).prefix(3)))
+      }
       var kept = [run[0]]
       for part in run.dropFirst().prefix(2) {
         guard isRoom(part) || isRoom(kept[kept.count - 1]) else { break }
@@ -99,9 +102,10 @@ struct PlaceParts {
   }
 
   /// The location without the brackets that hold a code or a note ("London Heathrow (LHR)",
-  /// "(06236)"). A bracket of one or two characters right after a word is part of a room's
-  /// name and stays ("会議室（大）"); a room code with the room's name in brackets
-  /// ("MAN-Spinningfields-4.02 (Boardroom)") is the room that name says.
+  /// "(06236)", "[MICU conf. room - badge access]"). A bracket of one or two characters right
+  /// after a word is part of a room's name and stays ("会議室（大）"); a room code with the
+  /// room's name in brackets ("MAN-Spinningfields-4.02 (Boardroom)") is the room that name
+  /// says, and one with an aside in lower case ("B-204 [badge access]") is not.
   static func withoutNotes(_ location: String) -> String {
     guard location.contains(where: TitleGrammar.mayBeBracket) else { return location }
     var kept = ""
@@ -114,7 +118,11 @@ struct PlaceParts {
           let last = kept.last, !last.isWhitespace
         {
           kept += TitleGrammar.written(piece)
-        } else if content.filter(\.isLetter).count >= 3 {
+        } else if content.filter(\.isLetter).count >= 3,
+          content.first(where: \.isLetter)?.isLowercase == false
+        {
+          // A name ("Boardroom", "大会議室"); one in lower case is an aside about access or
+          // equipment ("[badge access]", "(projector, whiteboard)"), never the room.
           named.append(content)
         }
       }

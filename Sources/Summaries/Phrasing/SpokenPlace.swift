@@ -56,7 +56,9 @@ public struct SpokenPlace: Sendable, Hashable {
         }
       }
       let known = lexicons.words
-      if known.contains(text.lowercased(), in: .commonRooms) {
+      if known.contains(text.lowercased(), in: .commonRooms)
+        || Self.isServiceRoom(text, lexicons)
+      {
         kind = .commonRoom(text)
       } else if let room = Self.commonRoom(text, known) {
         kind = .commonRoom(room)
@@ -173,28 +175,56 @@ public struct SpokenPlace: Sendable, Hashable {
     return first.lowercased() + text.dropFirst()
   }
 
-  /// The parts of a place with its building and floor after the room they hold, their
-  /// abbreviations said in full (`places.buildingWords`): "Bldg 2, Fl 3, Huddle 14" is
-  /// "Huddle 14, Building 2, Floor 3". Read in the order written, the listener hears three
-  /// places and "Fl" as a state's name.
+  /// The parts of a place with its room first and its building and floor last, their
+  /// abbreviations said in full (`places.roomWords`, `places.buildingWords`): "Science Block,
+  /// Rm S12" is "Room S12, Science Block", "Bldg 4, Fl 2, Rm 210" is "Room 210, Building 4,
+  /// Floor 2". Read in the order written, the listener hears three places, "Rm" and "Fl" as
+  /// letters or a state's name, and the room last, where they go.
   static func roomFirst(_ text: String, _ known: Lexicons.Words) -> String {
-    let spelled = known[.buildingWords]
-    guard !spelled.isEmpty, text.contains(", ") else { return text }
+    roomFirst(text.components(separatedBy: ", "), known)?.joined(separator: ", ") ?? text
+  }
+
+  /// `parts` with the room first and the building and floor last, spelled out; `nil` when
+  /// none of them is a room, a building or a floor.
+  static func roomFirst(_ parts: [String], _ known: Lexicons.Words) -> [String]? {
+    let (roomWords, buildingWords) = (known[.roomWords], known[.buildingWords])
+    guard !roomWords.isEmpty || !buildingWords.isEmpty else { return nil }
     var rooms: [String] = []
+    var others: [String] = []
     var building: [String] = []
-    for part in text.components(separatedBy: ", ") {
-      let words = part.split(separator: " ", maxSplits: 1)
-      let prefix = (words.first?.lowercased() ?? "") + "="
-      if words.count == 2, words[1].contains(where: \.isNumber),
-        let said = spelled.first(where: { $0.hasPrefix(prefix) })
-      {
-        building.append(said.dropFirst(prefix.count) + " " + words[1])
-      } else {
-        rooms.append(part)
-      }
+    func spelled(_ words: [String], _ part: [Substring]) -> String? {
+      let prefix = part[0].lowercased() + "="
+      return words.first { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count) + " " + part[1] }
     }
-    guard !building.isEmpty, !rooms.isEmpty else { return text }
-    return (rooms + building).joined(separator: ", ")
+    for part in parts {
+      let words = part.split(separator: " ", maxSplits: 1)
+      if words.count == 2, words[1].contains(where: \.isNumber) {
+        if let said = spelled(roomWords, words) {
+          rooms.append(said)
+          continue
+        }
+        if let said = spelled(buildingWords, words) {
+          building.append(said)
+          continue
+        }
+      }
+      others.append(part)
+    }
+    guard !rooms.isEmpty || !building.isEmpty else { return nil }
+    return rooms + others + building
+  }
+
+  /// Whether `text` is a meeting service's room ("Teams Room", "Zoom Room"): a kind of room
+  /// equipped for calls, not a call. It is said as a common noun ("in the Teams Room"), never
+  /// as the service ("on Teams"), which would send the listener online.
+  static func isServiceRoom(_ text: String, _ lexicons: Lexicons) -> Bool {
+    let words = words(text)
+    // With a number it is one room of the kind, by its name: "in Teams Room 4".
+    guard words.count >= 2, !text.contains(where: \.isNumber), let last = words.last,
+      lexicons.words.contains(last, in: .roomNouns)
+    else { return false }
+    let name = Array(words.dropLast())
+    return lexicons.meetingServices.contains { $0.boilerplate.contains(name) }
   }
 
   /// Whether `words` make a place an address: a street word ("181 Thompson St") or a word

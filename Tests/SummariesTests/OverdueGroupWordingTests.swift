@@ -1,0 +1,120 @@
+import Agenda
+import ICalendar
+import SeededRandom
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// The overdue group's wording, checked as properties over generated groups: titles drawn by
+/// `ExportTitleGenerator`, due days and priorities drawn at random.
+@Suite struct OverdueGroupWordingTests {
+  /// How many groups each run draws per language.
+  static let draws = 120
+
+  /// A group of three to seven overdue reminders due in May, with `first` among them (high
+  /// priority, so that it is named): its summary on an extra large widget, the day the oldest
+  /// fell due as the group says it, and whether `first` is the oldest.
+  static func group(
+    first: String, locale: String, random: inout SeededRandom
+  ) -> (summary: Summary, oldest: String, firstIsOldest: Bool) {
+    let count = random.int(3...7)
+    var days = (0..<count).map { _ in random.int(4...28) }
+    if random.chance(0.3) { days[0] = days.min()! }
+    let items =
+      [Fixture.reminder(first, due: "2026-05-\(String(format: "%02d", days[0]))", priority: .high)]
+      + (1..<count).map { index in
+        Fixture.reminder(
+          "Chore \(index)", due: "2026-05-\(String(format: "%02d", days[index]))",
+          favorite: random.chance(0.3))
+      }
+    let oldest = days.min()!
+    let day = Fixture.clock(locale).pastDay(may(oldest), relativeTo: today).0
+    return (
+      Fixture.summary(items, locale: locale, family: .extraLarge), day,
+      days.firstIndex(of: oldest) == 0
+    )
+  }
+
+  static let today = LocalDate(iso: "2026-06-01")!
+  static func may(_ day: Int) -> LocalDate {
+    LocalDate(iso: "2026-05-\(String(format: "%02d", day))")!
+  }
+
+  static let languages: [(locale: String, language: ExportTitle.Language)] = [
+    ("en-US", .en), ("en-GB", .en), ("de-DE", .de), ("ja-JP", .ja), ("ko-KR", .ko),
+  ]
+
+  /// A name that is itself a list ("Milk, eggs, bread", "シャンプー・洗剤・トイレットペーパー",
+  /// "Klausur, Mathe") never holds the pause the group puts between its names, unless it is
+  /// marked where it starts and ends (「…」): a listener would hear more names than the
+  /// group's number says.
+  @Test(arguments: languages.map(\.locale))
+  func aNameThatIsAListKeepsItsBoundary(_ locale: String) {
+    let language = Self.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    let pauses: [[Character]] = [[",", "、", "，", "・", "·"], [";"]]
+    var random = SeededRandom(seed: 2727)
+    var checked = 0
+    for title in ExportTitleGenerator.titles(count: 1500, language: language, seed: 2727)
+    where !title.shapes.contains(.emojiOnly) && !title.isCancelled {
+      let name = composer.title(composer.titles.heard(title.text), kind: .reminder)
+      guard SummaryComposer.isList(name) else { continue }
+      let (summary, _, _) = Self.group(first: title.text, locale: locale, random: &random)
+      let text = summary.text
+      guard let at = text.range(of: name),
+        let colon = text[..<at.lowerBound].lastIndex(
+          where: { $0 == ":" || $0 == "：" })
+      else { continue }
+      checked += 1
+      // The name is the group's first; what follows it up to the next name is the joiner.
+      let before = text[text.index(after: colon)..<at.lowerBound]
+      let marked = before.contains("「")
+      let after = text[at.upperBound...].prefix { !$0.isLetter && !$0.isNumber && $0 != "「" }
+      let context = "\(locale) '\(title.text)': \(text)"
+      for pause in pauses where after.contains(where: pause.contains) {
+        #expect(
+          marked || !name.contains(where: pause.contains),
+          "a name that is a list is joined by its own pause: \(context)")
+      }
+    }
+    #expect(checked >= 10, "\(locale): \(checked) list names")
+  }
+
+  /// Japanese says the oldest day with the count (「5月4日以降に期限を過ぎたリマインダーが3件：
+  /// …」), never right before the first name, which then is heard as overdue since that day.
+  @Test func japaneseSaysTheOldestDayWithTheCount() {
+    var random = SeededRandom(seed: 2728)
+    for draw in 0..<Self.draws {
+      let (summary, day, firstIsOldest) = Self.group(
+        first: "報告書 \(draw)", locale: "ja-JP", random: &random)
+      let text = summary.text
+      guard let said = text.range(of: day), let colon = text.range(of: "：") else {
+        Issue.record("no group with '\(day)': \(text)")
+        continue
+      }
+      let between = text[said.upperBound..<colon.lowerBound]
+      #expect(
+        firstIsOldest || between.contains("件"),
+        "the oldest day is heard with the first name: \(text)")
+    }
+  }
+
+  /// Korean says the oldest day as a single reminder says its due day (`reminder.dueOn`: "<day>
+  /// 마감"), not the dangling "…부터" its style guide rejects, and joins the last two names
+  /// with 및, never with 과/와, which depend on the title's last sound.
+  @Test func koreanSaysTheOldestDayAsAReminderDoes() {
+    var random = SeededRandom(seed: 2729)
+    let localizer = Fixture.composer("ko-KR").localizer
+    for draw in 0..<Self.draws {
+      let (summary, day, _) = Self.group(first: "보고서 \(draw)", locale: "ko-KR", random: &random)
+      let due = localizer.string(.reminderDueOn, .string(day))
+      let text = summary.text
+      #expect(text.contains(due + ":"), "no '\(due):': \(text)")
+      #expect(!text.contains("부터:"), "\(text)")
+      if !text.contains(" 외 ") {
+        #expect(!text.contains("과 Chore") && !text.contains("와 Chore"), "\(text)")
+      }
+    }
+  }
+}
