@@ -32,7 +32,8 @@ public struct ExportTitle: Sendable, Hashable {
   /// "Mateo - school Halloween parade").
   public var core: String
   /// Asides in brackets after the core, each with its leading space and brackets
-  /// (`" (agenda attached - please review before the call)"`), possibly nested.
+  /// (`" (agenda attached - please review before the call)"`, `" (zw. 8-12 Uhr)"`), possibly
+  /// nested: never said.
   public var asides: [String]
   /// Tags after the core with their leading space (`" (optional)"`, `" (Canceled)"`).
   public var trailingTags: [String]
@@ -54,6 +55,19 @@ public struct ExportTitle: Sendable, Hashable {
   public var ticketIsSaid = false
   /// Whether a tag marks the item as urgent (`[URGENT] `, `【至急】`, `[긴급] `).
   public var isUrgent = false
+  /// Whether a tag marks the item as important (`【重要】`, `[IMPORTANT] `, `[중요] `).
+  public var isImportant = false
+  /// Words of `core` said exactly as written: an identifier whose digits a dash joins
+  /// ("#2026-041", "INV-2026-118"), an abbreviation with a slash ("f/u"), a tag that names
+  /// what the event is ("【説明会】").
+  public var verbatim: [String] = []
+  /// The two numbers of a real range in `core` ("3-4 pm": "3", "4"): said with the
+  /// language's range word between them, never with the dash.
+  public var range: (from: String, to: String)? {
+    get { rangeParts.map { ($0[0], $0[1]) } }
+    set { rangeParts = newValue.map { [$0.from, $0.to] } }
+  }
+  var rangeParts: [String]?
 
   /// Two words of `core` and the mark between them.
   public struct Join: Sendable, Hashable {
@@ -87,7 +101,7 @@ public struct ExportTitle: Sendable, Hashable {
     case prefix, repeatedPrefix, cancelledMarker, invitation, tag, aside, nestedAside
     case punctuatedAside, ticketID, flightCode, slash, colon, dash, allCaps, emojiOnly
     case emojiDecoration, otherScript, long, list, arrow, numberSlash, middleDot, ticketInPhrase
-    case oneOnOne
+    case oneOnOne, identifier, realRange, letterSlash, timeAside, kindTag
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

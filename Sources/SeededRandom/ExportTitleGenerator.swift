@@ -49,10 +49,27 @@ public struct ExportTitleGenerator: Sendable {
     var joins: [ExportTitle.Join] = []
     var ticket: String?
     var ticketIsSaid = false
+    var verbatim: [String] = []
+    var range: (from: String, to: String)?
     switch random.int(0...99) {
     case 0..<62:
       core = random.pick(kind == .event ? words.ordinary : words.tasks)
-    case 62..<70:
+    case 62:
+      let (title, identifier) = random.pick(ExportTitleParts.identifiers[script]!)
+      core = title
+      verbatim = [identifier]
+      shapes.insert(.identifier)
+    case 63:
+      let (title, from, to) = random.pick(ExportTitleParts.ranges[script]!)
+      core = title
+      range = (from, to)
+      shapes.insert(.realRange)
+    case 64:
+      let (title, abbreviation) = random.pick(ExportTitleParts.letterSlashes[script]!)
+      core = title
+      verbatim = [abbreviation]
+      shapes.insert(.letterSlash)
+    case 65..<70:
       core = random.pick(words.dashed)
       shapes.insert(.dash)
     case 70..<76:
@@ -73,8 +90,9 @@ public struct ExportTitleGenerator: Sendable {
         core = "\(chosen) \(task)"
         ticketIsSaid = !ExportTitleParts.ticketCodes.contains(chosen)
       case 1:
+        // After a spaced dash any id is a code: "– PR 4412", "– #4821", "- CHG0034417".
         core = "\(task) – \(chosen)"
-        ticketIsSaid = !ExportTitleParts.ticketCodes.contains(chosen)
+        ticketIsSaid = false
       default:
         // Inside a phrase a ticket is content, whatever its shape.
         let (before, after) = random.pick(ExportTitleParts.ticketPhrases[script]!)
@@ -106,7 +124,7 @@ public struct ExportTitleGenerator: Sendable {
       }
     }
     if !shapes.contains(.emojiOnly) {
-      if script == .en || script == .de, random.chance(0.05) {
+      if script == .en || script == .de, verbatim.isEmpty, range == nil, random.chance(0.05) {
         core = core.uppercased()
         joins = joins.map { .init($0.kind, $0.left.uppercased(), $0.right.uppercased()) }
         ticket = ticket?.uppercased()
@@ -150,10 +168,21 @@ public struct ExportTitleGenerator: Sendable {
       }
     }
     if random.chance(kind == .event ? 0.07 : 0.02) {
-      leadingTags = [random.pick(own.leadingTags)]
-      shapes.insert(.tag)
+      if random.chance(0.2) {
+        // A tag that names what the event is: part of the title.
+        let tag = random.pick(ExportTitleParts.kindTags[language]!)
+        leadingTags = [tag]
+        verbatim.append(String(tag.filter { $0 != " " }))
+        shapes.insert(.kindTag)
+      } else {
+        leadingTags = [random.pick(own.leadingTags)]
+        shapes.insert(.tag)
+      }
     }
-    if random.chance(kind == .event ? 0.2 : 0.1) {
+    if random.chance(kind == .event ? 0.2 : 0.1), random.chance(0.1) {
+      asides = [random.pick(ExportTitleParts.timeAsides[language]!)]
+      shapes.formUnion([.aside, .timeAside])
+    } else if random.chance(kind == .event ? 0.2 : 0.1) {
       let aside = random.pick(own.asides)
       asides = [aside]
       shapes.insert(.aside)
@@ -181,6 +210,9 @@ public struct ExportTitleGenerator: Sendable {
     title.ticket = ticket
     title.ticketIsSaid = ticketIsSaid
     title.isUrgent = leadingTags.contains(where: ExportTitleParts.urgentTags.contains)
+    title.isImportant = leadingTags.contains(where: ExportTitleParts.importantTags.contains)
+    title.verbatim = verbatim
+    title.range = range
     return title
   }
 }

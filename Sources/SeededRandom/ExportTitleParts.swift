@@ -36,7 +36,58 @@ enum ExportTitleParts {
 
   static let tickets = [
     "OPS-1423", "INC0012345", "JIRA-88", "#4821", "PR #1207", "SEC-77", "CHG0034190", "BUG-5012",
+    "PR 4412", "CHG0034417",
   ]
+
+  /// Titles holding an identifier whose digits a dash joins, with the identifier: said as
+  /// written, never as a range ("#2026-041" is not "2026 to 041").
+  static let identifiers: [ExportTitle.Language: [(String, String)]] = [
+    .en: [
+      ("Invoice #2026-041 issued", "#2026-041"), ("Query on INV-2026-118", "INV-2026-118"),
+      ("Order No. 12-14 pickup", "No. 12-14"), ("Case 0451-22 follow-up", "0451-22"),
+      ("Room A12-14 setup", "A12-14"),
+    ],
+    .de: [
+      ("Rechnung Nr. 2026-041 prüfen", "Nr. 2026-041"), ("Auftrag #2026-07 abholen", "#2026-07"),
+      ("Lieferschein LS-2026-118", "LS-2026-118"),
+    ],
+    .ja: [("請求書 #2026-041 発行", "#2026-041"), ("注文 No. 12-14 受取", "No. 12-14")],
+    .ko: [("인보이스 #2026-041 발행", "#2026-041"), ("주문 No. 2026-118 확인", "No. 2026-118")],
+  ]
+
+  /// Titles holding a real range, with its two numbers: said with the range's word.
+  static let ranges: [ExportTitle.Language: [(String, String, String)]] = [
+    .en: [("Office hours 3-4 pm", "3", "4"), ("Read pp. 12-18", "12", "18")],
+    .de: [("Lieferung 8-12 Uhr", "8", "12"), ("Kapitel 3-5 lesen", "3", "5")],
+    .ja: [("第3-4回 研修", "3", "4")],
+    .ko: [("교재 12-18쪽 읽기", "12", "18")],
+  ]
+
+  /// Titles with a slash between single letters, an abbreviation, with it: said as written.
+  static let letterSlashes: [ExportTitle.Language: [(String, String)]] = [
+    .en: [
+      ("Cardiology f/u", "f/u"), ("Invoice n/a – check", "n/a"), ("Skip gym b/c rain", "b/c"),
+      ("Tires w/o rims", "w/o"),
+    ],
+    .de: [("Kardiologie f/u", "f/u"), ("Paket c/o Nachbar", "c/o")],
+    .ja: [("Cardiology f/u 予約", "f/u")],
+    .ko: [("Cardiology f/u 예약", "f/u")],
+  ]
+
+  /// Asides holding a time of day or a range of them: never said.
+  static let timeAsides: [ExportTitle.Language: [String]] = [
+    .en: [" (3-4 pm)", " (until 9:30)"], .de: [" (zw. 8-12 Uhr)", " (ab 14:00)"],
+    .ja: ["（9時-12時）", " (14:00-15:00)"], .ko: [" (오후 2시-4시)", " (14:00~15:00)"],
+  ]
+
+  /// Leading tags that name what the event is, kept in the title.
+  static let kindTags: [ExportTitle.Language: [String]] = [
+    .en: ["[Webinar] ", "[Workshop] "], .de: ["[Schulung] "], .ja: ["【説明会】", "【面談】"],
+    .ko: ["[설명회] "],
+  ]
+
+  /// The leading tags that say an item is important.
+  static let importantTags: Set<String> = ["【重要】", "[IMPORTANT] ", "[WICHTIG] ", "[중요] "]
 
   static let flights = [
     "LH 401 FRA → JFK", "BA 117 LHR-JFK", "KE 901 ICN→CDG", "NH 203 HND → FRA",
@@ -49,7 +100,7 @@ enum ExportTitleParts {
   static let urgentTags: Set<String> = ["[URGENT] ", "[DRINGEND] ", "【至急】", "[긴급] "]
 
   static let ticketCodes: Set<String> = [
-    "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012",
+    "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012", "CHG0034417",
   ]
 
   /// A ticket inside a phrase, which is content: the words before it and after it.
@@ -216,7 +267,7 @@ enum ExportTitleParts {
         " @ Mon Jun 1, 2pm", " @ Weekly from 10am to 10:30am on Monday",
         " @ Tue Jun 2, 2026 9:30am - 10am (EDT) (jordan@example.com)",
       ],
-      leadingTags: ["[EXTERNAL] ", "[Ext] ", "[EXT] ", "[Draft] ", "[URGENT] "],
+      leadingTags: ["[EXTERNAL] ", "[Ext] ", "[EXT] ", "[Draft] ", "[URGENT] ", "[IMPORTANT] "],
       asides: [
         " (agenda attached - please review before the call)", " (room change: 4.12, not 3.08)",
         " (v2 – see [notes] in the doc)", " [WIP: API – v2 (draft)]", " (bring laptop, charger)",
@@ -232,7 +283,7 @@ enum ExportTitleParts {
       invitationTails: [
         " @ Mo. 1. Juni 2026 14:00 - 15:00 (MESZ)", " @ Wöchentlich von 10:00 bis 10:30 am Montag",
       ],
-      leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] ", "[DRINGEND] "],
+      leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] ", "[DRINGEND] ", "[WICHTIG] "],
       asides: [
         " (bitte Unterlagen mitbringen – Raum 2.14)", " (verschoben: neuer Termin, siehe Mail)",
         " [intern (nur Team)]", " (Teil 2/3)", " (Teams - Link in der Einladung)",
@@ -257,7 +308,7 @@ enum ExportTitleParts {
       cancelled: ["취소됨: ", "취소됨: ", "Canceled: "],
       invitations: ["초대: ", "업데이트된 초대: "],
       invitationTails: [" @ 2026년 6월 1일 (월) 오후 2시~3시", " @ 매주 월요일 오전 10시~10시 30분"],
-      leadingTags: ["[외부] ", "[EXTERNAL] ", "[긴급] "],
+      leadingTags: ["[외부] ", "[EXTERNAL] ", "[긴급] ", "[중요] "],
       asides: [
         " (회의실 변경 - 3층)", " [자료: 사전 검토, 필수]", " (2/3회차)", " (Teams - 링크는 본문 참고)",
         " (대리 참석: 박 과장 (영업))",

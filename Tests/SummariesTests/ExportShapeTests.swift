@@ -177,6 +177,8 @@ import Testing
       #expect(balanced && open.isEmpty, "brackets: \(context)")
       for tag in title.leadingTags + title.trailingTags {
         let written = tag.trimmingCharacters(in: .whitespaces)
+        // A tag that names what the event is ("【説明会】") is part of the title.
+        guard !title.verbatim.contains(written) else { continue }
         #expect(!name.contains(written), "tag '\(written)' read: \(context)")
       }
       for prefix in title.prefixes {
@@ -187,7 +189,10 @@ import Testing
         #expect(!name.contains("@"), "invitation tail read: \(context)")
       }
       // A core of several words is never cut to its first.
-      let coreWords = title.core.split(separator: " ").filter {
+      let said = title.ticket.map {
+        title.ticketIsSaid ? title.core : title.core.replacing($0, with: "")
+      }
+      let coreWords = (said ?? title.core).split(separator: " ").filter {
         $0.contains(where: \.isLetter) && !TitleGrammar.isCode($0)
       }
       if coreWords.count >= 2, !title.shapes.contains(.emojiOnly) {
@@ -273,7 +278,12 @@ import Testing
       if title.core.hasPrefix("1:1") {
         let word = localizer.string(.title(.oneOnOne, foreign: foreign))
         let capitalized = word.prefix(1).uppercased() + word.dropFirst()
-        #expect(name.hasPrefix(capitalized), "1:1 not '\(capitalized)': \(context)")
+        // After a tag that names the event ("【説明会】1:1 高橋 / 佐藤") if there is one.
+        let opening = title.verbatim.first { name.hasPrefix($0) }.map { name.dropFirst($0.count) }
+        let rest = opening.map { $0.drop { $0 == " " }.lowercased() } ?? name
+        #expect(
+          rest.hasPrefix(opening == nil ? capitalized : word),
+          "1:1 not '\(capitalized)': \(context)")
       }
       if let ticket = title.ticket {
         #expect(name.contains(ticket) == title.ticketIsSaid, "ticket: \(context)")
@@ -293,14 +303,16 @@ import Testing
     let composer = Fixture.composer(locale)
     let optional = composer.localizer.string(.stateOptional)
     let urgent = composer.localizer.string(.stateUrgent)
+    let important = composer.localizer.string(.stateImportant)
     let titles = ExportTitleGenerator.titles(count: Self.titles, language: language, seed: 2704)
-    var said = (optional: 0, urgent: 0)
+    var said = (optional: 0, urgent: 0, important: 0)
     for title in titles where !title.isCancelled {
       let heard = composer.titles.heard(title.text)
       let context = "\(locale) '\(title.text)'"
       #expect(heard.isOptional == title.isOptional, "optional: \(context)")
       #expect(heard.isUrgent == title.isUrgent, "urgent: \(context)")
-      guard title.isOptional || title.isUrgent else { continue }
+      #expect(heard.isImportant == title.isImportant, "important: \(context)")
+      guard title.isOptional || title.isUrgent || title.isImportant else { continue }
       let event = Fixture.event(title.text, "2026-06-01T09:00", "2026-06-01T10:00")
       let text = Fixture.summary([event], locale: locale).text
       if title.isOptional {
@@ -311,7 +323,98 @@ import Testing
         #expect(text.contains(urgent), "\(context): \(text)")
         said.urgent += 1
       }
+      if title.isImportant {
+        // Said after the title, as the state: 「美容院、重要、午前3時15分まで」.
+        #expect(text.contains(important), "\(context): \(text)")
+        said.important += 1
+      }
     }
-    #expect(said.optional > 0 && said.urgent > 0, "\(locale): \(said)")
+    #expect(said.optional > 0 && said.urgent > 0 && said.important > 0, "\(locale): \(said)")
+  }
+
+  /// The titles of `shape` drawn for `locale`, each with its name as heard and its action's
+  /// name, which must say the same.
+  static func drawn(_ shape: ExportTitle.Shape, _ locale: String, seed: UInt64)
+    -> [(title: ExportTitle, name: String, action: String, context: String)]
+  {
+    let language = languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    return ExportTitleGenerator.titles(count: titles, language: language, seed: seed)
+      .filter { $0.shapes.contains(shape) && !$0.isCancelled }
+      .map { title in
+        let name = composer.title(composer.titles.heard(title.text), kind: .event)
+        let item = Fixture.event(title.text, "2026-06-01T09:00", "2026-06-01T10:00")
+        let action = composer.spokenTitle(item)
+        return (
+          title, name, action, "\(locale) '\(title.text)' heard as '\(name)', action '\(action)'"
+        )
+      }
+  }
+
+  /// Digits a dash joins are an identifier, said as written in the name and the action,
+  /// when they follow "#", "No." or "Nr.", have a side of four digits or more or a leading
+  /// zero, or are attached to a letter ("#2026-041" was said "2026에서 041"); a real range
+  /// ("3-4 pm", "pp. 12-18", "8-12 Uhr", "第3-4回") is still said with the range's word.
+  @Test(arguments: languages.map(\.locale))
+  func identifiersAreNeverRanges(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let language = Self.languages.first { $0.locale == locale }!.language
+    Self.expectSaidAsWritten(.identifier, locale, seed: 2705)
+    for (_, name, _, context) in Self.drawn(.identifier, locale, seed: 2705) {
+      #expect(!Self.readsARange(name), "range: \(context)")
+    }
+    let ranges = Self.drawn(.realRange, locale, seed: 2705)
+    for (title, name, _, context) in ranges {
+      guard let range = title.range else { continue }
+      let word = composer.titles.connector(.range, voice: Self.voice(title, language))
+      #expect(name.contains(range.from + word + range.to), "range not '\(word)': \(context)")
+    }
+    #expect(!ranges.isEmpty, "\(locale)")
+  }
+
+  /// A bracket holding a time of day or a range of them ("(zw. 8-12 Uhr)", "(3-4 pm)",
+  /// "（9時-12時）") is an aside: none of its digits is said, in the name or the action, and
+  /// its dash never becomes "bis".
+  @Test(arguments: languages.map(\.locale))
+  func bracketedTimesAreAsides(_ locale: String) {
+    let drawn = Self.drawn(.timeAside, locale, seed: 2706)
+    for (title, name, action, context) in drawn {
+      let said = Set(Self.digitRuns(name))
+      for aside in title.asides {
+        for run in Self.digitRuns(aside) where !title.core.contains(run) {
+          #expect(!said.contains(run), "time '\(run)' said: \(context)")
+        }
+      }
+      #expect(action == name, "\(context)")
+    }
+    #expect(!drawn.isEmpty, "\(locale)")
+  }
+
+  /// The titles of `shape` drawn for `locale` say each of their `verbatim` words as
+  /// written, in the name and in the action alike.
+  static func expectSaidAsWritten(_ shape: ExportTitle.Shape, _ locale: String, seed: UInt64) {
+    let drawn = Self.drawn(shape, locale, seed: seed)
+    for (title, name, action, context) in drawn {
+      for words in title.verbatim {
+        #expect(name.contains(words), "'\(words)' not as written: \(context)")
+      }
+      #expect(action == name, "\(context)")
+    }
+    #expect(!drawn.isEmpty, "\(locale)")
+  }
+
+  /// A slash between two single letters is an abbreviation ("f/u", "n/a", "b/c", "w/o"),
+  /// said as written in the name and the action, never "f and u".
+  @Test(arguments: languages.map(\.locale))
+  func letterSlashesAreAbbreviations(_ locale: String) {
+    Self.expectSaidAsWritten(.letterSlash, locale, seed: 2707)
+  }
+
+  /// A bracket before the name that names what the event is (「【説明会】」, "[Webinar]") is
+  /// part of the title, said and in the action; one that holds a tag's word ("【重要】") is
+  /// not (`titlesKeepTheirInvariants`).
+  @Test(arguments: languages.map(\.locale))
+  func eventKindTagsStayInTheTitle(_ locale: String) {
+    Self.expectSaidAsWritten(.kindTag, locale, seed: 2708)
   }
 }

@@ -40,8 +40,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     reminderOverdueTimeYesterday, reminderOverdueWeekday, reminderOverdueWeekdayTime,
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
-  case stateCopies, stateFavorite, stateHighPriority, stateOptional, stateTentative, stateTwice,
-    stateUrgent
+  case stateCopies, stateFavorite, stateHighPriority, stateImportant, stateOptional,
+    stateTentative, stateTwice, stateUrgent
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -167,6 +167,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .stateCopies: "state.copies"
     case .stateFavorite: "state.favorite"
     case .stateHighPriority: "state.highPriority"
+    case .stateImportant: "state.important"
     case .stateOptional: "state.optional"
     case .stateTentative: "state.tentative"
     case .stateUrgent: "state.urgent"

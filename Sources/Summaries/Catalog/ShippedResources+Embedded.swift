@@ -3806,6 +3806,36 @@ extension ShippedResources {
         }
       }
     },
+    "state.important" : {
+      "comment" : "State of an item whose title marks it important ('【重要】 美容院', '[IMPORTANT]'), said after the title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "wichtig"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "important"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "重要"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "중요"
+          }
+        }
+      }
+    },
     "state.optional" : {
       "comment" : "State of an event whose title marks it optional ('Party (optional)'), said after the title as 'tentative' is.",
       "extractionState" : "manual",
@@ -4996,6 +5026,13 @@ extension ShippedResources {
     "urgentTags": [
       "dringend",
       "eilig"
+    ],
+    "importantTags": [
+      "wichtig"
+    ],
+    "timeWords": [
+      "uhr",
+      "h"
     ],
     "withMarks": []
   },
@@ -7226,6 +7263,16 @@ extension ShippedResources {
     "urgentTags": [
       "urgent",
       "asap"
+    ],
+    "importantTags": [
+      "important"
+    ],
+    "timeWords": [
+      "am",
+      "pm",
+      "a.m.",
+      "p.m.",
+      "o'clock"
     ],
     "withMarks": [
       "w/",
@@ -9541,6 +9588,12 @@ extension ShippedResources {
       "至急",
       "緊急"
     ],
+    "importantTags": [
+      "重要"
+    ],
+    "timeWords": [
+      "時"
+    ],
     "withMarks": []
   },
   "lint": {
@@ -11612,6 +11665,12 @@ extension ShippedResources {
     ],
     "urgentTags": [
       "긴급"
+    ],
+    "importantTags": [
+      "중요"
+    ],
+    "timeWords": [
+      "시"
     ],
     "withMarks": []
   },

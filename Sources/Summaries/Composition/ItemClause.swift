@@ -89,13 +89,14 @@ struct ItemClause: Sendable {
   struct State: Equatable {
     enum Kind {
       /// `twice` and `copies`: identical items said as one (`Mention.copies`).
-      case tentative, optional, urgent, highPriority, favorite, twice, copies
+      case tentative, optional, urgent, important, highPriority, favorite, twice, copies
 
       var key: CopyKey {
         switch self {
         case .tentative: .stateTentative
         case .optional: .stateOptional
         case .urgent: .stateUrgent
+        case .important: .stateImportant
         case .highPriority: .stateHighPriority
         case .favorite: .stateFavorite
         case .twice: .stateTwice
@@ -138,6 +139,9 @@ extension SummaryComposer {
     }
     if names.isUrgent {
       states.append(.init(kind: .urgent, text: localizer.string(.stateUrgent)))
+    }
+    if names.isImportant, !names.isUrgent {
+      states.append(.init(kind: .important, text: localizer.string(.stateImportant)))
     }
     if item.priority == .high {
       states.append(.init(kind: .highPriority, text: localizer.string(.stateHighPriority)))

@@ -26,6 +26,7 @@ struct SpokenNames: Sendable {
     /// States the title's tags say ("(optional)", "[긴급]").
     var isOptional = false
     var isUrgent = false
+    var isImportant = false
     var place: SpokenPlace?
     /// What an intent names the item by.
     var reference: ItemReference
@@ -112,6 +113,7 @@ struct SpokenNames: Sendable {
     return Names(
       title: title, titleNumber: spokenTitle.number, note: spokenTitle.note,
       isOptional: spokenTitle.heard.isOptional, isUrgent: spokenTitle.heard.isUrgent,
+      isImportant: spokenTitle.heard.isImportant,
       place: place, reference: ItemReference(item), group: group)
   }
 

@@ -64,6 +64,11 @@ public struct Lexicon: Sendable, Hashable {
     case optionalTags
     /// Tags that say an item is urgent, said as a state: "[URGENT]", "【至急】", "[긴급]".
     case urgentTags
+    /// Tags that say an item is important, said as a state: "[IMPORTANT]", "【重要】", "[중요]".
+    case importantTags
+    /// Words after a number that make it a time of day ("3 pm", "12 Uhr", "9時", "2시"): a
+    /// bracket holding one is an aside, since the summary says the item's own time.
+    case timeWords
     /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
     /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
     case cancelMarkers
@@ -92,8 +97,8 @@ public struct Lexicon: Sendable, Hashable {
         .countries,
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
-      case .statusAsides, .tags, .optionalTags, .urgentTags, .cancelMarkers, .replyMarkers,
-        .invitationMarkers, .withMarks:
+      case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
+        .cancelMarkers, .replyMarkers, .invitationMarkers, .withMarks:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

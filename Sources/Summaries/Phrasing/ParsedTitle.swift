@@ -44,4 +44,6 @@ public struct ParsedTitle: Sendable, Hashable {
   public var isOptional = false
   /// Whether a tag says the item is urgent ("[긴급]", "【至急】"): said as a state.
   public var isUrgent = false
+  /// Whether a tag says the item is important ("【重要】", "[IMPORTANT]"): said as a state.
+  public var isImportant = false
 }

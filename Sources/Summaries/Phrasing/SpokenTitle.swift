@@ -19,7 +19,9 @@ import Foundation
 ///    Contoso", one meeting, not two things), one beside a number stays as written and is
 ///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause);
 ///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
-///    (`titles.withMarks`) becomes "with"; a dash between two short numbers becomes "to";
+///    (`titles.withMarks`) becomes "with"; a slash between two single letters is an
+///    abbreviation kept as written ("f/u", "n/a"); a dash between two short numbers becomes
+///    "to" unless they are an identifier ("#2026-041", "No. 12-14": `isIdentifier`);
 ///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
 ///    where it ends ("Milk, eggs, and bread"), so that a state after it is not heard as one
 ///    more item.
@@ -64,6 +66,8 @@ public struct SpokenTitle: Sendable {
     /// said after the title as "tentative" is.
     public var isOptional = false
     public var isUrgent = false
+    /// Whether a tag says the item is important ("【重要】", "[IMPORTANT]").
+    public var isImportant = false
   }
 
   /// Whose words a title's connectors are: the language's own, the English ones a Latin
@@ -179,6 +183,7 @@ public struct SpokenTitle: Sendable {
       name: name, note: note, isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
     heard.isOptional = parsed.isOptional
     heard.isUrgent = parsed.isUrgent
+    heard.isImportant = parsed.isImportant
     return heard
   }
 
@@ -537,6 +542,7 @@ public struct SpokenTitle: Sendable {
         case .numbers: result.append(scalar)
         case .words where range && Self.betweenDigits(scalars, at: index): result.append(scalar)
         case .words where range && Self.touchesNumber(scalars, at: index): result.append(scalar)
+        case .words where Self.betweenSingleLetters(scalars, at: index): result.append(scalar)
         case .words where range || !Self.touchesDigit(scalars, at: index): join(and)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
@@ -559,6 +565,22 @@ public struct SpokenTitle: Sendable {
     index > 0 && index + 1 < scalars.count
       && scalars[index - 1].properties.numericType != nil
       && scalars[index + 1].properties.numericType != nil
+  }
+
+  /// Whether the slash at `index` stands between two single Latin letters, with nothing
+  /// between: an abbreviation ("f/u", "n/a", "b/c", "w/o", "c/o"), said as written, never
+  /// "f and u". A slash between words of two letters or more is still "and" ("AM/PM").
+  static func betweenSingleLetters(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let isLatin = { (scalar: Unicode.Scalar) in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    let joins = { (position: Int) in
+      scalars.indices.contains(position)
+        && (scalars[position].properties.isAlphabetic
+          || scalars[position].properties.numericType != nil)
+    }
+    return index > 0 && index + 1 < scalars.count && isLatin(scalars[index - 1])
+      && isLatin(scalars[index + 1]) && !joins(index - 2) && !joins(index + 2)
   }
 
   /// Whether the nearest scalar on either side of `index` is a digit, or a full stop after
@@ -608,8 +630,9 @@ public struct SpokenTitle: Sendable {
       .contains { $0?.properties.numericType != nil }
   }
 
-  /// Whether the dash at `index` joins two numbers of one to four digits that are no part of
-  /// a longer run of dashes ("15-18", not "03-5555-0456" or "2-21-1").
+  /// Whether the dash at `index` joins two numbers of one to three digits that are no part of
+  /// a longer run of dashes ("15-18", not "03-5555-0456" or "2-21-1") and no identifier
+  /// (`isIdentifier`): "3-4 pm", "pp. 12-18" and "8-12 Uhr" are ranges, "#2026-041" is not.
   static func isRange(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
     let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
     guard index > 0, index + 1 < scalars.count, digit(scalars[index - 1]),
@@ -623,7 +646,39 @@ public struct SpokenTitle: Sendable {
     let chained =
       (start > 0 && dashes.contains(scalars[start - 1]))
       || (end + 1 < scalars.count && dashes.contains(scalars[end + 1]))
-    return index - start <= 4 && end - index <= 4 && !chained
+    return !chained && !isIdentifier(scalars, from: start, dash: index, to: end)
+  }
+
+  /// Whether the digits `start...end` joined by the dash at `dash` are an identifier, said as
+  /// written and never as a range: a side of four digits or more ("2026-041", a year or an
+  /// invoice), or of two or more with a leading zero ("041"); digits attached to a Latin
+  /// letter ("A12-14", "INV-2026-118" being a chain of dashes already); or a number after a
+  /// number sign ("#2026-041", "№ 12-14", "No. 12-14", "Nr. 3-4"). "Heard as from 2026 to
+  /// 041" was a wrong fact.
+  static func isIdentifier(_ scalars: [Unicode.Scalar], from start: Int, dash: Int, to end: Int)
+    -> Bool
+  {
+    let left = dash - start
+    let right = end - dash
+    if left >= 4 || right >= 4 { return true }
+    if left >= 2, scalars[start] == "0" { return true }
+    if right >= 2, scalars[dash + 1] == "0" { return true }
+    let isLatin = { (scalar: Unicode.Scalar) in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    guard start > 0 else { return false }
+    if isLatin(scalars[start - 1]) || scalars[start - 1] == "#" || scalars[start - 1] == "№" {
+      return true
+    }
+    // A number sign before spaces, or "No." / "Nr." as a word of its own.
+    var before = start - 1
+    while before >= 0, scalars[before] == " " { before -= 1 }
+    guard before >= 0 else { return false }
+    if scalars[before] == "#" || scalars[before] == "№" { return true }
+    guard scalars[before] == ".", before >= 2 else { return false }
+    let word = String(String.UnicodeScalarView(scalars[(before - 2)..<before])).lowercased()
+    let opens = before == 2 || !scalars[before - 3].properties.isAlphabetic
+    return opens && (word == "no" || word == "nr")
   }
 
   /// The nearest scalar that is not a space, looking from `index` in the direction of `step`.

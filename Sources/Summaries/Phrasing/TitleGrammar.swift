@@ -141,8 +141,12 @@ public struct TitleGrammar: Sendable {
           pieces[0] = .text(String(found.rest))
         }
       case .group(_, let content, _):
-        // A bracket before the name is a tag ("[EXTERNAL] ", "【重要】") when a name follows.
-        guard pieces.dropFirst().contains(where: Self.hasWords) else { break leading }
+        // A bracket before the name is a tag ("[EXTERNAL] ", "【重要】") when it holds a tag's
+        // word and a name follows; one that names what the event is ("【説明会】") is part of
+        // the name, and a remark there is an aside, as after the name.
+        guard isTag(content), pieces.dropFirst().contains(where: Self.hasWords) else {
+          break leading
+        }
         parsed.tags.append(Self.written(first))
         if isCancellation(content) { parsed.isCancelled = true }
         pieces.removeFirst()
@@ -192,6 +196,7 @@ public struct TitleGrammar: Sendable {
       let word = Self.normalized(tag.filter { !"-–—()[]{}（）【】［］〔〕".contains($0) })
       if words.contains(word, in: .optionalTags) { parsed.isOptional = true }
       if words.contains(word, in: .urgentTags) { parsed.isUrgent = true }
+      if words.contains(word, in: .importantTags) { parsed.isImportant = true }
     }
     (parsed.name, parsed.note) = Self.splitNote(name)
     return parsed
@@ -352,6 +357,32 @@ public struct TitleGrammar: Sendable {
     return letters >= 2 && (hyphen ? digits >= 1 : digits >= 5)
   }
 
+  /// The words before a number that make it a pull or merge request's id ("PR 4412").
+  static let requestWords: Set<Substring> = ["PR", "MR"]
+
+  /// Whether `text` is an id where a code may stand (after a spaced dash, alone in
+  /// brackets): a ticket id (`isCode`), a number after a number sign ("#1207", "#4821"), one
+  /// after a word and a number sign ("PR #1207"), or a pull or merge request's number ("PR
+  /// 4412"). A flight ("LH 401") is no id: its number is what a traveller checks.
+  static func isID<S: StringProtocol>(_ text: S) -> Bool {
+    if isCode(text) { return true }
+    let words = text.split(separator: " ").map { Substring($0) }
+    func isNumber(_ word: Substring, sign: Bool) -> Bool {
+      let digits = sign ? word.dropFirst() : word
+      return (!sign || word.first == "#") && !digits.isEmpty
+        && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    switch words.count {
+    case 1: return isNumber(words[0], sign: true)
+    case 2:
+      let word = words[0]
+      let isWord = word.count >= 2 && word.allSatisfy { $0.isASCII && $0.isLetter }
+      return isWord && isNumber(words[1], sign: true)
+        || requestWords.contains(word) && isNumber(words[1], sign: false)
+    default: return false
+    }
+  }
+
   /// What follows a ticket id that opens `text` ("OPS-1423 - Deploy", "INC0012345: Fix
   /// login"), its separator and spaces left out; `nil` when no id opens it.
   static func afterLeadingCode(_ text: String) -> Substring? {
@@ -374,14 +405,16 @@ public struct TitleGrammar: Sendable {
       character.isWhitespace || SpokenTitle.isDecorative(character)
     }
     var codes: [String] = []
-    if case .text(let text)? = name.first {
+    // The first words, after a tag that names the event if there is one ("【説明会】").
+    let first = name.firstIndex { if case .text = $0 { true } else { false } }
+    if let first, case .text(let text) = name[first] {
       let start = text.firstIndex { !isBlank($0) } ?? text.endIndex
       if let rest = afterLeadingCode(String(text[start...])),
         rest.contains(where: { $0.isLetter || $0.isNumber })
-          || name.dropFirst().contains(where: hasWords)
+          || name[(first + 1)...].contains(where: hasWords)
       {
         codes.append(String(text[start...].dropLast(rest.count)))
-        name[0] = .text(String(text[..<start]) + rest)
+        name[first] = .text(String(text[..<start]) + rest)
       }
     }
     // The last words, with nothing after them but qualifiers in brackets.
@@ -392,7 +425,7 @@ public struct TitleGrammar: Sendable {
     let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? text.startIndex
     for separator in [" - ", " – ", " — ", " | "] {
       guard let range = UTF8Search.range(of: separator, in: text[..<end], backwards: true),
-        isCode(text[range.upperBound..<end]),
+        isID(text[range.upperBound..<end]),
         text[..<range.lowerBound].contains(where: { $0.isLetter || $0.isNumber })
       else { continue }
       codes.append(String(text[range.lowerBound..<end]))
@@ -404,12 +437,13 @@ public struct TitleGrammar: Sendable {
 
   /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides` or
   /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요"), or a ticket id alone
-  /// ("(INFRA-512)").
+  /// ("(INFRA-512)", "(PR #1207)").
   func isTag<S: StringProtocol>(_ content: S) -> Bool {
-    if Self.isCode(UTF8Search.trimmingSpaces(content)) { return true }
+    if Self.isID(UTF8Search.trimmingSpaces(content)) { return true }
     let word = Self.normalized(content)
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
       || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
+      || words.contains(word, in: .importantTags)
       || words.contains(word, in: .cancelMarkers)
   }
 
@@ -460,6 +494,7 @@ public struct TitleGrammar: Sendable {
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
   func isAside(_ content: String) -> Bool {
     if words.contains(Self.normalized(content), in: .statusAsides) { return true }
+    if holdsTime(content) { return true }
     if content.contains(where: {
       Self.mayBeBracket($0) && (Self.pairs[$0] != nil || Self.closers.contains($0))
     }) {
@@ -476,6 +511,45 @@ public struct TitleGrammar: Sendable {
       character.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
     return unspaced.count >= 6
+  }
+
+  /// Whether `content` holds a time of day or a range of them: a clock time ("9:30",
+  /// "14:00", never "1:1") or a number before a word of `titles.timeWords` ("8-12 Uhr",
+  /// "3-4 pm", "9時", "2시"). Such a bracket ("(zw. 8-12 Uhr)") is an aside: the summary
+  /// says the item's own time, and "zw. 8 bis 12 Uhr" before it said the hours twice.
+  func holdsTime(_ content: String) -> Bool {
+    let scalars = Array(content.unicodeScalars)
+    let digit = { (index: Int) in
+      scalars.indices.contains(index) && ("0"..."9").contains(scalars[index])
+    }
+    var index = 0
+    while index < scalars.count {
+      guard digit(index) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while digit(end + 1) { end += 1 }
+      // A clock time: one or two digits, a colon, two digits and no third.
+      if end - index < 2, scalars.indices.contains(end + 1),
+        scalars[end + 1] == ":" || scalars[end + 1] == "：", digit(end + 2), digit(end + 3),
+        !digit(end + 4)
+      {
+        return true
+      }
+      // A number before a time word, a space between or none.
+      var after = end + 1
+      while after < scalars.count, scalars[after] == " " { after += 1 }
+      let rest = String(String.UnicodeScalarView(scalars[after...])).lowercased()
+      for word in words[.timeWords] where rest.hasPrefix(word) {
+        let next = rest.dropFirst(word.count).unicodeScalars.first
+        if next.map({ !$0.properties.isAlphabetic || $0.value >= 0x2E80 }) ?? true {
+          return true
+        }
+      }
+      index = end + 1
+    }
+    return false
   }
 
   // MARK: - Notes
