@@ -8,7 +8,8 @@ import Testing
   /// its closing quote, or nowhere when a backslash or a control character comes first.
   @Test func plainStringsEndWhereBytesSayTheyEnd() {
     var random = SeededRandom(seed: 45)
-    let alphabet: [UInt8] = Array("abc 9:é".utf8) + [0x22, 0x5C, 0x0A, 0x1F, 0x20, 0x7F, 0xE3, 0x81]
+    let alphabet: [UInt8] =
+      Array("abc 9:é".utf8) + [0x22, 0x5C, 0x0A, 0x1F, 0x20, 0x7F, 0xE3, 0x81]
     for _ in 0..<20_000 {
       let body = (0..<random.int(0...40)).map { _ in
         random.int(0...9) < 8 ? UInt8(ascii: "x") : random.pick(alphabet)
