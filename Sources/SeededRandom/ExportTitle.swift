@@ -59,10 +59,12 @@ public struct ExportTitle: Sendable, Hashable {
   public var isImportant = false
   /// Words of `core` said exactly as written: an identifier whose digits a dash joins
   /// ("#2026-041", "INV-2026-118"), an abbreviation with a slash ("f/u"), a tag that names
-  /// what the event is ("【説明会】").
+  /// what the event is ("【説明会】"), an amount whose commas and full stops are the number's
+  /// ("₩1,800,000", "(1.234,56 €)").
   public var verbatim: [String] = []
-  /// The two numbers of a real range in `core` ("3-4 pm": "3", "4"): said with the
-  /// language's range word between them, never with the dash.
+  /// The two numbers of a real range in `core` ("3-4 pm": "3", "4"; a clock range
+  /// "22–02 Uhr": "22", "02"; "20:00–08:30"): said with the language's range word between
+  /// them, never with the dash.
   public var range: (from: String, to: String)? {
     get { rangeParts.map { ($0[0], $0[1]) } }
     set { rangeParts = newValue.map { [$0.from, $0.to] } }
@@ -101,7 +103,7 @@ public struct ExportTitle: Sendable, Hashable {
     case prefix, repeatedPrefix, cancelledMarker, invitation, tag, aside, nestedAside
     case punctuatedAside, ticketID, flightCode, slash, colon, dash, allCaps, emojiOnly
     case emojiDecoration, otherScript, long, list, arrow, numberSlash, middleDot, ticketInPhrase
-    case oneOnOne, identifier, realRange, letterSlash, timeAside, kindTag
+    case oneOnOne, identifier, realRange, letterSlash, timeAside, kindTag, amount, clockRange
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -52,8 +52,18 @@ public struct ExportTitleGenerator: Sendable {
     var verbatim: [String] = []
     var range: (from: String, to: String)?
     switch random.int(0...99) {
-    case 0..<62:
+    case 0..<60:
       core = random.pick(kind == .event ? words.ordinary : words.tasks)
+    case 60:
+      let (title, amount) = random.pick(ExportTitleParts.amounts[script]!)
+      core = title
+      verbatim = [amount]
+      shapes.insert(.amount)
+    case 61:
+      let (title, from, to) = random.pick(ExportTitleParts.clockRanges[script]!)
+      core = title
+      range = (from, to)
+      shapes.insert(.clockRange)
     case 62:
       let (title, identifier) = random.pick(ExportTitleParts.identifiers[script]!)
       core = title

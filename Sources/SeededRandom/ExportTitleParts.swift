@@ -63,6 +63,42 @@ enum ExportTitleParts {
     .ko: [("교재 12-18쪽 읽기", "12", "18")],
   ]
 
+  /// Titles holding an amount whose commas or full stops group its digits, with the amount:
+  /// said as written, never split as a list ("₩1,800 및 000") nor left out as an aside.
+  static let amounts: [ExportTitle.Language: [(String, String)]] = [
+    .en: [
+      ("Wire $1,250,000 to escrow", "$1,250,000"), ("Pay $1,200 deposit", "$1,200"),
+      ("Deposit ($1,200)", "($1,200)"), ("Rent, utilities, $2,450", "$2,450"),
+    ],
+    .de: [
+      ("Kaution (1.234,56 €)", "(1.234,56 €)"), ("Miete 1.200 € überweisen", "1.200 €"),
+      ("Förderung 1,250,000 USD, Rest", "1,250,000 USD"),
+    ],
+    .ja: [
+      ("懇親会 15,000円", "15,000円"), ("家賃 ¥1,250,000 振込", "¥1,250,000"),
+      ("会費（3,000円）", "（3,000円）"),
+    ],
+    .ko: [
+      ("월세 ₩1,800,000 이체", "₩1,800,000"), ("회비 30,000원 입금", "30,000원"),
+      ("관리비 (123,450원)", "(123,450원)"),
+    ],
+  ]
+
+  /// Titles holding a range of clock hours, with its two ends: a side with a leading zero is
+  /// still an hour when a time word follows or the ends are clock times, said as a range.
+  static let clockRanges: [ExportTitle.Language: [(String, String, String)]] = [
+    .en: [
+      ("Nights AMU 20:00–08:30", "20:00", "08:30"), ("Shift 07:00-19:00", "07:00", "19:00"),
+      ("Clinic 08-10 am", "08", "10"),
+    ],
+    .de: [
+      ("Release-Fenster 22–02 Uhr", "22", "02"), ("Nachtschicht 22-06 h", "22", "06"),
+      ("Frühdienst 06:00-14:00", "06:00", "14:00"),
+    ],
+    .ja: [("夜勤 22:00-06:00", "22:00", "06:00"), ("メンテナンス 22-02時", "22", "02")],
+    .ko: [("야간 근무 22:00-06:00", "22:00", "06:00"), ("서버 점검 22-02시", "22", "02")],
+  ]
+
   /// Titles with a slash between single letters, an abbreviation, with it: said as written.
   static let letterSlashes: [ExportTitle.Language: [(String, String)]] = [
     .en: [

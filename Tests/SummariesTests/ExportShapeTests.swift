@@ -390,6 +390,36 @@ import Testing
     #expect(!drawn.isEmpty, "\(locale)")
   }
 
+  /// An amount whose commas or full stops group its digits ("₩1,800,000", "(1.234,56 €)",
+  /// "15,000円") is said as written, in the name and the action: a comma with a digit on
+  /// both sides is no list's ("월세 ₩1,800 및 000 이체" was a wrong fact), makes no bracket an
+  /// aside, and makes no overdue group's name a list.
+  @Test(arguments: languages.map(\.locale))
+  func amountsKeepTheirSeparators(_ locale: String) {
+    Self.expectSaidAsWritten(.amount, locale, seed: 2709)
+    for (title, name, _, context) in Self.drawn(.amount, locale, seed: 2709)
+    where !title.core.contains(", ") {
+      #expect(!SummaryComposer.isList(name), "a list in the group: \(context)")
+    }
+  }
+
+  /// A range of clock hours ("22–02 Uhr", "Nachtschicht 22-06 h", "20:00–08:30",
+  /// "22-02時") is said as a range in the title's voice, in the name and the action: a
+  /// leading zero there is the clock's, and "22 02 Uhr" was heard as a code.
+  @Test(arguments: languages.map(\.locale))
+  func clockRangesAreSaidAsRanges(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let language = Self.languages.first { $0.locale == locale }!.language
+    let drawn = Self.drawn(.clockRange, locale, seed: 2710)
+    for (title, name, action, context) in drawn {
+      guard let range = title.range else { continue }
+      let word = composer.titles.connector(.range, voice: Self.voice(title, language))
+      #expect(name.contains(range.from + word + range.to), "range not '\(word)': \(context)")
+      #expect(action == name, "\(context)")
+    }
+    #expect(!drawn.isEmpty, "\(locale)")
+  }
+
   /// The titles of `shape` drawn for `locale` say each of their `verbatim` words as
   /// written, in the name and in the action alike.
   static func expectSaidAsWritten(_ shape: ExportTitle.Shape, _ locale: String, seed: UInt64) {

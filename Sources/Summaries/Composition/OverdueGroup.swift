@@ -153,9 +153,16 @@ extension SummaryComposer {
   /// Whether a name as said holds a list's own separator: a comma (any script's) or a
   /// middle dot, which a voice pauses at as it does between names.
   ///
-  /// Looked for on the bytes (`UTF8Search`), once for all the marks.
+  /// Looked for on the bytes (`UTF8Search`), once for all the marks. A comma inside a number
+  /// (`SpokenTitle.isInNumber`: "월세 ₩1,800,000 이체") is the number's, not the list's.
   static func isList(_ name: String) -> Bool {
-    UTF8Search.firstRange(ofAny: listMarks, in: name) != nil
+    var rest = Substring(name)
+    while let found = UTF8Search.firstRange(ofAny: listMarks, in: rest) {
+      let after = rest[found.upperBound...]
+      if !SpokenTitle.isInNumber(name[..<found.lowerBound].last, after.first) { return true }
+      rest = after
+    }
+    return false
   }
 
   static let listMarks = [",", "、", "，", "・", "·"]

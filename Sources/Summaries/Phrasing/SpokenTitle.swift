@@ -287,7 +287,8 @@ public struct SpokenTitle: Sendable {
   /// A title that is itself a list ("리코더, 색연필, 실내화", "Milk, eggs, bread": three items
   /// or more of one to three words, or of a few characters of a script written without
   /// spaces) says where the list ends ("리코더, 색연필 및 실내화"), so that a state word after
-  /// it ("즐겨찾기") is not heard as one more item.
+  /// it ("즐겨찾기") is not heard as one more item. A comma inside a number (`isInNumber`:
+  /// "월세 ₩1,800,000 이체") separates no items.
   func closeList(_ text: String, voice: Voice) -> String {
     // A comma's scalar is in a text before any character can be one: most titles have none.
     guard TitleGrammar.holds(text, [0x2C, 0x3001, 0xFF0C]),
@@ -296,12 +297,19 @@ public struct SpokenTitle: Sendable {
     var items: [Substring] = []
     var separators: [Substring] = []
     var rest = Substring(text)
-    while let mark = rest.firstIndex(where: { $0 == "," || $0 == "、" || $0 == "，" }) {
-      items.append(rest[..<mark])
+    var from = rest.startIndex
+    while let mark = rest[from...].firstIndex(where: { $0 == "," || $0 == "、" || $0 == "，" }) {
       var after = rest.index(after: mark)
+      // A comma between digits is the number's own ("₩1,800,000"), never the list's.
+      if Self.isInNumber(text[..<mark].last, after < rest.endIndex ? rest[after] : nil) {
+        from = after
+        continue
+      }
+      items.append(rest[..<mark])
       while after < rest.endIndex, rest[after] == " " { after = rest.index(after: after) }
       separators.append(rest[mark..<after])
       rest = rest[after...]
+      from = rest.startIndex
     }
     items.append(rest)
     // A list in a third script keeps its own separators ("牛乳、卵、パン" in an English or
@@ -321,6 +329,18 @@ public struct SpokenTitle: Sendable {
       if index == separators.count - 1 { out += connector(.listAnd, voice: voice) }
     }
     return out
+  }
+
+  /// Whether a comma or full stop between `before` and `after` is part of a number: a digit
+  /// on both sides, with nothing between ("₩1,800,000", "15,000円", "1.200 €",
+  /// "１２，０００円"). Such a mark is a thousands or decimal separator, never a list's comma
+  /// nor a pause: "1,800 및 000" was a wrong fact.
+  static func isInNumber(_ before: Character?, _ after: Character?) -> Bool {
+    func isDigit(_ character: Character?) -> Bool {
+      guard let scalars = character?.unicodeScalars, scalars.count == 1 else { return false }
+      return scalars.first!.properties.numericType == .decimal
+    }
+    return isDigit(before) && isDigit(after)
   }
 
   /// Whether no rule changes `title`: printable ASCII without separators, colons (reply
@@ -546,7 +566,9 @@ public struct SpokenTitle: Sendable {
         case .words where range || !Self.touchesDigit(scalars, at: index): join(and)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
-      } else if range, ["-", "–", "—"].contains(scalar), Self.isRange(scalars, at: index) {
+      } else if range, ["-", "–", "—"].contains(scalar),
+        Self.isRange(scalars, at: index, timeWords: words[.timeWords])
+      {
         result.append(contentsOf: to.unicodeScalars)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
@@ -633,7 +655,9 @@ public struct SpokenTitle: Sendable {
   /// Whether the dash at `index` joins two numbers of one to three digits that are no part of
   /// a longer run of dashes ("15-18", not "03-5555-0456" or "2-21-1") and no identifier
   /// (`isIdentifier`): "3-4 pm", "pp. 12-18" and "8-12 Uhr" are ranges, "#2026-041" is not.
-  static func isRange(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  /// A range of clock hours (`isClockRange`: "22–02 Uhr", "20:00–08:30") is one whatever
+  /// its leading zeros.
+  static func isRange(_ scalars: [Unicode.Scalar], at index: Int, timeWords: [String]) -> Bool {
     let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
     guard index > 0, index + 1 < scalars.count, digit(scalars[index - 1]),
       digit(scalars[index + 1])
@@ -646,7 +670,36 @@ public struct SpokenTitle: Sendable {
     let chained =
       (start > 0 && dashes.contains(scalars[start - 1]))
       || (end + 1 < scalars.count && dashes.contains(scalars[end + 1]))
-    return !chained && !isIdentifier(scalars, from: start, dash: index, to: end)
+    return !chained
+      && (isClockRange(scalars, from: start, dash: index, to: end, timeWords: timeWords)
+        || !isIdentifier(scalars, from: start, dash: index, to: end))
+  }
+
+  /// Whether the digits `start...end` joined by the dash at `dash` are a range of clock
+  /// times: hours of one or two digits up to 24 followed by a time word ("22–02 Uhr",
+  /// "22-06 h", "08-10 am", "22-02時"), or two clock times ("07:00-19:00", "20:00–08:30").
+  /// A leading zero there is the clock's, never an identifier's: "22 02 Uhr" was heard as a
+  /// code. Two bare numbers ("07-19") may be a date and stay as they are.
+  static func isClockRange(
+    _ scalars: [Unicode.Scalar], from start: Int, dash: Int, to end: Int, timeWords: [String]
+  ) -> Bool {
+    let digit = { (position: Int) in
+      scalars.indices.contains(position) && ("0"..."9").contains(scalars[position])
+    }
+    let colon = { (position: Int) in
+      scalars.indices.contains(position) && (scalars[position] == ":" || scalars[position] == "：")
+    }
+    if colon(start - 1), digit(start - 2), colon(end + 1), digit(end + 2), digit(end + 3) {
+      return true
+    }
+    guard dash - start <= 2, end - dash <= 2, !colon(start - 1), !colon(end + 1) else {
+      return false
+    }
+    let hour = { (from: Int, to: Int) in
+      Int(String(String.UnicodeScalarView(scalars[from...to]))).map { $0 <= 24 } ?? false
+    }
+    return hour(start, dash - 1) && hour(dash + 1, end)
+      && TitleGrammar.timeWordFollows(scalars, after: end, timeWords: timeWords)
   }
 
   /// Whether the digits `start...end` joined by the dash at `dash` are an identifier, said as

@@ -500,9 +500,7 @@ public struct TitleGrammar: Sendable {
     }) {
       return true
     }
-    if content.contains(where: { ";:,、；：–—".contains($0) })
-      || UTF8Search.contains(" - ", in: content)
-    {
+    if Self.holdsClausePunctuation(content) || UTF8Search.contains(" - ", in: content) {
       return true
     }
     let spaced = content.split(separator: " ").filter { $0.contains(where: \.isLetter) }
@@ -511,6 +509,27 @@ public struct TitleGrammar: Sendable {
       character.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
     return unspaced.count >= 6
+  }
+
+  /// Whether `content` holds a mark of a clause's own: a semicolon, colon, dash or comma,
+  /// but not a comma inside a number (`SpokenTitle.isInNumber`: "($1,200)" names an
+  /// amount, a qualifier that stays).
+  static func holdsClausePunctuation(_ content: String) -> Bool {
+    var previous: Character?
+    var comma = false
+    for character in content {
+      if comma {
+        if !SpokenTitle.isInNumber(previous, character) { return true }
+        comma = false
+      }
+      if ";:、；：–—".contains(character) { return true }
+      if character == "," {
+        comma = true
+        continue
+      }
+      previous = character
+    }
+    return comma
   }
 
   /// Whether `content` holds a time of day or a range of them: a clock time ("9:30",
@@ -537,17 +556,26 @@ public struct TitleGrammar: Sendable {
       {
         return true
       }
-      // A number before a time word, a space between or none.
-      var after = end + 1
-      while after < scalars.count, scalars[after] == " " { after += 1 }
-      let rest = String(String.UnicodeScalarView(scalars[after...])).lowercased()
-      for word in words[.timeWords] where rest.hasPrefix(word) {
-        let next = rest.dropFirst(word.count).unicodeScalars.first
-        if next.map({ !$0.properties.isAlphabetic || $0.value >= 0x2E80 }) ?? true {
-          return true
-        }
-      }
+      if Self.timeWordFollows(scalars, after: end, timeWords: words[.timeWords]) { return true }
       index = end + 1
+    }
+    return false
+  }
+
+  /// Whether a word of `timeWords` ("uhr", "h", "pm", "時", "시") follows the scalar at
+  /// `index`, a space between or none, as a word of its own: "8-12 Uhr", "22-06 h", "9時".
+  static func timeWordFollows(_ scalars: [Unicode.Scalar], after index: Int, timeWords: [String])
+    -> Bool
+  {
+    var after = index + 1
+    while after < scalars.count, scalars[after] == " " { after += 1 }
+    guard after < scalars.count else { return false }
+    let rest = String(String.UnicodeScalarView(scalars[after...].prefix(8))).lowercased()
+    for word in timeWords where rest.hasPrefix(word) {
+      let next = rest.dropFirst(word.count).unicodeScalars.first
+      if next.map({ !$0.properties.isAlphabetic || $0.value >= 0x2E80 }) ?? true {
+        return true
+      }
     }
     return false
   }
