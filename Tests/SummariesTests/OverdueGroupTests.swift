@@ -35,7 +35,7 @@ import WidgetTimeline
     ("en-GB", "10 overdue reminders, the oldest since 4 May: Chore 7, Chore 9 and 8 others"),
     (
       "de-DE",
-      "10 überfällige Erinnerungen, die älteste seit 4. Mai: Chore 7, Chore 9 und 8 weitere"
+      "10 überfällige Erinnerungen, die älteste seit dem 4. Mai: Chore 7, Chore 9 und 8 weitere"
     ),
     ("ja-JP", "5月4日以降に期限を過ぎたリマインダーが10件：Chore 7、Chore 9ほか8件"),
     ("ko-KR", "마감 지난 미리 알림 10개, 가장 오래된 건 5월 4일 마감: Chore 7, Chore 9 외 8개"),

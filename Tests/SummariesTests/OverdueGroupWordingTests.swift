@@ -81,6 +81,35 @@ import WidgetTimeline
     #expect(checked >= 10, "\(locale): \(checked) list names")
   }
 
+  /// German says the oldest date as its "seit" takes it, with the article a single reminder
+  /// has ("die älteste seit dem 27. April", as "überfällig seit dem 1. Oktober"), and a
+  /// weekday without one ("die älteste seit Donnerstag"); "seit 27. April" was heard with the
+  /// ordinal in the wrong case.
+  @Test func germanSaysSinceTheDateWithItsArticle() {
+    var random = SeededRandom(seed: 2730)
+    let clock = Fixture.clock("de-DE")
+    let weekdays = Set(
+      (2...6).map { clock.weekday(LocalDate(dayNumber: Self.today.dayNumber - $0)) })
+    var said = (dates: 0, weekdays: 0)
+    for draw in 0..<Self.draws {
+      let (summary, day, _) = Self.group(first: "Bericht \(draw)", locale: "de-DE", random: &random)
+      let text = summary.text
+      if weekdays.contains(day) {
+        #expect(text.contains("die älteste seit \(day):"), "\(text)")
+        said.weekdays += 1
+      } else {
+        #expect(text.contains("die älteste seit dem \(day):"), "\(text)")
+        said.dates += 1
+      }
+    }
+    // Within the past week the oldest is a weekday, said without an article.
+    let items = (27...29).map { Fixture.reminder("Aufgabe \($0)", due: "2026-05-\($0)") }
+    let text = Fixture.summary(items, locale: "de-DE", family: .extraLarge).text
+    let day = clock.weekday(Self.may(27))
+    #expect(weekdays.contains(day) && text.contains("die älteste seit \(day):"), "\(text)")
+    #expect(said.dates > 0, "\(said)")
+  }
+
   /// Japanese says the oldest day with the count (「5月4日以降に期限を過ぎたリマインダーが3件：
   /// …」), never right before the first name, which then is heard as overdue since that day.
   @Test func japaneseSaysTheOldestDayWithTheCount() {

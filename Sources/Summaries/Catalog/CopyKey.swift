@@ -30,7 +30,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
   case overdueGroup, overdueGroupLast, overdueGroupListJoin, overdueGroupListName,
-    overdueGroupMore
+    overdueGroupMore, overdueGroupSinceDate
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -131,6 +131,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .overdueGroupListJoin: "overdue.group.listJoin"
     case .overdueGroupListName: "overdue.group.listName"
     case .overdueGroupMore: "overdue.group.more"
+    case .overdueGroupSinceDate: "overdue.group.sinceDate"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"
     case .placeOnline: "place.online"

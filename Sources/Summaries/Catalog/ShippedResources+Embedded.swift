@@ -2678,6 +2678,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.sinceDate" : {
+      "comment" : "The oldest due date as an overdue group says it after its 'since' (the day of overdue.group), when it is a date, not a weekday, 'yesterday' or a time: %@ the date ('May 4'). German needs the article there, 'seit dem 3. Oktober', as reminder.overdue.date has it, where 'seit Montag' and 'seit gestern' take none.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "dem %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        }
+      }
+    },
     "place.at" : {
       "comment" : "Where an event is: %@ an address, a venue or another place.",
       "extractionState" : "manual",

@@ -168,7 +168,8 @@ extension SummaryComposer {
   static let listMarks = [",", "、", "，", "・", "·"]
 
   /// Since when `row`'s reminder is overdue, as the group says it: a time today ("9 AM"),
-  /// "yesterday", a weekday within the past week, else its date.
+  /// "yesterday", a weekday within the past week, else its date as the language's "since"
+  /// takes it (`overdue.group.sinceDate`: "seit dem 3. Oktober", but "seit Montag").
   func since(_ row: TimelineRow, entry: TimelineEntry) -> String {
     let due: LocalDate
     switch row.item.start {
@@ -180,7 +181,8 @@ extension SummaryComposer {
     case nil: return localizer.string(.dayYesterday)
     }
     if due.dayNumber == entry.day.dayNumber - 1 { return localizer.string(.dayYesterday) }
-    return clock.pastDay(due, relativeTo: entry.day).0
+    let (day, isWeekday) = clock.pastDay(due, relativeTo: entry.day)
+    return isWeekday ? day : localizer.string(.overdueGroupSinceDate, .string(day))
   }
 }
 
