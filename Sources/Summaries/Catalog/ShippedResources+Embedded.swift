@@ -3866,6 +3866,36 @@ extension ShippedResources {
         }
       }
     },
+    "state.postponed" : {
+      "comment" : "State of an event whose title marks it postponed ('Postponed: Standup'), said after the title as 'tentative' is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "verschoben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "postponed"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "延期"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "연기됨"
+          }
+        }
+      }
+    },
     "state.tentative" : {
       "comment" : "Said after an event not yet confirmed.",
       "extractionState" : "manual",
@@ -4994,6 +5024,15 @@ extension ShippedResources {
       "storniert",
       "abgesagter termin"
     ],
+    "postponeMarkers": [
+      "verschoben"
+    ],
+    "updateMarkers": [
+      "verlegt",
+      "geändert",
+      "aktualisiert",
+      "neuer termin"
+    ],
     "invitationMarkers": [
       "aktualisierte einladung",
       "einladung",
@@ -5021,7 +5060,10 @@ extension ShippedResources {
       "dringend",
       "vertraulich",
       "optional",
-      "freiwillig"
+      "freiwillig",
+      "aktion erforderlich",
+      "handlung erforderlich",
+      "erinnerung"
     ],
     "urgentTags": [
       "dringend",
@@ -7219,6 +7261,16 @@ extension ShippedResources {
       "canceled meeting",
       "cancelled meeting"
     ],
+    "postponeMarkers": [
+      "postponed"
+    ],
+    "updateMarkers": [
+      "moved",
+      "rescheduled",
+      "updated",
+      "changed",
+      "time changed"
+    ],
     "invitationMarkers": [
       "updated invitation with note",
       "updated invitation",
@@ -7258,7 +7310,10 @@ extension ShippedResources {
       "tbd",
       "confidential",
       "internal",
-      "optional"
+      "optional",
+      "action required",
+      "action needed",
+      "reminder"
     ],
     "urgentTags": [
       "urgent",
@@ -9556,6 +9611,16 @@ extension ShippedResources {
       "中止",
       "キャンセルされました"
     ],
+    "postponeMarkers": [
+      "延期",
+      "延期済み"
+    ],
+    "updateMarkers": [
+      "更新",
+      "更新済み",
+      "変更",
+      "日程変更"
+    ],
     "invitationMarkers": [
       "招待",
       "更新された招待",
@@ -9582,7 +9647,10 @@ extension ShippedResources {
       "任意参加",
       "仮",
       "要確認",
-      "外部"
+      "外部",
+      "リマインド",
+      "リマインダー",
+      "要対応"
     ],
     "urgentTags": [
       "至急",
@@ -11636,6 +11704,16 @@ extension ShippedResources {
       "취소",
       "취소된 일정"
     ],
+    "postponeMarkers": [
+      "연기",
+      "연기됨"
+    ],
+    "updateMarkers": [
+      "변경",
+      "변경됨",
+      "업데이트",
+      "일정 변경"
+    ],
     "invitationMarkers": [
       "초대",
       "업데이트된 초대",
@@ -11661,7 +11739,10 @@ extension ShippedResources {
       "선택",
       "선택 참석",
       "필참",
-      "내부"
+      "내부",
+      "알림",
+      "리마인드",
+      "조치 필요"
     ],
     "urgentTags": [
       "긴급"
