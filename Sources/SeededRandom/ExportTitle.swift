@@ -57,6 +57,10 @@ public struct ExportTitle: Sendable, Hashable {
   public var isUrgent = false
   /// Whether a tag marks the item as important (`【重要】`, `[IMPORTANT] `, `[중요] `).
   public var isImportant = false
+  /// Whether a prefix or tag says the meeting was postponed (`Postponed: `, `延期: `).
+  public var isPostponed = false
+  /// The word of a hashtag in `core`, without its sign (`selfcare` of "#selfcare Massage").
+  public var hashtag: String?
   /// Words of `core` said exactly as written: an identifier whose digits a dash joins
   /// ("#2026-041", "INV-2026-118"), an abbreviation with a slash ("f/u"), a tag that names
   /// what the event is ("【説明会】"), an amount whose commas and full stops are the number's
@@ -104,6 +108,15 @@ public struct ExportTitle: Sendable, Hashable {
     case punctuatedAside, ticketID, flightCode, slash, colon, dash, allCaps, emojiOnly
     case emojiDecoration, otherScript, long, list, arrow, numberSlash, middleDot, ticketInPhrase
     case oneOnOne, identifier, realRange, letterSlash, timeAside, kindTag, amount, clockRange
+    /// "Postponed: ", "Verschoben: ", "延期: ", "[연기] ": said as a state after the name.
+    case postponedMarker
+    /// "Moved: ", "Rescheduled: ", "(Updated) ", "(更新)": not said.
+    case movedMarker
+    /// "[Action required] ", "[Erinnerung] ", "【リマインド】", "[알림] ": not said.
+    case workflowTag
+    /// A word after a number sign that opens or closes the core ("#selfcare Massage"): the
+    /// word is said, the sign is not.
+    case hashtag
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

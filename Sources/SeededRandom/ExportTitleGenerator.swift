@@ -51,9 +51,12 @@ public struct ExportTitleGenerator: Sendable {
     var ticketIsSaid = false
     var verbatim: [String] = []
     var range: (from: String, to: String)?
+    var hashtag: String?
+    var ordinary = false
     switch random.int(0...99) {
     case 0..<60:
       core = random.pick(kind == .event ? words.ordinary : words.tasks)
+      ordinary = true
     case 60:
       let (title, amount) = random.pick(ExportTitleParts.amounts[script]!)
       core = title
@@ -141,9 +144,18 @@ public struct ExportTitleGenerator: Sendable {
         shapes.insert(.allCaps)
       }
       if random.chance(0.06) {
-        let emoji = random.pick(ExportTitleParts.emojiOnly)
-        core = random.chance(0.5) ? "\(emoji) \(core)" : "\(core) \(emoji)"
-        shapes.insert(.emojiDecoration)
+        // A decoration: an emoji, or on an ordinary name a hashtag in the name's own script
+        // ("#selfcare Massage").
+        if ordinary, random.chance(0.35) {
+          let word = random.pick(ExportTitleParts.markers[script]!.hashtags)
+          core = random.chance(0.5) ? "#\(word) \(core)" : "\(core) #\(word)"
+          hashtag = word
+          shapes.insert(.hashtag)
+        } else {
+          let emoji = random.pick(ExportTitleParts.emojiOnly)
+          core = random.chance(0.5) ? "\(emoji) \(core)" : "\(core) \(emoji)"
+          shapes.insert(.emojiDecoration)
+        }
       }
     }
 
@@ -155,8 +167,9 @@ public struct ExportTitleGenerator: Sendable {
     var suffix = ""
     var isCancelled = false
     var isOptional = false
+    var isPostponed = false
     if kind == .event, random.chance(0.22) {
-      switch random.int(0...9) {
+      switch random.int(0...11) {
       case 0...3:
         prefixes = [random.pick(own.forwards)]
         shapes.insert(.prefix)
@@ -171,10 +184,19 @@ public struct ExportTitleGenerator: Sendable {
         // Another language's marker: a colleague abroad forwarded it.
         prefixes = [random.pick(ExportTitleParts.foreignForwards)]
         shapes.insert(.prefix)
-      default:
+      case 9:
         prefixes = [random.pick(own.invitations)]
         suffix = random.pick(own.invitationTails)
         shapes.formUnion([.prefix, .invitation])
+      case 10:
+        // "Postponed: Standup", said "Standup, postponed".
+        prefixes = [random.pick(own.postponed)]
+        isPostponed = true
+        shapes.insert(.postponedMarker)
+      default:
+        // "Moved: Design review", "(Updated) …": the time said is already the new one.
+        prefixes = [random.pick(own.moved)]
+        shapes.insert(.movedMarker)
       }
     }
     if random.chance(kind == .event ? 0.07 : 0.02) {
@@ -184,6 +206,9 @@ public struct ExportTitleGenerator: Sendable {
         leadingTags = [tag]
         verbatim.append(String(tag.filter { $0 != " " }))
         shapes.insert(.kindTag)
+      } else if random.chance(0.25) {
+        leadingTags = [random.pick(own.workflowTags)]
+        shapes.formUnion([.tag, .workflowTag])
       } else {
         leadingTags = [random.pick(own.leadingTags)]
         shapes.insert(.tag)
@@ -221,6 +246,8 @@ public struct ExportTitleGenerator: Sendable {
     title.ticketIsSaid = ticketIsSaid
     title.isUrgent = leadingTags.contains(where: ExportTitleParts.urgentTags.contains)
     title.isImportant = leadingTags.contains(where: ExportTitleParts.importantTags.contains)
+    title.isPostponed = isPostponed
+    title.hashtag = hashtag
     title.verbatim = verbatim
     title.range = range
     return title

@@ -32,6 +32,14 @@ enum ExportTitleParts {
     var asides: [String]
     var optionalTags: [String]
     var cancelledTags: [String]
+    /// Prefixes that say the meeting was postponed: said as a state after the name.
+    var postponed: [String]
+    /// Prefixes and leading tags that say the invitation was moved or updated: not said.
+    var moved: [String]
+    /// Bracketed workflow tags of mail and ticket tools: not said.
+    var workflowTags: [String]
+    /// Hashtag words, without their sign.
+    var hashtags: [String]
   }
 
   static let tickets = [
@@ -311,7 +319,11 @@ enum ExportTitleParts {
         " (hold - TBC (pending budget))",
       ],
       optionalTags: [" (optional)", " (Optional)", " - optional"],
-      cancelledTags: [" (Canceled)", " (Cancelled)", " [CANCELED]"]),
+      cancelledTags: [" (Canceled)", " (Cancelled)", " [CANCELED]"],
+      postponed: ["Postponed: ", "POSTPONED: ", "Postponed:"],
+      moved: ["Moved: ", "Rescheduled: ", "Updated: ", "(Updated) "],
+      workflowTags: ["[Action required] ", "[Reminder] ", "[ACTION REQUIRED] "],
+      hashtags: ["selfcare", "teamlunch", "fitness"]),
     .de: Markers(
       forwards: ["AW: ", "WG: ", "Aw: ", "Fwd: ", "RE: "],
       cancelled: ["Abgesagt: ", "Abgesagt: ", "Canceled: "],
@@ -326,7 +338,11 @@ enum ExportTitleParts {
         " (Vertretung: Herr Yilmaz, Frau Koch)",
       ],
       optionalTags: [" (optional)", " (freiwillig)"],
-      cancelledTags: [" (abgesagt)", " (ABGESAGT)", " (Canceled)"]),
+      cancelledTags: [" (abgesagt)", " (ABGESAGT)", " (Canceled)"],
+      postponed: ["Verschoben: ", "Postponed: "],
+      moved: ["Verlegt: ", "Aktualisiert: ", "Rescheduled: ", "(Updated) "],
+      workflowTags: ["[Erinnerung] ", "[Aktion erforderlich] ", "[Action required] "],
+      hashtags: ["selfcare", "Teamevent", "sport"]),
     .ja: Markers(
       forwards: ["転送: ", "RE: ", "Re: ", "FW: ", "返信: "],
       cancelled: ["キャンセル済み: ", "キャンセル済み: ", "Canceled: "],
@@ -338,7 +354,11 @@ enum ExportTitleParts {
         " (agenda: Q3 - draft)", "（仮）",
       ],
       optionalTags: ["（任意）", "（任意参加）", " (optional)"],
-      cancelledTags: ["（中止）", "（キャンセル）", " (Canceled)"]),
+      cancelledTags: ["（中止）", "（キャンセル）", " (Canceled)"],
+      postponed: ["延期: ", "延期：", "【延期】"],
+      moved: ["(更新)", "（更新）", "更新: ", "変更: "],
+      workflowTags: ["【リマインド】", "【要対応】", "[Reminder] "],
+      hashtags: ["朝活", "読書会"]),
     .ko: Markers(
       forwards: ["전달: ", "회신: ", "RE: ", "FW: ", "Re: "],
       cancelled: ["취소됨: ", "취소됨: ", "Canceled: "],
@@ -350,6 +370,10 @@ enum ExportTitleParts {
         " (대리 참석: 박 과장 (영업))",
       ],
       optionalTags: [" (선택)", " (선택 참석)", " (optional)"],
-      cancelledTags: [" (취소)", " (Canceled)"]),
+      cancelledTags: [" (취소)", " (Canceled)"],
+      postponed: ["연기: ", "[연기] "],
+      moved: ["변경: ", "(변경) ", "일정 변경: "],
+      workflowTags: ["[알림] ", "[리마인드] ", "[조치 필요] "],
+      hashtags: ["카페스타그램", "운동"]),
   ]
 }

@@ -282,7 +282,7 @@ import Testing
         let opening = title.verbatim.first { name.hasPrefix($0) }.map { name.dropFirst($0.count) }
         let rest = opening.map { $0.drop { $0 == " " }.lowercased() } ?? name
         #expect(
-          rest.hasPrefix(opening == nil ? capitalized : word),
+          rest.hasPrefix(opening == nil ? capitalized : word.lowercased()),
           "1:1 not '\(capitalized)': \(context)")
       }
       if let ticket = title.ticket {

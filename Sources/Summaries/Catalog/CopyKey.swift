@@ -41,7 +41,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     reminderOverdueYesterday
   case repeatAlso, repeatDailyUntil, repeatWeekdaysUntil
   case stateCopies, stateFavorite, stateHighPriority, stateImportant, stateOptional,
-    stateTentative, stateTwice, stateUrgent
+    statePostponed, stateTentative, stateTwice, stateUrgent
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
@@ -170,6 +170,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .stateHighPriority: "state.highPriority"
     case .stateImportant: "state.important"
     case .stateOptional: "state.optional"
+    case .statePostponed: "state.postponed"
     case .stateTentative: "state.tentative"
     case .stateUrgent: "state.urgent"
     case .stateTwice: "state.twice"

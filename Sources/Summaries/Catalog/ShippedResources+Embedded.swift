@@ -3896,6 +3896,36 @@ extension ShippedResources {
         }
       }
     },
+    "state.postponed" : {
+      "comment" : "State of an event whose title marks it postponed ('Postponed: Standup'), said after the title as 'tentative' is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "verschoben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "postponed"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "延期"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "연기됨"
+          }
+        }
+      }
+    },
     "state.tentative" : {
       "comment" : "Said after an event not yet confirmed.",
       "extractionState" : "manual",
@@ -5024,6 +5054,15 @@ extension ShippedResources {
       "storniert",
       "abgesagter termin"
     ],
+    "postponeMarkers": [
+      "verschoben"
+    ],
+    "updateMarkers": [
+      "verlegt",
+      "geändert",
+      "aktualisiert",
+      "neuer termin"
+    ],
     "invitationMarkers": [
       "aktualisierte einladung",
       "einladung",
@@ -5051,7 +5090,10 @@ extension ShippedResources {
       "dringend",
       "vertraulich",
       "optional",
-      "freiwillig"
+      "freiwillig",
+      "aktion erforderlich",
+      "handlung erforderlich",
+      "erinnerung"
     ],
     "urgentTags": [
       "dringend",
@@ -7249,6 +7291,16 @@ extension ShippedResources {
       "canceled meeting",
       "cancelled meeting"
     ],
+    "postponeMarkers": [
+      "postponed"
+    ],
+    "updateMarkers": [
+      "moved",
+      "rescheduled",
+      "updated",
+      "changed",
+      "time changed"
+    ],
     "invitationMarkers": [
       "updated invitation with note",
       "updated invitation",
@@ -7288,7 +7340,10 @@ extension ShippedResources {
       "tbd",
       "confidential",
       "internal",
-      "optional"
+      "optional",
+      "action required",
+      "action needed",
+      "reminder"
     ],
     "urgentTags": [
       "urgent",
@@ -9586,6 +9641,16 @@ extension ShippedResources {
       "中止",
       "キャンセルされました"
     ],
+    "postponeMarkers": [
+      "延期",
+      "延期済み"
+    ],
+    "updateMarkers": [
+      "更新",
+      "更新済み",
+      "変更",
+      "日程変更"
+    ],
     "invitationMarkers": [
       "招待",
       "更新された招待",
@@ -9612,7 +9677,10 @@ extension ShippedResources {
       "任意参加",
       "仮",
       "要確認",
-      "外部"
+      "外部",
+      "リマインド",
+      "リマインダー",
+      "要対応"
     ],
     "urgentTags": [
       "至急",
@@ -11666,6 +11734,16 @@ extension ShippedResources {
       "취소",
       "취소된 일정"
     ],
+    "postponeMarkers": [
+      "연기",
+      "연기됨"
+    ],
+    "updateMarkers": [
+      "변경",
+      "변경됨",
+      "업데이트",
+      "일정 변경"
+    ],
     "invitationMarkers": [
       "초대",
       "업데이트된 초대",
@@ -11691,7 +11769,10 @@ extension ShippedResources {
       "선택",
       "선택 참석",
       "필참",
-      "내부"
+      "내부",
+      "알림",
+      "리마인드",
+      "조치 필요"
     ],
     "urgentTags": [
       "긴급"

@@ -89,10 +89,12 @@ struct ItemClause: Sendable {
   struct State: Equatable {
     enum Kind {
       /// `twice` and `copies`: identical items said as one (`Mention.copies`).
-      case tentative, optional, urgent, important, highPriority, favorite, twice, copies
+      case postponed, tentative, optional, urgent, important, highPriority, favorite, twice
+      case copies
 
       var key: CopyKey {
         switch self {
+        case .postponed: .statePostponed
         case .tentative: .stateTentative
         case .optional: .stateOptional
         case .urgent: .stateUrgent
@@ -130,6 +132,10 @@ extension SummaryComposer {
     let row = mention.first
     let item = row.item
     var states: [ItemClause.State] = []
+    // "Postponed: Standup" is said as "Standup, postponed": a state, never a second heading.
+    if names.isPostponed {
+      states.append(.init(kind: .postponed, text: localizer.string(.statePostponed)))
+    }
     if item.status == .tentative {
       states.append(.init(kind: .tentative, text: localizer.string(.stateTentative)))
     }

@@ -27,6 +27,7 @@ struct SpokenNames: Sendable {
     var isOptional = false
     var isUrgent = false
     var isImportant = false
+    var isPostponed = false
     var place: SpokenPlace?
     /// What an intent names the item by.
     var reference: ItemReference
@@ -113,7 +114,7 @@ struct SpokenNames: Sendable {
     return Names(
       title: title, titleNumber: spokenTitle.number, note: spokenTitle.note,
       isOptional: spokenTitle.heard.isOptional, isUrgent: spokenTitle.heard.isUrgent,
-      isImportant: spokenTitle.heard.isImportant,
+      isImportant: spokenTitle.heard.isImportant, isPostponed: spokenTitle.heard.isPostponed,
       place: place, reference: ItemReference(item), group: group)
   }
 

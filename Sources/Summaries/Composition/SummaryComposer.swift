@@ -98,7 +98,9 @@ public struct SummaryComposer: Sendable {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
       // if it were not: the widget shows both; nor two items as one.
-      case .tentative, .optional, .urgent, .important, .highPriority, .twice, .copies: true
+      case .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
+        .copies:
+        true
       }
     }
   }

@@ -72,6 +72,12 @@ public struct Lexicon: Sendable, Hashable {
     /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
     /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
     case cancelMarkers
+    /// Words that say a meeting was postponed, before a colon or in brackets: "Postponed:",
+    /// "Verschoben:", "延期:", "(연기)". Said as the state `state.postponed` after the title.
+    case postponeMarkers
+    /// Words before a colon that say an invitation was moved or updated: "Moved:",
+    /// "Rescheduled:", "Verlegt:", "更新:". Never said: the time said is already the new one.
+    case updateMarkers
     /// What mail clients write before a reply or a forward, before a colon: "Re:", "AW:".
     case replyMarkers
     /// What mail clients write before an invitation's title, before a colon or a spaced
@@ -98,7 +104,8 @@ public struct Lexicon: Sendable, Hashable {
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
-        .cancelMarkers, .replyMarkers, .invitationMarkers, .withMarks:
+        .cancelMarkers, .postponeMarkers, .updateMarkers, .replyMarkers, .invitationMarkers,
+        .withMarks:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

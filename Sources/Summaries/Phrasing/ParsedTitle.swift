@@ -40,6 +40,9 @@ public struct ParsedTitle: Sendable, Hashable {
   /// Whether a marker or a tag says the meeting was cancelled ("Canceled:", "(abgesagt)"), as
   /// Outlook writes it without a STATUS.
   public var isCancelled = false
+  /// Whether a marker or a tag says the meeting was postponed ("Postponed:", "Verschoben:",
+  /// "延期:"): said as a state after the name, never as a second heading.
+  public var isPostponed = false
   /// Whether a tag says the meeting is optional ("(optional)", "（任意）"): said as a state.
   public var isOptional = false
   /// Whether a tag says the item is urgent ("[긴급]", "【至急】"): said as a state.

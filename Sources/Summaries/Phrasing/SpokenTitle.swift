@@ -68,6 +68,8 @@ public struct SpokenTitle: Sendable {
     public var isUrgent = false
     /// Whether a tag says the item is important ("【重要】", "[IMPORTANT]").
     public var isImportant = false
+    /// Whether a marker or tag says the meeting was postponed ("Postponed:", "延期:").
+    public var isPostponed = false
   }
 
   /// Whose words a title's connectors are: the language's own, the English ones a Latin
@@ -184,6 +186,7 @@ public struct SpokenTitle: Sendable {
     heard.isOptional = parsed.isOptional
     heard.isUrgent = parsed.isUrgent
     heard.isImportant = parsed.isImportant
+    heard.isPostponed = parsed.isPostponed
     return heard
   }
 
@@ -221,6 +224,7 @@ public struct SpokenTitle: Sendable {
       }
     }
     text = Self.removeEmoji(text)
+    text = Self.withoutHashtagSigns(text)
     // Whose words join it is decided on the title as written, before "1:1" becomes one.
     let voice = voice(of: text)
     text = oneOnOne(text, voice: voice)
@@ -379,12 +383,36 @@ public struct SpokenTitle: Sendable {
     }
   }
 
-  /// `-` `|` `/` `>` `:` `;` `.` the brackets `(` `)` `[` `]` `{` `}`, `?` `!` and `,`
-  /// (checked with its neighbours above).
+  /// `-` `|` `/` `>` `:` `;` `.` the brackets `(` `)` `[` `]` `{` `}`, `?` `!`, `#` (a
+  /// hashtag's, `withoutHashtagSigns`) and `,` (checked with its neighbours above).
   static let plainExcluded: Set<UInt8> = [
     0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3F,
-    0x21,
+    0x21, 0x23,
   ]
+
+  /// `text` without the number sign of its hashtags: a `#` (or `＃`) after no letter or
+  /// digit and before a letter ("#selfcare Massage", 「#朝活 ヨガ」, "#카페스타그램 촬영"). The
+  /// word is the person's and stays; the sign is what VoiceOver says as "number sign" or
+  /// 「シャープ」. Before a digit the sign stays, an id's ("#4821", "PR #1207"), and so does
+  /// one after a letter ("C#").
+  static func withoutHashtagSigns(_ text: String) -> String {
+    guard text.utf8.contains(0x23) || text.contains("＃") else { return text }
+    var out = ""
+    var previous: Character?
+    var characters = text.makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      let opensWord = previous.map { !($0.isLetter || $0.isNumber || $0 == "#") } ?? true
+      if character == "#" || character == "＃", opensWord, next?.isLetter == true {
+        previous = character
+        continue
+      }
+      out.append(character)
+      previous = character
+    }
+    return out
+  }
 
   /// The spoken names of the emoji in `text`, consecutive repeats said once: a calendar
   /// named by emoji alone.

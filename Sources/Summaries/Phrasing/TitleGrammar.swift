@@ -3,8 +3,9 @@
 ///
 /// ```
 /// title     = { marker | leading-tag } name [ note ] [ tail ] { trailing-tag }
-/// marker    = reply, forward, invitation or cancellation word, then ":" ("RE:", "転送:",
-///             "Canceled:"; an invitation word also before a spaced dash)
+/// marker    = reply, forward, invitation, cancellation, postponement or update word, then
+///             ":" ("RE:", "転送:", "Canceled:", "Postponed:", "Moved:"; an invitation word
+///             also before a spaced dash)
 /// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go)
 /// note      = spaced dash or bar, then three words or more, after a name of two or more
 /// tail      = " @ " and what follows, after an invitation marker only
@@ -15,7 +16,8 @@
 /// never closes runs to its end; a closing bracket that opened nothing is dropped. So what is
 /// said holds only whole brackets, and nothing after the name can fall inside one. The words
 /// come from every lexicon (`titles.replyMarkers`, `invitationMarkers`, `cancelMarkers`,
-/// `tags`, `statusAsides`), whatever language the summary is spoken in.
+/// `postponeMarkers`, `updateMarkers`, `tags`, `statusAsides`), whatever language the summary
+/// is spoken in.
 public struct TitleGrammar: Sendable {
   typealias Piece = ParsedTitle.Piece
 
@@ -132,8 +134,9 @@ public struct TitleGrammar: Sendable {
         parsed.prefixes.append(String(text[..<found.rest.startIndex]))
         switch found.kind {
         case .cancellation: parsed.isCancelled = true
+        case .postponement: parsed.isPostponed = true
         case .invitation: invited = true
-        case .reply: break
+        case .reply, .update: break
         }
         if found.rest.isEmpty {
           pieces.removeFirst()
@@ -197,6 +200,7 @@ public struct TitleGrammar: Sendable {
       if words.contains(word, in: .optionalTags) { parsed.isOptional = true }
       if words.contains(word, in: .urgentTags) { parsed.isUrgent = true }
       if words.contains(word, in: .importantTags) { parsed.isImportant = true }
+      if words.contains(word, in: .postponeMarkers) { parsed.isPostponed = true }
     }
     (parsed.name, parsed.note) = Self.splitNote(name)
     return parsed
@@ -302,7 +306,7 @@ public struct TitleGrammar: Sendable {
 
   // MARK: - Markers and tags
 
-  enum MarkerKind { case reply, invitation, cancellation }
+  enum MarkerKind { case reply, invitation, cancellation, postponement, update }
 
   /// The marker `text` opens with and what follows it: a reply, invitation or cancellation
   /// word before a colon ("RE:", "Canceled:", "転送："), or an invitation word before a
@@ -316,11 +320,12 @@ public struct TitleGrammar: Sendable {
     }
     if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
       let word = UTF8Search.trimmingSpaces(text[..<colon]).lowercased()
-      let kind: MarkerKind? =
-        words.contains(word, in: .replyMarkers)
-        ? .reply
-        : words.contains(word, in: .cancelMarkers)
-          ? .cancellation : words.contains(word, in: .invitationMarkers) ? .invitation : nil
+      let kinds: [(Lexicon.List, MarkerKind)] = [
+        (.replyMarkers, .reply), (.cancelMarkers, .cancellation),
+        (.postponeMarkers, .postponement), (.updateMarkers, .update),
+        (.invitationMarkers, .invitation),
+      ]
+      let kind = kinds.first { words.contains(word, in: $0.0) }?.1
       let rest = text[text.index(after: colon)...]
       if let kind, follows(rest) { return (rest, kind) }
     }
@@ -435,8 +440,9 @@ public struct TitleGrammar: Sendable {
     return codes
   }
 
-  /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides` or
-  /// `cancelMarkers` ("EXTERNAL", "optional", "Canceled", "중요"), or a ticket id alone
+  /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides`,
+  /// `cancelMarkers`, `postponeMarkers` or `updateMarkers` ("EXTERNAL", "Action required",
+  /// "optional", "Canceled", "Updated", "更新", "중요"), or a ticket id alone
   /// ("(INFRA-512)", "(PR #1207)").
   func isTag<S: StringProtocol>(_ content: S) -> Bool {
     if Self.isID(UTF8Search.trimmingSpaces(content)) { return true }
@@ -444,7 +450,8 @@ public struct TitleGrammar: Sendable {
     return words.contains(word, in: .tags) || words.contains(word, in: .statusAsides)
       || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
       || words.contains(word, in: .importantTags)
-      || words.contains(word, in: .cancelMarkers)
+      || words.contains(word, in: .cancelMarkers) || words.contains(word, in: .postponeMarkers)
+      || words.contains(word, in: .updateMarkers)
   }
 
   func isCancellation<S: StringProtocol>(_ content: S) -> Bool {

@@ -1,0 +1,116 @@
+import SeededRandom
+import Testing
+
+@testable import Summaries
+
+/// What real exports write around a name that is not the name: status prefixes ("Postponed:",
+/// "Moved:", "(更新)"), workflow tags ("[Action required]", 【リマインド】) and the sign of a
+/// hashtag ("#selfcare"), checked as properties over generated titles in every shipped
+/// language. The name said and the action's name are the title without them.
+@Suite struct StatusMarkerTests {
+  /// The title's name as heard, its action's name and its summary, for `title`.
+  static func said(_ title: ExportTitle, _ composer: SummaryComposer, _ locale: String)
+    -> (name: String, action: String, summary: String)
+  {
+    let name = composer.title(composer.titles.heard(title.text), kind: .event)
+    let item = Fixture.event(title.text, "2026-06-01T09:00", "2026-06-01T10:00")
+    let action = composer.spokenTitle(item)
+    let summary = Fixture.summary([item], locale: locale).text
+    return (name, action, summary)
+  }
+
+  /// The composer of `locale` and the titles drawn for its language from `seed`.
+  static func drawn(_ locale: String, seed: UInt64) -> (SummaryComposer, [ExportTitle]) {
+    let language = ExportShapeTests.languages.first { $0.locale == locale }!.language
+    let titles = ExportTitleGenerator.titles(
+      count: ExportShapeTests.titles, language: language, seed: seed)
+    return (Fixture.composer(locale), titles)
+  }
+
+  /// The name `composer` hears in `text`.
+  static func name(_ text: String, _ composer: SummaryComposer) -> String {
+    composer.title(composer.titles.heard(text), kind: .event)
+  }
+
+  /// A postponement prefix or tag is said as the state `state.postponed` after the name,
+  /// never as a second heading ("Now: Postponed: Standup"); a move or update marker is not
+  /// said at all. Either way the name and the action's name are the title without it, and
+  /// no other title is said postponed.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func statusPrefixesAreStatesOrLeftOut(_ locale: String) {
+    let (composer, titles) = Self.drawn(locale, seed: 2714)
+    let postponed = composer.localizer.string(.statePostponed)
+    var seen = (postponed: 0, moved: 0)
+    for title in titles where !title.isCancelled {
+      let heard = composer.titles.heard(title.text)
+      let context = "\(locale) '\(title.text)'"
+      #expect(heard.isPostponed == title.isPostponed, "postponed: \(context)")
+      let shapes = title.shapes.intersection([.postponedMarker, .movedMarker])
+      guard !shapes.isEmpty else { continue }
+      let (name, action, summary) = Self.said(title, composer, locale)
+      let marker = title.prefixes.joined()
+      let without = Self.name(String(title.text.dropFirst(marker.count)), composer)
+      #expect(name == without, "\(context) heard as '\(name)', not '\(without)'")
+      #expect(action.contains(without), "\(context): action '\(action)'")
+      let written = marker.trimmingCharacters(in: .whitespaces)
+      #expect(!summary.contains(written), "\(context): '\(written)' said in '\(summary)'")
+      #expect(!action.contains(written), "\(context): '\(written)' in action '\(action)'")
+      if title.isPostponed {
+        // "Standup, postponed, …": the state after the name, as "tentative" is.
+        #expect(summary.contains(postponed), "\(context): \(summary)")
+        seen.postponed += 1
+      } else {
+        #expect(!summary.contains(postponed) || name.contains(postponed), "\(context): \(summary)")
+        seen.moved += 1
+      }
+    }
+    #expect(seen.postponed > 20 && seen.moved > 20, "\(locale): \(seen)")
+  }
+
+  /// A workflow tag before the name ("[Action required]", "[Erinnerung]", 【リマインド】,
+  /// "[알림]") marks the mail, not the meeting: the name and the action are said as without it.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func workflowTagsAreNotSaid(_ locale: String) {
+    let (composer, titles) = Self.drawn(locale, seed: 2715)
+    var seen = 0
+    for title in titles where title.shapes.contains(.workflowTag) && !title.isCancelled {
+      let (name, action, summary) = Self.said(title, composer, locale)
+      let tag = title.leadingTags.joined()
+      let without = Self.name(title.text.replacingOccurrences(of: tag, with: ""), composer)
+      let context = "\(locale) '\(title.text)' heard as '\(name)'"
+      #expect(name == without, "\(context), not '\(without)'")
+      let words = tag.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+      #expect(!summary.contains(words), "\(context): '\(words)' said in '\(summary)'")
+      #expect(!action.contains(words), "\(context): '\(words)' in action '\(action)'")
+      seen += 1
+    }
+    #expect(seen > 20, "\(locale): \(seen)")
+  }
+
+  /// A hashtag that opens or closes a title is said as its word: the sign, which VoiceOver
+  /// reads as "number sign" or 「シャープ」, is not said, in the summary or the action. A sign
+  /// before digits is an id's and stays ("#4821").
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func hashtagsAreSaidAsTheirWord(_ locale: String) {
+    let (composer, titles) = Self.drawn(locale, seed: 2716)
+    var seen = (hashtags: 0, ids: 0)
+    for title in titles where !title.isCancelled {
+      if let word = title.hashtag {
+        let (name, action, summary) = Self.said(title, composer, locale)
+        let context = "\(locale) '\(title.text)' heard as '\(name)'"
+        let plain = title.text.replacingOccurrences(of: "#\(word)", with: word)
+        #expect(name == Self.name(plain, composer), "\(context)")
+        #expect(name.contains(word), "\(context)")
+        #expect(!summary.contains("#\(word)"), "\(context): \(summary)")
+        #expect(!action.contains("#\(word)"), "\(context): action '\(action)'")
+        seen.hashtags += 1
+      }
+      if let ticket = title.ticket, title.ticketIsSaid, ticket.hasPrefix("#") {
+        let name = Self.name(title.text, composer)
+        #expect(name.contains(ticket), "\(locale) '\(title.text)' heard as '\(name)'")
+        seen.ids += 1
+      }
+    }
+    #expect(seen.hashtags > 20 && seen.ids > 0, "\(locale): \(seen)")
+  }
+}
