@@ -54,29 +54,35 @@ public struct ExportTitleGenerator: Sendable {
     var hashtag: String?
     var ordinary = false
     switch random.int(0...99) {
-    case 0..<60:
+    case 0..<62:
       core = random.pick(kind == .event ? words.ordinary : words.tasks)
       ordinary = true
-    case 60:
-      let (title, amount) = random.pick(ExportTitleParts.amounts[script]!)
-      core = title
-      verbatim = [amount]
-      shapes.insert(.amount)
-    case 61:
-      let (title, from, to) = random.pick(ExportTitleParts.clockRanges[script]!)
-      core = title
-      range = (from, to)
-      shapes.insert(.clockRange)
     case 62:
-      let (title, identifier) = random.pick(ExportTitleParts.identifiers[script]!)
-      core = title
-      verbatim = [identifier]
-      shapes.insert(.identifier)
+      // Digits a title keeps whole: an identifier ("#2026-041") or an amount ("₩1,800,000").
+      if random.chance(0.5) {
+        let (title, identifier) = random.pick(ExportTitleParts.identifiers[script]!)
+        core = title
+        verbatim = [identifier]
+        shapes.insert(.identifier)
+      } else {
+        let (title, amount) = random.pick(ExportTitleParts.amounts[script]!)
+        core = title
+        verbatim = [amount]
+        shapes.insert(.amount)
+      }
     case 63:
-      let (title, from, to) = random.pick(ExportTitleParts.ranges[script]!)
-      core = title
-      range = (from, to)
-      shapes.insert(.realRange)
+      // A range said with the language's word: of numbers ("3-4 pm") or hours ("22–02 Uhr").
+      if random.chance(0.5) {
+        let (title, from, to) = random.pick(ExportTitleParts.ranges[script]!)
+        core = title
+        range = (from, to)
+        shapes.insert(.realRange)
+      } else {
+        let (title, from, to) = random.pick(ExportTitleParts.clockRanges[script]!)
+        core = title
+        range = (from, to)
+        shapes.insert(.clockRange)
+      }
     case 64:
       let (title, abbreviation) = random.pick(ExportTitleParts.letterSlashes[script]!)
       core = title
