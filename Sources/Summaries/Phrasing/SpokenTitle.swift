@@ -617,20 +617,22 @@ public struct SpokenTitle: Sendable {
       && scalars[index + 1].properties.numericType != nil
   }
 
+  /// Whether `scalar` is a letter of the ASCII Latin alphabet.
+  static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
   /// Whether the slash at `index` stands between two single Latin letters, with nothing
   /// between: an abbreviation ("f/u", "n/a", "b/c", "w/o", "c/o"), said as written, never
   /// "f and u". A slash between words of two letters or more is still "and" ("AM/PM").
   static func betweenSingleLetters(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    let isLatin = { (scalar: Unicode.Scalar) in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
     let joins = { (position: Int) in
       scalars.indices.contains(position)
         && (scalars[position].properties.isAlphabetic
           || scalars[position].properties.numericType != nil)
     }
-    return index > 0 && index + 1 < scalars.count && isLatin(scalars[index - 1])
-      && isLatin(scalars[index + 1]) && !joins(index - 2) && !joins(index + 2)
+    return index > 0 && index + 1 < scalars.count && isASCIILetter(scalars[index - 1])
+      && isASCIILetter(scalars[index + 1]) && !joins(index - 2) && !joins(index + 2)
   }
 
   /// Whether the nearest scalar on either side of `index` is a digit, or a full stop after
@@ -744,11 +746,8 @@ public struct SpokenTitle: Sendable {
     if left >= 4 || right >= 4 { return true }
     if left >= 2, scalars[start] == "0" { return true }
     if right >= 2, scalars[dash + 1] == "0" { return true }
-    let isLatin = { (scalar: Unicode.Scalar) in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
     guard start > 0 else { return false }
-    if isLatin(scalars[start - 1]) || scalars[start - 1] == "#" || scalars[start - 1] == "№" {
+    if isASCIILetter(scalars[start - 1]) || scalars[start - 1] == "#" || scalars[start - 1] == "№" {
       return true
     }
     // A number sign before spaces, or "No." / "Nr." as a word of its own.
