@@ -550,13 +550,50 @@ public struct SummaryComposer: Sendable {
   // MARK: - Finishing
 
   /// Apple's label rules: starts with a capital letter, no period at the end.
+  ///
+  /// Every candidate the search renders is finished, so the common cases are read on bytes:
+  /// trailing full stops and spaces after an ASCII character, and an ASCII first letter. A
+  /// run after any other character, which a combining or prepended mark could make one
+  /// character with it, is left to `Character`s.
   static func finish(_ text: String) -> String {
+    var text = text
+    let (kept, strips) = text.withUTF8 { bytes -> (Int, Bool) in
+      var end = bytes.count
+      while end > 0 {
+        if bytes[end - 1] == 0x2E || bytes[end - 1] == 0x20 {
+          end -= 1
+        } else if end >= 3, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x82 {
+          end -= 3
+        } else {
+          break
+        }
+      }
+      return (end, end < bytes.count)
+    }
+    if strips {
+      let last = kept > 0 ? text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: kept - 1)] : 0
+      guard last < 0x80 else { return capitalized(Self.stripped(text)) }
+      text = String(text.utf8.prefix(kept))!
+    }
+    return capitalized(text)
+  }
+
+  /// `text` without its trailing full stops and spaces, character by character.
+  private static func stripped(_ text: String) -> String {
     var out = text
     while let last = out.last, last == "." || last == "。" || last == " " { out.removeLast() }
-    return capitalized(out)
+    return out
   }
 
   static func capitalized(_ text: String) -> String {
+    // An ASCII letter followed by another ASCII byte is a character of its own.
+    var utf8 = text.utf8.makeIterator()
+    if let first = utf8.next(), first < 0x80, (utf8.next() ?? 0) < 0x80 {
+      guard first >= 0x61, first <= 0x7A else { return text }
+      var bytes = Array(text.utf8)
+      bytes[0] -= 0x20
+      return String(decoding: bytes, as: UTF8.self)
+    }
     guard let first = text.first, first.isLowercase else { return text }
     return first.uppercased() + text.dropFirst()
   }

@@ -139,40 +139,72 @@ public struct LanguageProfile: Sendable, Hashable {
     var pending: Pause?
     var text = text
     text.withUTF8 { bytes in
-      for scalar in UTF8Scalars(bytes) {
-        let isDigit = scalar >= 0x30 && scalar <= 0x39
-        if let mark = pending {
-          if isDigit { other += 1 } else { pauses.add(mark) }
-          pending = nil
+      // The composer times every sentence it tries: ASCII, most of every summary, is
+      // classed by a table, and only other scalars are decoded.
+      Self.asciiKinds.withUnsafeBufferPointer { kinds in
+        var index = 0
+        while index < bytes.count {
+          let lead = bytes[index]
+          let kind: Kind
+          if lead < 0x80 {
+            kind = kinds[Int(lead)]
+            index += 1
+          } else {
+            var scalar: UInt32
+            switch lead {
+            case ..<0xE0:
+              scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+              index += 2
+            case ..<0xF0:
+              scalar =
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                | UInt32(bytes[index + 2] & 0x3F)
+              index += 3
+            default:
+              scalar =
+                UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+              index += 4
+            }
+            kind = Kind(nonASCII: scalar)
+          }
+          if let mark = pending {
+            if kind == .digit { other += 1 } else { pauses.add(mark) }
+            pending = nil
+          }
+          switch kind {
+          case .comma, .stop, .colon:
+            let mark: Pause = kind == .comma ? .comma : kind == .stop ? .stop : .colon
+            if previousIsDigit { pending = mark } else { pauses.add(mark) }
+            previousIsLatin = false
+            previousIsDigit = false
+          case .digit:
+            digits += 1
+            previousIsDigit = true
+            previousIsLatin = false
+          case .latin:
+            latin += 1
+            previousIsLatin = true
+            previousIsDigit = false
+          case .space:
+            previousIsDigit = false
+            // A space between Latin words is read at their pace; between hangul words a
+            // space is no pause worth counting, and Japanese has none.
+            if previousIsLatin {
+              latin += 1
+            } else if spacesTakeTime {
+              other += 1
+            }
+          case .ideographic:
+            ideographic += 1
+            previousIsLatin = false
+            previousIsDigit = false
+          case .other:
+            other += 1
+            previousIsLatin = false
+            previousIsDigit = false
+          }
         }
-        if let mark = Pause(scalar) {
-          if previousIsDigit { pending = mark } else { pauses.add(mark) }
-          previousIsLatin = false
-          previousIsDigit = false
-          continue
-        }
-        previousIsDigit = isDigit
-        switch scalar {
-        case 0x30...0x39:
-          digits += 1
-        case 0x41...0x5A, 0x61...0x7A:
-          latin += 1
-          previousIsLatin = true
-          continue
-        case 0x20 where previousIsLatin:
-          // A space between Latin words is read at their pace.
-          latin += 1
-          continue
-        case 0x20 where !spacesTakeTime:
-          // Between hangul words a space is no pause worth counting; Japanese has none.
-          continue
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
-          0x3130...0x318F, 0xF900...0xFAFF:
-          ideographic += 1
-        default:
-          other += 1
-        }
-        previousIsLatin = false
       }
     }
     if let mark = pending { pauses.add(mark) }
@@ -183,6 +215,39 @@ public struct LanguageProfile: Sendable, Hashable {
       + Double(pauses.stops) * timing.secondsPerStop
       + Double(pauses.colons) * timing.secondsPerColon
   }
+
+  /// How `seconds(_:)` counts a scalar.
+  enum Kind: UInt8 {
+    case latin, digit, space, comma, stop, colon, ideographic, other
+
+    /// A scalar past ASCII: the ideographic and full-width marks, kana, kanji and hangul.
+    init(nonASCII scalar: UInt32) {
+      switch scalar {
+      case 0x3001: self = .comma
+      case 0x3002, 0xFF01, 0xFF1F, 0xFF1B: self = .stop
+      case 0xFF1A: self = .colon
+      case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
+        0x3130...0x318F, 0xF900...0xFAFF:
+        self = .ideographic
+      default: self = .other
+      }
+    }
+
+    init(ascii byte: UInt8) {
+      switch byte {
+      case 0x30...0x39: self = .digit
+      case 0x41...0x5A, 0x61...0x7A: self = .latin
+      case 0x20: self = .space
+      case 0x2C: self = .comma
+      case 0x2E, 0x21, 0x3F, 0x3B: self = .stop
+      case 0x3A: self = .colon
+      default: self = .other
+      }
+    }
+  }
+
+  /// The kind of each ASCII byte.
+  static let asciiKinds = (0..<128).map { Kind(ascii: UInt8($0)) }
 
   /// How many of each pause a text holds.
   struct Pauses {
@@ -202,15 +267,6 @@ public struct LanguageProfile: Sendable, Hashable {
   /// A mark a voice pauses at.
   enum Pause {
     case comma, stop, colon
-
-    init?(_ scalar: UInt32) {
-      switch scalar {
-      case 0x2C, 0x3001: self = .comma
-      case 0x2E, 0x3002, 0x21, 0x3F, 0xFF01, 0xFF1F, 0x3B, 0xFF1B: self = .stop
-      case 0x3A, 0xFF1A: self = .colon
-      default: return nil
-      }
-    }
   }
 
   /// A language has no profile: the copy cannot be timed or its clock spoken.
