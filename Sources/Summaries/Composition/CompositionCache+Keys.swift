@@ -9,6 +9,16 @@ struct ItemKey: Hashable, Sendable {
 }
 
 extension CompositionCache {
+  /// What an overdue group's sentence depends on: the names it says, how many rows it
+  /// counts, where it stands, its oldest reminder and the entry's day (`since`).
+  struct GroupClauseKey: Hashable {
+    var names: [String]
+    var rows: Int
+    var firstMember: Int
+    var oldest: ItemKey
+    var entryDay: LocalDate
+  }
+
   /// What a mention's clause depends on: its rows' items and days, the first row's state,
   /// the entry's day and whether the clause stands alone.
   struct ClauseKey: Hashable {

@@ -38,6 +38,8 @@ public struct CompositionCache: Sendable {
   /// The items met so far, by key, with what is said of each.
   var names = SpokenNames()
   var clauses: [ClauseKey: ItemClause] = [:]
+  /// The overdue groups' sentences, as clauses.
+  var groupClauses: [GroupClauseKey: ItemClause] = [:]
   /// An item's actions when nothing else said shares its title.
   var itemActions: [ItemKey: [AccessibilityAction]] = [:]
   /// The actions of items said with others of the same title, one list per twin.

@@ -67,10 +67,9 @@ struct OverdueGroup {
 
   /// `mentions` and their `clauses` with the group's members said as one: a mention of all
   /// their rows where the first member stood, whose clause is the group's sentence.
-  func folded(
-    _ mentions: [Mention], _ clauses: [ItemClause], composer: SummaryComposer,
-    entry: TimelineEntry
-  ) -> (mentions: [Mention], clauses: [ItemClause]) {
+  func folded(_ mentions: [Mention], _ clauses: [ItemClause], clause: ItemClause)
+    -> (mentions: [Mention], clauses: [ItemClause])
+  {
     var rows: [TimelineRow] = []
     var positions: [Int] = []
     var copies: [Int] = []
@@ -82,7 +81,6 @@ struct OverdueGroup {
     var group = Mention(rows: rows, positions: positions)
     group.copies = copies
     group.isOverdueGroup = true
-    let clause = composer.clause(self, mentions: mentions, clauses: clauses, entry: entry)
     var foldedMentions: [Mention] = []
     var foldedClauses: [ItemClause] = []
     for index in mentions.indices {
@@ -100,14 +98,21 @@ struct OverdueGroup {
 
 extension SummaryComposer {
   /// The group's sentence as a clause of its own: said whole at every detail level, with
-  /// `overdue.group` (and `overdue.group.more`) as its template's keys.
+  /// `overdue.group` (and `overdue.group.more`) as its template's keys. Made once for what
+  /// it says: every family and text size that groups the same reminders says the same.
   func clause(
-    _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry
+    _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
+    keys: [ItemKey], cache: inout CompositionCache
   ) -> ItemClause {
     let names = group.named.map { clauses[$0].title }
+    let oldestIndex = group.oldest(mentions, zone: zone)
+    let key = CompositionCache.GroupClauseKey(
+      names: names, rows: group.rows, firstMember: group.members[0],
+      oldest: keys[mentions[oldestIndex].positions[0]], entryDay: entry.day)
+    if let clause = cache.groupClauses[key] { return clause }
     let unnamed = group.rows - names.count
     let listed = groupNames(names, unnamed: unnamed)
-    let oldest = mentions[group.oldest(mentions, zone: zone)].first
+    let oldest = mentions[oldestIndex].first
     let text = localizer.string(
       .overdueGroup, .integer(group.rows), .string(since(oldest, entry: entry)),
       .string(listed))
@@ -118,6 +123,7 @@ extension SummaryComposer {
     clause.whenKey = .overdueGroup
     clause.repeatsKey = unnamed > 0 ? .overdueGroupMore : nil
     clause.bareKey = .overdueGroup
+    cache.groupClauses[key] = clause
     return clause
   }
 

@@ -67,8 +67,18 @@ extension SummaryComposer {
     // level fits the soft budget only turns false once as mentions are added.
     var top = most
     var fitting: Stage?
+    // The fullest sentence is tried before any probe: it fits most entries, and a probe
+    // first would render every such entry twice. It is not timed again in the search below.
+    var firstRenders: Renders?
     if most > least {
       let first = stage(most)
+      var renders = Renders(first)
+      if let (limit, details) = first.passes.first, let detail = details.first,
+        consider(renders.candidate(self, entry, traits, mentions, limit, detail))
+      {
+        return
+      }
+      firstRenders = renders
       if canFit(first) {
         fitting = first
       } else {
@@ -106,58 +116,74 @@ extension SummaryComposer {
       // The stage the bisection found fitting is not probed again.
       let stage = spoken == top ? fitting ?? stage(spoken) : stage(spoken)
       if spoken != top, !canFit(stage) { continue }
-      let (said, together, voiced, full, total, passes) = (
-        stage.said, stage.together, stage.voiced, stage.full, stage.total, stage.passes
-      )
-      // Renders already timed at this number of items; a handful, compared byte for byte.
-      var tried: [String] = []
-      tried.reserveCapacity(passes.count + 2)
-      var rendered: [(signature: [Int], text: String, keys: CopyKeySet)] = []
-      rendered.reserveCapacity(passes.count + 2)
-      var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]] = Array(
-        repeating: [], count: voiced.count)
-      let countsDiffer = total.text != full.text
-      for (limit, details) in passes {
+      var renders = spoken == most ? firstRenders ?? Renders(stage) : Renders(stage)
+      for (limit, details) in stage.passes {
         for detail in details {
-          var signature: [Int] = []
-          signature.reserveCapacity(voiced.count + 1)
-          for clause in voiced { signature.append(Self.textKey(clause, detail: detail)) }
-          signature.append(
-            (detail.countsAsTotal && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0))
-          let text: String
-          var keys = CopyKeySet()
-          let known = rendered.first { $0.signature == signature }
-          if let known {
-            text = known.text
-            keys = known.keys
-          } else {
-            let texts = voiced.indices.map { index in
-              if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
-                keys.formUnion(known.keys)
-                return known.text
-              }
-              let made = self.text(voiced[index], detail: detail)
-              let madeKeys = Self.templateKeys(voiced[index], detail: detail)
-              clauseTexts[index].append((signature[index], made, madeKeys))
-              keys.formUnion(madeKeys)
-              return made
-            }
-            let count = detail.countsAsTotal ? total : full
-            keys.formUnion(count.keys)
-            text = render(
-              entry, traits, mentions: mentions.prefix(spoken), texts: texts,
-              more: count.text, datedHeadings: detail.keepsDates, together: together,
-              keys: &keys)
-            rendered.append((signature, text, keys))
-          }
-          let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
-          if isNew { tried.append(text) }
-          let candidate = Candidate(
-            text: text, spoken: spoken, limit: limit, isNew: isNew, detail: detail, said: said,
-            unsaid: stage.unsaid, template: keys)
-          if consider(candidate) { return }
+          if consider(renders.candidate(self, entry, traits, mentions, limit, detail)) { return }
         }
       }
+    }
+  }
+
+  /// The sentences made at one number of mentions, each rendered once: a level that keeps
+  /// what another kept says the same, and is only offered again (`Candidate.isNew`).
+  struct Renders {
+    let stage: Stage
+    /// Renders already timed at this number of items; a handful, compared byte for byte.
+    private var tried: [String] = []
+    private var rendered: [(signature: [Int], text: String, keys: CopyKeySet)] = []
+    private var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]]
+
+    init(_ stage: Stage) {
+      self.stage = stage
+      tried.reserveCapacity(stage.passes.count + 2)
+      rendered.reserveCapacity(stage.passes.count + 2)
+      clauseTexts = Array(repeating: [], count: stage.voiced.count)
+    }
+
+    /// The candidate `stage` says at `detail`, timed against `limit`.
+    mutating func candidate(
+      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
+      _ mentions: [Mention], _ limit: Double, _ detail: Detail
+    ) -> Candidate {
+      let voiced = stage.voiced
+      let countsDiffer = stage.total.text != stage.full.text
+      var signature: [Int] = []
+      signature.reserveCapacity(voiced.count + 1)
+      for clause in voiced { signature.append(SummaryComposer.textKey(clause, detail: detail)) }
+      signature.append(
+        (detail.countsAsTotal && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0))
+      let text: String
+      var keys = CopyKeySet()
+      let known = rendered.first { $0.signature == signature }
+      if let known {
+        text = known.text
+        keys = known.keys
+      } else {
+        let texts = voiced.indices.map { index in
+          if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+            keys.formUnion(known.keys)
+            return known.text
+          }
+          let made = composer.text(voiced[index], detail: detail)
+          let madeKeys = SummaryComposer.templateKeys(voiced[index], detail: detail)
+          clauseTexts[index].append((signature[index], made, madeKeys))
+          keys.formUnion(madeKeys)
+          return made
+        }
+        let count = detail.countsAsTotal ? stage.total : stage.full
+        keys.formUnion(count.keys)
+        text = composer.render(
+          entry, traits, mentions: mentions.prefix(stage.spoken), texts: texts,
+          more: count.text, datedHeadings: detail.keepsDates, together: stage.together,
+          keys: &keys)
+        rendered.append((signature, text, keys))
+      }
+      let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
+      if isNew { tried.append(text) }
+      return Candidate(
+        text: text, spoken: stage.spoken, limit: limit, isNew: isNew, detail: detail,
+        said: stage.said, unsaid: stage.unsaid, template: keys)
     }
   }
 

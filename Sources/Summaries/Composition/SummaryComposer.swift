@@ -159,8 +159,9 @@ public struct SummaryComposer: Sendable {
       itemClauses: clauses)
     if let group = OverdueGroup.of(mentions, clauses: clauses, traits: traits, zone: zone) {
       told.group = group
-      (told.mentions, told.clauses) = group.folded(
-        mentions, clauses, composer: self, entry: entry)
+      let clause = self.clause(
+        group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)
+      (told.mentions, told.clauses) = group.folded(mentions, clauses, clause: clause)
     }
     return told
   }
