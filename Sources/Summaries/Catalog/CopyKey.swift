@@ -46,7 +46,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
     titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
-    titleForeignSeparator, titleForeignWith, titleListAnd, titleOneOnOne, titleRange,
+    titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
     titleSeparator, titleWith
   case untitledEvent, untitledReminder
 
@@ -196,6 +196,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleForeignRange: "title.foreign.range"
     case .titleForeignSeparator: "title.foreign.separator"
     case .titleForeignWith: "title.foreign.with"
+    case .titleLink: "title.link"
     case .titleListAnd: "title.listAnd"
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"

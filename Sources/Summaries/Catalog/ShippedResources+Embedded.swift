@@ -4724,6 +4724,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.link" : {
+      "comment" : "A title that is only a web address: %@ the site's name (\"Instagram\"), never the address read out.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@-Link"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ link"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@のリンク"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 링크"
+          }
+        }
+      }
+    },
     "title.listAnd" : {
       "comment" : "Joins the last two items of a title that is itself a list (\"Milk, eggs, and bread\"), so that the listener hears where the list ends and a state after it is not taken for one more item. Spaces included.",
       "extractionState" : "manual",
@@ -5106,7 +5136,16 @@ extension ShippedResources {
       "uhr",
       "h"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "an/aus",
+      "auf/zu",
+      "ein/aus",
+      "hin/rück",
+      "hin/zurück",
+      "ja/nein"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [
@@ -7362,6 +7401,41 @@ extension ShippedResources {
     "withMarks": [
       "w/",
       "W/"
+    ],
+    "slashPairs": [
+      "go/no-go",
+      "in/out",
+      "on/off",
+      "open/closed",
+      "pass/fail",
+      "true/false",
+      "up/down",
+      "yes/no"
+    ],
+    "siteNames": [
+      "airbnb=Airbnb",
+      "calendly=Calendly",
+      "docusign=DocuSign",
+      "dropbox=Dropbox",
+      "eventbrite=Eventbrite",
+      "facebook=Facebook",
+      "figma=Figma",
+      "github=GitHub",
+      "google=Google",
+      "instagram=Instagram",
+      "kakao=Kakao",
+      "linkedin=LinkedIn",
+      "meetup=Meetup",
+      "naver=Naver",
+      "notion=Notion",
+      "reddit=Reddit",
+      "spotify=Spotify",
+      "tiktok=TikTok",
+      "twitter=Twitter",
+      "whatsapp=WhatsApp",
+      "youtu=YouTube",
+      "youtube=YouTube",
+      "zoom=Zoom"
     ]
   },
   "lint": {
@@ -9692,7 +9766,12 @@ extension ShippedResources {
     "timeWords": [
       "時"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "on/off",
+      "オン/オフ"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [
@@ -11783,7 +11862,12 @@ extension ShippedResources {
     "timeWords": [
       "시"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "on/off",
+      "온/오프"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [
