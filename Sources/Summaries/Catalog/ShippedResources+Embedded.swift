@@ -2546,6 +2546,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.lastAfterAnd" : {
+      "comment" : "The last two names of an overdue group when a name already holds the word `overdue.group.last` joins with ('영업 및 개발 협의'): a join the listener does not hear inside a name. %1$@ the names so far, %2$@ the last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ sowie %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 그리고 %2$@"
+          }
+        }
+      }
+    },
     "overdue.group.listJoin" : {
       "comment" : "Joins an overdue group's names when one of them is itself a list ('Milk, eggs, bread'): a joiner other than the list's own comma, so that the listener hears where each name ends. %1$@ the names so far, %2$@ the next.",
       "extractionState" : "manual",
@@ -2572,6 +2602,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ 및 %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.listLast" : {
+      "comment" : "The last two names of an overdue group whose names are joined by `overdue.group.listJoin` (one of them is itself a list): the same joiner before the last name, so that every name ends where the others do ('Milk, eggs, and bread; Ring Sam; and Pay rent'). %1$@ the names so far, %2$@ the last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; und %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 그리고 %2$@"
           }
         }
       }
