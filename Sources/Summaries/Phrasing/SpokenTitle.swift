@@ -158,7 +158,7 @@ public struct SpokenTitle: Sendable {
       let name = localizer.string(.titleLink, .string(site))
       return Heard(name: name, note: nil, isCancelled: false, isEmojiOnly: false)
     }
-    let parsed = parse(title)
+    let parsed = parse(withoutPostcodeNote(title))
     var name = phrase(parsed.name)
     let note = parsed.note.map(phrase).flatMap { $0.isEmpty ? nil : $0 }
     var isEmojiOnly = false
@@ -195,6 +195,24 @@ public struct SpokenTitle: Sendable {
     heard.isImportant = parsed.isImportant
     heard.isPostponed = parsed.isPostponed
     return heard
+  }
+
+  /// `title` without a postcode it ends with after a spaced dash or bar ("Site visit –
+  /// CF10 1EP", "Viewing flat - M14 5RQ"): a postcode is never read, in a place or a title.
+  /// Only a postcode of letters and digits is one here: "Sprint – 12345" may be a ticket.
+  func withoutPostcodeNote(_ title: String) -> String {
+    guard TitleGrammar.holds(title, [0x2D, 0x2013, 0x2014, 0x7C]) else { return title }
+    for separator in [" – ", " — ", " - ", " | "] {
+      guard let found = UTF8Search.range(of: separator, in: title, backwards: true) else {
+        continue
+      }
+      let tail = title[found.upperBound...].trimmingCharacters(in: .whitespaces)
+      guard tail.contains(where: \.isLetter), tail.contains(where: \.isNumber),
+        tail.split(separator: " ").count <= 2, PlaceParts.isPostcode(tail, words)
+      else { continue }
+      return String(title[..<found.lowerBound])
+    }
+    return title
   }
 
   /// A title split into what it is and a note about it (`TitleGrammar.splitNote`): `nil`
