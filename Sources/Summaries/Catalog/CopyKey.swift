@@ -29,8 +29,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupLast, overdueGroupListJoin, overdueGroupListName,
-    overdueGroupMore, overdueGroupSinceDate
+  case overdueGroup, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
+    overdueGroupListLast, overdueGroupListName, overdueGroupMore, overdueGroupSinceDate
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -46,7 +46,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
     titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
-    titleForeignSeparator, titleForeignWith, titleListAnd, titleOneOnOne, titleRange,
+    titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
     titleSeparator, titleWith
   case untitledEvent, untitledReminder
 
@@ -128,7 +128,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
     case .overdueGroupLast: "overdue.group.last"
+    case .overdueGroupLastAfterAnd: "overdue.group.lastAfterAnd"
     case .overdueGroupListJoin: "overdue.group.listJoin"
+    case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
     case .overdueGroupMore: "overdue.group.more"
     case .overdueGroupSinceDate: "overdue.group.sinceDate"
@@ -196,6 +198,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleForeignRange: "title.foreign.range"
     case .titleForeignSeparator: "title.foreign.separator"
     case .titleForeignWith: "title.foreign.with"
+    case .titleLink: "title.link"
     case .titleListAnd: "title.listAnd"
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"

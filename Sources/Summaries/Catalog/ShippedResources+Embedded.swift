@@ -2546,6 +2546,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.lastAfterAnd" : {
+      "comment" : "The last two names of an overdue group when a name already holds the word `overdue.group.last` joins with ('영업 및 개발 협의'): a join the listener does not hear inside a name. %1$@ the names so far, %2$@ the last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ sowie %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 그리고 %2$@"
+          }
+        }
+      }
+    },
     "overdue.group.listJoin" : {
       "comment" : "Joins an overdue group's names when one of them is itself a list ('Milk, eggs, bread'): a joiner other than the list's own comma, so that the listener hears where each name ends. %1$@ the names so far, %2$@ the next.",
       "extractionState" : "manual",
@@ -2572,6 +2602,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ 및 %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.listLast" : {
+      "comment" : "The last two names of an overdue group whose names are joined by `overdue.group.listJoin` (one of them is itself a list): the same joiner before the last name, so that every name ends where the others do ('Milk, eggs, and bread; Ring Sam; and Pay rent'). %1$@ the names so far, %2$@ the last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; und %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 그리고 %2$@"
           }
         }
       }
@@ -4724,6 +4784,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.link" : {
+      "comment" : "A title that is only a web address: %@ the site's name (\"Instagram\"), never the address read out.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@-Link"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ link"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@のリンク"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 링크"
+          }
+        }
+      }
+    },
     "title.listAnd" : {
       "comment" : "Joins the last two items of a title that is itself a list (\"Milk, eggs, and bread\"), so that the listener hears where the list ends and a state after it is not taken for one more item. Spaces included.",
       "extractionState" : "manual",
@@ -5106,7 +5196,16 @@ extension ShippedResources {
       "uhr",
       "h"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "an/aus",
+      "auf/zu",
+      "ein/aus",
+      "hin/rück",
+      "hin/zurück",
+      "ja/nein"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [
@@ -7362,6 +7461,41 @@ extension ShippedResources {
     "withMarks": [
       "w/",
       "W/"
+    ],
+    "slashPairs": [
+      "go/no-go",
+      "in/out",
+      "on/off",
+      "open/closed",
+      "pass/fail",
+      "true/false",
+      "up/down",
+      "yes/no"
+    ],
+    "siteNames": [
+      "airbnb=Airbnb",
+      "calendly=Calendly",
+      "docusign=DocuSign",
+      "dropbox=Dropbox",
+      "eventbrite=Eventbrite",
+      "facebook=Facebook",
+      "figma=Figma",
+      "github=GitHub",
+      "google=Google",
+      "instagram=Instagram",
+      "kakao=Kakao",
+      "linkedin=LinkedIn",
+      "meetup=Meetup",
+      "naver=Naver",
+      "notion=Notion",
+      "reddit=Reddit",
+      "spotify=Spotify",
+      "tiktok=TikTok",
+      "twitter=Twitter",
+      "whatsapp=WhatsApp",
+      "youtu=YouTube",
+      "youtube=YouTube",
+      "zoom=Zoom"
     ]
   },
   "lint": {
@@ -9692,7 +9826,12 @@ extension ShippedResources {
     "timeWords": [
       "時"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "on/off",
+      "オン/オフ"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [
@@ -11783,7 +11922,12 @@ extension ShippedResources {
     "timeWords": [
       "시"
     ],
-    "withMarks": []
+    "withMarks": [],
+    "slashPairs": [
+      "on/off",
+      "온/오프"
+    ],
+    "siteNames": []
   },
   "lint": {
     "controlWords": [

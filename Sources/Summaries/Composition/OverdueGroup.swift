@@ -104,7 +104,7 @@ extension SummaryComposer {
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
     keys: [ItemKey], cache: inout CompositionCache
   ) -> ItemClause {
-    let names = group.named.map { clauses[$0].title }
+    let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
     let oldestIndex = group.oldest(mentions, zone: zone)
     let key = CompositionCache.GroupClauseKey(
       names: names, rows: group.rows, firstMember: group.members[0],
@@ -136,6 +136,9 @@ extension SummaryComposer {
   /// (`overdue.group.listJoin`: "; " in English and German, 및 in Korean). The last two of
   /// a group that names all its members take `overdue.group.last`, not the days' `list.end`:
   /// Korean joins titles with 및, never with 과/와, which depend on the title's last sound.
+  /// With marked names the last join is the marked one too (`overdue.group.listLast`: "A;
+  /// B; and C", never "A; B, and C"), and where a name already holds the last join's word
+  /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
   func groupNames(_ names: [String], unnamed: Int) -> String {
     guard !names.isEmpty else { return "" }
     let marked = names.contains(where: Self.isList)
@@ -153,7 +156,30 @@ extension SummaryComposer {
       return localizer.string(.overdueGroupMore, .string(text), .integer(unnamed))
     }
     guard said.count >= 2 else { return text }
-    return localizer.string(.overdueGroupLast, .string(text), .string(said[said.count - 1]))
+    var lastKey = CopyKey.overdueGroupLast
+    if marked {
+      lastKey = .overdueGroupListLast
+    } else if names.contains(where: holdsLastJoin) {
+      lastKey = .overdueGroupLastAfterAnd
+    }
+    return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
+  }
+
+  /// A name as the group says it: its short form (`SpokenTitle.shortName`) when the name as
+  /// said would hold a list's pause, so that the listener hears as many names as counted.
+  func groupName(_ name: String, item: AgendaItem) -> String {
+    guard Self.isList(name), let short = titles.shortName(item.title) else { return name }
+    return short
+  }
+
+  /// Whether `name` holds, as a word of its own, the word `overdue.group.last` joins the last
+  /// two names with ("영업 및 개발 협의" and Korean's 및): joined by it again, the listener
+  /// hears one name more than counted.
+  func holdsLastJoin(_ name: String) -> Bool {
+    let join = localizer.string(.overdueGroupLast, .string(""), .string(""))
+    let word = join.filter { $0.isLetter }
+    guard !word.isEmpty else { return false }
+    return name.contains(" \(word) ")
   }
 
   /// Whether a name as said holds a list's own separator: a comma (any script's) or a

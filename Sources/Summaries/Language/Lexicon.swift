@@ -85,6 +85,13 @@ public struct Lexicon: Sendable, Hashable {
     case invitationMarkers
     /// Abbreviations of "with", said as the language's connector: "w/ Marcus".
     case withMarks
+    /// Words that with a slash between them are one term, not two things, lower case:
+    /// "on/off", "ja/nein", said with a hyphen ("On-Off"), never joined by "and".
+    case slashPairs
+    /// Sites by the registrable part of their host, each as written, "=", and as said:
+    /// "instagram=Instagram", "youtu=YouTube". A title that is only a link is said as the
+    /// site's name and `title.link`; a site not here is said by its host's label as written.
+    case siteNames
     // The copy lint (`CopyLinter`).
     /// Function words and the everyday words of calendar copy, which tell a run of the
     /// language inside another's copy (GL009 looks for English).
@@ -105,7 +112,7 @@ public struct Lexicon: Sendable, Hashable {
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
         .cancelMarkers, .postponeMarkers, .updateMarkers, .replyMarkers, .invitationMarkers,
-        .withMarks:
+        .withMarks, .slashPairs, .siteNames:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

@@ -42,7 +42,7 @@ struct PlaceParts {
     var parts: [Part] = []
     var linked: String?
     var sawLink = false
-    for raw in Self.split(Self.withoutNotes(location)) {
+    for raw in Self.fromCareOf(Self.split(Self.withoutNotes(location))) {
       let tokens = raw.split(whereSeparator: \.isWhitespace)
       var text = raw
       if tokens.contains(where: SpokenPlace.isLink) {
@@ -99,6 +99,22 @@ struct PlaceParts {
       }
       return .parts(kept)
     }
+  }
+
+  /// `parts` from the venue a "c/o" (care of) line names: the addressee before it is a
+  /// person the mail goes to, and the marker itself is never said ("Jane Doe, c/o
+  /// Bridgfords, 12 High St" is "Bridgfords"; a "c/o" alone on its line gives the next).
+  static func fromCareOf(_ parts: [String]) -> [String] {
+    guard
+      let index = parts.firstIndex(where: {
+        $0.count >= 3 && $0.prefix(3).lowercased() == "c/o"
+          && ($0.count == 3 || $0.dropFirst(3).first == " ")
+      })
+    else { return parts }
+    let venue = parts[index].dropFirst(3).drop { $0 == " " }
+    let rest = Array(parts[(index + 1)...])
+    let kept = venue.isEmpty ? rest : [String(venue)] + rest
+    return kept.isEmpty ? parts : kept
   }
 
   /// The location without the brackets that hold a code or a note ("London Heathrow (LHR)",
@@ -217,13 +233,16 @@ struct PlaceParts {
     if !street {
       // A postcode after a place's name ends what is said of it ("渋谷ヒカリエ 11F
       // 〒150-8510 …"); one before it ("10435 Berlin") is left out.
-      if let postcode = tokens.firstIndex(where: isPostcode) {
+      if let postcode = tokens.indices.first(where: { postcodeLength(tokens, at: $0) > 0 }) {
         let before = tokens[..<postcode]
         if before.contains(where: Self.hasLetters) {
           tokens = Array(before)
         } else {
-          tokens.remove(at: postcode)
-          tokens.removeAll(where: isPostcode)
+          var index = postcode
+          while index < tokens.count {
+            let length = postcodeLength(tokens, at: index)
+            if length > 0 { tokens.removeSubrange(index..<(index + length)) } else { index += 1 }
+          }
           let rest = tokens.joined(separator: " ")
           return rest.contains(where: \.isLetter) && !isCountry(rest) ? .locality(rest) : .unread
         }
@@ -269,13 +288,26 @@ struct PlaceParts {
   func isStreetWord(_ token: String) -> Bool {
     let word = token.lowercased()
     let letters = word.filter(\.isLetter)
-    return words.contains(letters, in: .streetWords)
+    // A street word is written alone: "3RD" and "0ST" in "CF3 3RD", "M1 0ST" are a
+    // postcode's inward part.
+    return !word.contains(where: \.isNumber) && words.contains(letters, in: .streetWords)
       || words[.streetSuffixes].contains { word.hasSuffix($0) && word.count > $0.count }
   }
 
+  /// How many of `tokens` from `index` a postcode takes: one ("94607", "〒150-8510"), or two
+  /// for one written with its space ("CF10 1EP", "M14 5RQ", "K1A 0B1"), which no single
+  /// token has the shape of; 0 when none starts there.
+  func postcodeLength(_ tokens: [String], at index: Int) -> Int {
+    if isPostcode(tokens[index]) { return 1 }
+    guard index + 1 < tokens.count, tokens[index].contains(where: \.isNumber) else { return 0 }
+    return isPostcode(tokens[index] + " " + tokens[index + 1]) ? 2 : 0
+  }
+
+  func isPostcode(_ token: String) -> Bool { Self.isPostcode(token, words) }
+
   /// Whether a token has the shape of a postcode (`places.postcodeShapes`: 9 a digit, A a
   /// letter) or opens with the Japanese postal mark.
-  func isPostcode(_ token: String) -> Bool {
+  static func isPostcode(_ token: String, _ words: Lexicons.Words) -> Bool {
     if token.hasPrefix("〒") { return true }
     let shape = String(
       token.map { character -> Character in

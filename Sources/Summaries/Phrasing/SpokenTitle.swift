@@ -24,7 +24,10 @@ import Foundation
 ///    "to" unless they are an identifier ("#2026-041", "No. 12-14": `isIdentifier`);
 ///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
 ///    where it ends ("Milk, eggs, and bread"), so that a state after it is not heard as one
-///    more item.
+///    more item. An unspaced slash inside one term ("Go/No-Go", "On/Off": `isOneTerm`) is
+///    a hyphen, and a "+" alone between words ("laundry + gym": `joinsWords`) is "and".
+///    A title that is only a link is said as its site and the word for a link
+///    (`site(ofLink:)`: "Instagram link"), never its address.
 /// 4. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
 ///    listener is asked); spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
@@ -151,7 +154,11 @@ public struct SpokenTitle: Sendable {
 
   /// The rules of the type's description, applied to any title.
   func heardByRules(_ title: String) -> Heard {
-    let parsed = parse(title)
+    if let site = Self.site(ofLink: title, words) {
+      let name = localizer.string(.titleLink, .string(site))
+      return Heard(name: name, note: nil, isCancelled: false, isEmojiOnly: false)
+    }
+    let parsed = parse(withoutPostcodeNote(title))
     var name = phrase(parsed.name)
     let note = parsed.note.map(phrase).flatMap { $0.isEmpty ? nil : $0 }
     var isEmojiOnly = false
@@ -188,6 +195,24 @@ public struct SpokenTitle: Sendable {
     heard.isImportant = parsed.isImportant
     heard.isPostponed = parsed.isPostponed
     return heard
+  }
+
+  /// `title` without a postcode it ends with after a spaced dash or bar ("Site visit –
+  /// CF10 1EP", "Viewing flat - M14 5RQ"): a postcode is never read, in a place or a title.
+  /// Only a postcode of letters and digits is one here: "Sprint – 12345" may be a ticket.
+  func withoutPostcodeNote(_ title: String) -> String {
+    guard TitleGrammar.holds(title, [0x2D, 0x2013, 0x2014, 0x7C]) else { return title }
+    for separator in [" – ", " — ", " - ", " | "] {
+      guard let found = UTF8Search.range(of: separator, in: title, backwards: true) else {
+        continue
+      }
+      let tail = title[found.upperBound...].trimmingCharacters(in: .whitespaces)
+      guard tail.contains(where: \.isLetter), tail.contains(where: \.isNumber),
+        tail.split(separator: " ").count <= 2, PlaceParts.isPostcode(tail, words)
+      else { continue }
+      return String(title[..<found.lowerBound])
+    }
+    return title
   }
 
   /// A title split into what it is and a note about it (`TitleGrammar.splitNote`): `nil`
@@ -384,10 +409,11 @@ public struct SpokenTitle: Sendable {
   }
 
   /// `-` `|` `/` `>` `:` `;` `.` the brackets `(` `)` `[` `]` `{` `}`, `?` `!`, `#` (a
-  /// hashtag's, `withoutHashtagSigns`) and `,` (checked with its neighbours above).
+  /// hashtag's, `withoutHashtagSigns`), `+` (a join between words, `joinsWords`) and `,`
+  /// (checked with its neighbours above).
   static let plainExcluded: Set<UInt8> = [
     0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3F,
-    0x21, 0x23,
+    0x21, 0x23, 0x2B,
   ]
 
   /// `text` without the number sign of its hashtags: a `#` (or `＃`) after no letter or
@@ -492,7 +518,7 @@ public struct SpokenTitle: Sendable {
 
   /// The scalars every separator rule starts from; a title without any is left as it is.
   static let separatorScalars: Set<Unicode.Scalar> = [
-    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";",
+    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";", "+",
   ]
 
   /// The pause between two items in `voice`: the language's list comma ("、" in Japanese),
@@ -591,6 +617,7 @@ public struct SpokenTitle: Sendable {
         case .words where range && Self.betweenDigits(scalars, at: index): result.append(scalar)
         case .words where range && Self.touchesNumber(scalars, at: index): result.append(scalar)
         case .words where Self.betweenSingleLetters(scalars, at: index): result.append(scalar)
+        case .words where range && isOneTerm(scalars, at: index): result.append("-")
         case .words where range || !Self.touchesDigit(scalars, at: index): join(and)
         case .words, .none: result.append(contentsOf: (range ? " " : comma).unicodeScalars)
         }
@@ -598,6 +625,8 @@ public struct SpokenTitle: Sendable {
         Self.isRange(scalars, at: index, timeWords: words[.timeWords])
       {
         result.append(contentsOf: to.unicodeScalars)
+      } else if range, scalar == "+", Self.joinsWords(scalars, at: index) {
+        join(and)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
       } else if ["–", "—", "|", "•"].contains(scalar) {
@@ -607,6 +636,81 @@ public struct SpokenTitle: Sendable {
       }
     }
     return String(result)
+  }
+
+  /// The site a title that is only a web address names ("https://www.instagram.com/p/Cx/",
+  /// "zoom.us/j/123"), as said: the registrable part of its host, without "www." or "m." and
+  /// its top-level domain ("co.uk" and the like taken whole), spelled as the site is
+  /// (`titles.siteNames`: "Instagram", "YouTube") or else as written. Read out, the address
+  /// was its letters and slashes ("instagram dot com slash p and Cx"). A text is a link
+  /// when it holds no space and opens with a scheme ("https://") or "www.", or is a host
+  /// of two labels or more followed by a path ("zoom.us/j/…"); `nil` otherwise.
+  static func site(ofLink title: String, _ words: Lexicons.Words) -> String? {
+    let text = title.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }),
+      text.utf8.contains(0x2E)
+    else { return nil }
+    var rest = Substring(text)
+    var opened = false
+    for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
+      rest = rest.dropFirst(scheme.count)
+      opened = true
+    }
+    let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" || $0 == ":" }
+    let host = rest[..<(hostEnd ?? rest.endIndex)].lowercased()
+    var labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2,
+      labels.allSatisfy({ label in
+        !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+      }),
+      let top = labels.last, top.count >= 2, top.allSatisfy(\.isLetter)
+    else { return nil }
+    if labels.first == "www" { opened = true }
+    guard opened || hostEnd.map({ rest[$0] == "/" }) == true else { return nil }
+    while labels.count > 2, labels.first == "www" || labels.first == "m" { labels.removeFirst() }
+    labels.removeLast()
+    // A second-level domain under a country's ("bbc.co.uk", "naver.co.kr") is no site.
+    let secondLevel: Set<Substring> = ["co", "com", "net", "org", "ac", "go", "ne", "or", "gov"]
+    if labels.count >= 2, top.count == 2, let last = labels.last, secondLevel.contains(last) {
+      labels.removeLast()
+    }
+    guard let label = labels.last else { return nil }
+    let prefix = label + "="
+    if let known = words[.siteNames].first(where: { $0.hasPrefix(prefix) }) {
+      return String(known.dropFirst(prefix.count))
+    }
+    return String(label)
+  }
+
+  /// Whether the slash at `index` joins, with no space on either side, two words that are one
+  /// term rather than two things: one ends with the other after a hyphen ("Go/No-Go",
+  /// "No-Go/Go"), or the two are a counterpart pair of a lexicon (`titles.slashPairs`:
+  /// "On/Off", "Ja/Nein"). Such a slash is said as a hyphen ("Go-No-Go"), never "and":
+  /// "Go und No-Go" named two meetings where there is one decision.
+  func isOneTerm(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let isPart = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || scalar == "-" }
+    var start = index
+    while start > 0, isPart(scalars[start - 1]) { start -= 1 }
+    var end = index + 1
+    while end < scalars.count, isPart(scalars[end]) { end += 1 }
+    guard start < index, index + 1 < end else { return false }
+    let left = String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
+    let right = String(String.UnicodeScalarView(scalars[(index + 1)..<end])).lowercased()
+    if right.hasSuffix("-" + left) || left.hasSuffix("-" + right) { return true }
+    return words.contains("\(left)/\(right)", in: .slashPairs)
+  }
+
+  /// Whether the plus sign at `index` stands alone between two words ("마감 + 정산", "laundry +
+  /// gym"): a join, said as the language's "and", where VoiceOver would read 더하기 or "plus".
+  /// A plus that touches anything ("+49 30", "C++", "A+") or stands between numbers ("2 + 2")
+  /// is the number's or the code's and stays.
+  static func joinsWords(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard index > 1, index + 2 < scalars.count, scalars[index - 1] == " ",
+      scalars[index + 1] == " "
+    else { return false }
+    let before = scalars[index - 2]
+    let after = scalars[index + 2]
+    return before.properties.isAlphabetic && after.properties.isAlphabetic
   }
 
   /// Whether the slash at `index` has a digit on each side, with nothing between: "2/3회차",
