@@ -55,6 +55,16 @@ struct ItemClause: Sendable {
     /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
     /// time yesterday "overdue since yesterday". Never for two clauses with one title.
     var brief: String? = nil
+    /// For an overdue group's sentence, the same with its names cut at their first phrase
+    /// boundary, said only to make room for an urgent row (`Detail.isUrgentResort`).
+    var cutTitle: String? = nil
+    /// Whether another clause said has the same title: its time then tells it apart, and is
+    /// said in full (`SummaryComposer.toldApart`).
+    var hasTwin = false
+    /// The shortest `when`, said only to make room for an urgent row (`Detail.urgentShortest`):
+    /// `brief`, or for an event still to come its start alone in every family ("at 7 PM").
+    var shortest: String? = nil
+    var shortestKey: CopyKey? = nil
     /// The least a widget with no room for a time says of when: "overdue" for an overdue
     /// reminder, "due now" for one due now, nothing for the rest (`Detail.noTimes`).
     var bare: String? = nil
@@ -108,6 +118,23 @@ struct ItemClause: Sendable {
     }
     var kind: Kind
     var text: String
+  }
+
+  /// The time said at `detail`, and its catalog key: none but `bare` without times, "overdue"
+  /// alone where the level says so, else the shortest, the brief or the full one.
+  func time(at detail: SummaryComposer.Detail) -> (text: String?, key: CopyKey?) {
+    if !detail.keepsTimes || saysBareOverdue(at: detail) { return (self.bare, self.bareKey) }
+    if detail.saysShortestTimes, let shortest = self.shortest {
+      return (shortest, self.shortestKey)
+    }
+    if detail.keepsFullTimes || self.brief == nil { return (self.when, self.whenKey) }
+    return (self.brief, self.briefKey)
+  }
+
+  /// Whether an overdue reminder says "overdue" alone at `detail` where a time would follow:
+  /// only to make room for an urgent row, and never a twin, which its time tells apart.
+  func saysBareOverdue(at detail: SummaryComposer.Detail) -> Bool {
+    detail == .urgentBare && self.bareKey == .reminderOverdue && !self.hasTwin
   }
 
   /// Whether the two say the same title.
@@ -185,6 +212,10 @@ extension SummaryComposer {
     let brief = briefTime(row, entry: entry, standalone: standalone)
     clause.brief = brief?.text
     clause.briefKey = brief?.key
+    // Under a day heading too, an event still to come can be said by its start alone.
+    let shortest = brief ?? (standalone ? nil : briefTime(row, entry: entry, standalone: true))
+    clause.shortest = shortest?.text
+    clause.shortestKey = shortest?.key
     switch row.state {
     case .overdue:
       clause.bare = localizer.string(.reminderOverdue)
@@ -236,8 +267,11 @@ extension SummaryComposer {
     if detail.keepsGroup, clause.group != nil { key |= 1 }
     if detail.keepsLocation, clause.place != nil || clause.note != nil { key |= 2 }
     if !detail.keepsFullTimes, clause.brief != nil { key |= 4 }
+    if detail.saysShortestTimes, clause.shortest != nil { key |= 1 << 9 }
+    if clause.saysBareOverdue(at: detail) { key |= 1 << 13 }
     if !detail.keepsTimes { key |= 1 << 10 }
-    if detail.shortensTitles { key |= 1 << (11 + detail.rawValue - Detail.shortTitles.rawValue) }
+    // `urgentShortest` and `shortTitles` cut a title the same way; `shortestTitles` further.
+    if detail.shortensTitles { key |= detail == .shortestTitles ? 1 << 12 : 1 << 11 }
     for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
       key |= 8 << bit
     }
@@ -252,11 +286,7 @@ extension SummaryComposer {
       keys.insert(clause.isReminder ? .detailList : .detailCalendar)
     }
     for state in clause.states where detail.keeps(state.kind) { keys.insert(state.kind.key) }
-    let when =
-      !detail.keepsTimes
-      ? clause.bareKey
-      : detail.keepsFullTimes || clause.brief == nil ? clause.whenKey : clause.briefKey
-    if let when { keys.insert(when) }
+    if let when = clause.time(at: detail).key { keys.insert(when) }
     if detail.keepsLocation, let place = clause.placeKey { keys.insert(place) }
     if let repeats = clause.repeatsKey { keys.insert(repeats) }
     return keys
@@ -275,7 +305,10 @@ extension SummaryComposer {
   /// The clause as said at a detail level.
   func text(_ clause: ItemClause, detail: Detail) -> String {
     // An overdue group's sentence (a negative title number) is never cut.
-    var head = clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
+    var head =
+      clause.titleNumber >= 0
+      ? detail.title(clause.title)
+      : detail.isUrgentResort ? clause.cutTitle ?? clause.title : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))
@@ -286,11 +319,7 @@ extension SummaryComposer {
     parts.reserveCapacity(clause.states.count + 5)
     parts.append(head)
     for state in clause.states where detail.keeps(state.kind) { parts.append(state.text) }
-    if !detail.keepsTimes {
-      if let bare = clause.bare { parts.append(bare) }
-    } else if let when = detail.keepsFullTimes ? clause.when : clause.brief ?? clause.when {
-      parts.append(when)
-    }
+    if let when = clause.time(at: detail).text { parts.append(when) }
     if detail.keepsLocation, let place = clause.place { parts.append(place) }
     if detail.keepsLocation, let note = clause.note { parts.append(note) }
     if let repeats = clause.repeats { parts.append(repeats) }

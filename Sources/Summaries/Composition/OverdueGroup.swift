@@ -97,9 +97,11 @@ struct OverdueGroup {
 }
 
 extension SummaryComposer {
-  /// The group's sentence as a clause of its own: said whole at every detail level, with
-  /// `overdue.group` (and `overdue.group.more`) as its template's keys. Made once for what
-  /// it says: every family and text size that groups the same reminders says the same.
+  /// The group's sentence as a clause of its own: said whole at every detail level but those
+  /// that make room for an urgent row (`Detail.isUrgentResort`), which cut its names at their
+  /// first phrase boundary, with `overdue.group` (and `overdue.group.more`) as its template's
+  /// keys. Made once for what it says: every family and text size that groups the same
+  /// reminders says the same.
   func clause(
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
     keys: [ItemKey], cache: inout CompositionCache
@@ -113,9 +115,10 @@ extension SummaryComposer {
     let unnamed = group.rows - names.count
     let listed = groupNames(names, unnamed: unnamed)
     let oldest = mentions[oldestIndex].first
+    let since = since(oldest, entry: entry)
     let text = localizer.string(
-      .overdueGroup, .integer(group.rows), .string(since(oldest, entry: entry)),
-      .string(listed))
+      .overdueGroup, .integer(group.rows), .string(since), .string(listed))
+    let cut = names.map { Self.shortened($0) }
     var clause = ItemClause(
       title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,
       isReminder: true, states: [], when: nil, repeats: nil, place: nil, note: nil)
@@ -123,6 +126,11 @@ extension SummaryComposer {
     clause.whenKey = .overdueGroup
     clause.repeatsKey = unnamed > 0 ? .overdueGroupMore : nil
     clause.bareKey = .overdueGroup
+    if cut != names {
+      clause.cutTitle = localizer.string(
+        .overdueGroup, .integer(group.rows), .string(since),
+        .string(groupNames(cut, unnamed: unnamed)))
+    }
     cache.groupClauses[key] = clause
     return clause
   }

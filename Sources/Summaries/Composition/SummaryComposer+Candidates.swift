@@ -35,8 +35,8 @@ extension SummaryComposer {
   /// itself is never dropped: a row is folded into it first. An urgent row (`isUrgent`:
   /// overdue, due now, of high priority, tagged urgent) is folded only past the hard budget,
   /// at any number of mentions: the search never stops before the last urgent one while the
-  /// mentions up to it, said at their most compact, fit the hard budget (the eye sees the row
-  /// in red, so the ear hears it). A render depends only on what each clause keeps at a level
+  /// mentions up to it, said at their most compact (`Detail.isUrgentResort`: shortest times,
+  /// cut titles), fit the hard budget (the eye sees the row in red, so the ear hears it). A render depends only on what each clause keeps at a level
   /// and on which count it ends with, so levels that keep the same are rendered once.
   func candidates(
     _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention], clauses: [ItemClause],
@@ -57,7 +57,7 @@ extension SummaryComposer {
       let (compact, keys) = self.compact(stage, entry, traits, mentions: mentions)
       return consider(
         Candidate(
-          text: compact, spoken: stage.spoken, limit: widest, isNew: true, detail: .noFavorite,
+          text: compact, spoken: stage.spoken, limit: widest, isNew: true, detail: stage.shortest,
           said: stage.said, unsaid: stage.unsaid, template: keys, isProbe: true))
     }
     // The most mentions that can fit, found by bisection: a long widget's entry over its
@@ -198,6 +198,9 @@ extension SummaryComposer {
     var full: (text: String?, keys: CopyKeySet)
     var total: (text: String?, keys: CopyKeySet)
     var passes: [(limit: Double, details: [Detail])]
+    /// The level its most compact sentence is said at: `urgentBare` when its last mention is
+    /// urgent (and cutting titles tells them apart still), else `noFavorite`.
+    var shortest: Detail
   }
 
   /// The most mentions a family of `traits` says of `mentions`.
@@ -251,32 +254,50 @@ extension SummaryComposer {
       ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
     // The last mention said is urgent: it is folded only past the hard budget.
     let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
+    // Its shortest form cuts titles, unless two it says would then sound alike.
+    let resorts = urgent && Self.cutsApart(said) ? Detail.urgentResorts : []
     let passes: [(limit: Double, details: [Detail])] =
       [
         (budget.soft, Detail.keepingMeaning),
         (stretched, Detail.keepingMeaning),
         (stretched, Detail.droppingMeaning),
       ]
-      + (urgent ? [(budget.hard, [Detail.noFavorite])] : [])
+      + (urgent ? [(budget.hard, [Detail.noFavorite] + resorts)] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).
       + (spoken == least ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
-      unsaid: remainder.total, full: full, total: total, passes: passes)
+      unsaid: remainder.total, full: full, total: total, passes: passes,
+      shortest: resorts.last ?? .noFavorite)
+  }
+
+  /// Whether `clauses` with different titles still say different titles once each is cut at
+  /// its first phrase boundary (`shortened(_:)`): "Sync (Berlin)" and "Sync (Tokyo)" would
+  /// both be "Sync", and nothing heard would tell them, or their actions, apart.
+  static func cutsApart(_ clauses: [ItemClause]) -> Bool {
+    let cut = clauses.map { $0.titleNumber >= 0 ? shortened($0.title) : $0.title }
+    for index in clauses.indices {
+      for other in clauses.indices[..<index]
+      where cut[other] == cut[index] && !clauses[other].sameTitle(as: clauses[index]) {
+        return false
+      }
+    }
+    return true
   }
 
   /// The shortest sentence `stage` can be said in before a last resort: every level that
   /// keeps a state dropped, the count as one number, no dates in the headings; the very
-  /// sentence its `noFavorite` candidate says, items said together included.
+  /// sentence its `shortest` candidate says (`noFavorite`, or `urgentBare` when it ends in
+  /// an urgent mention), items said together included.
   func compact(
     _ stage: Stage, _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention]
   ) -> (text: String, keys: CopyKeySet) {
     var keys = CopyKeySet()
     let text = render(
       entry, traits, mentions: mentions.prefix(stage.spoken),
-      texts: stage.voiced.map { self.text($0, detail: .noFavorite) }, more: stage.total.text,
+      texts: stage.voiced.map { self.text($0, detail: stage.shortest) }, more: stage.total.text,
       datedHeadings: false, together: stage.together, keys: &keys)
     return (text, keys)
   }

@@ -50,8 +50,16 @@ public struct SummaryComposer: Sendable {
   /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
   /// committee"; an overdue reminder stays "overdue"), then the title is cut at its first
   /// phrase boundary (`shortened(_:)`), and its actions say the same words.
+  ///
+  /// Between them, for an urgent row only (`SummaryComposer.isUrgent`), the rows up to it said
+  /// in their shortest form before it is folded, at the hard budget, as the eye sees that row
+  /// marked: `urgentShortest` says each time at its shortest (an event still to come by its
+  /// start alone, "at 7 PM", in every family) and cuts each title at its first phrase boundary
+  /// (an aside goes first); `urgentBare` also says an overdue reminder "overdue" without since
+  /// when.
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
+    case urgentShortest, urgentBare
     case noTimes, shortTitles, shortestTitles
 
     /// Whether the count says its parts as one number with its widest scope.
@@ -64,8 +72,14 @@ public struct SummaryComposer: Sendable {
     /// The levels of the search's passes, made once rather than for every entry: those that
     /// keep every meaning, those that drop some, and the last resorts at the hard budget.
     static let keepingMeaning = allCases.filter { !$0.dropsMeaning }
-    static let droppingMeaning = allCases.filter { $0.dropsMeaning && !$0.isLastResort }
+    static let droppingMeaning = allCases.filter {
+      $0.dropsMeaning && !$0.isLastResort && !$0.isUrgentResort
+    }
     static let lastResorts = allCases.filter(\.isLastResort)
+    static let urgentResorts = allCases.filter(\.isUrgentResort)
+
+    /// Whether the level is tried only to say an urgent row rather than fold it.
+    var isUrgentResort: Bool { self == .urgentShortest || self == .urgentBare }
 
     /// Whether the level is tried only when one item said every other way is over the hard
     /// budget.
@@ -82,12 +96,16 @@ public struct SummaryComposer: Sendable {
     var keepsTimes: Bool { rawValue < Detail.noTimes.rawValue }
     /// Whether a clause's title is cut at its first phrase boundary (to five words, or at
     /// the very last to two).
-    var shortensTitles: Bool { rawValue >= Detail.shortTitles.rawValue }
+    var shortensTitles: Bool {
+      isUrgentResort || rawValue >= Detail.shortTitles.rawValue
+    }
+    /// Whether a clause says its time at its shortest, in every family (`ItemClause.shortest`).
+    var saysShortestTimes: Bool { isUrgentResort }
 
     /// The title as this level says it.
     func title(_ title: String) -> String {
       switch self {
-      case .shortTitles: SummaryComposer.shortened(title)
+      case .urgentShortest, .urgentBare, .shortTitles: SummaryComposer.shortened(title)
       case .shortestTitles: SummaryComposer.shortened(title, words: 2, characters: 5)
       default: title
       }
@@ -213,7 +231,10 @@ public struct SummaryComposer: Sendable {
     var actions = self.actions(
       for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
     if let detail = best?.candidate.detail, detail.shortensTitles {
-      actions = Self.shortened(actions, titles: best?.heard.map(\.title) ?? [], cut: detail.title)
+      // The group's names are cut too when it is said to make room for an urgent row.
+      let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0].title } ?? [] : []
+      actions = Self.shortened(
+        actions, titles: (best?.heard.map(\.title) ?? []) + named, cut: detail.title)
     }
     actions = Self.rotor(actions)
     let summary = Summary(
@@ -308,6 +329,8 @@ public struct SummaryComposer: Sendable {
         result[index].whenKey = nil
         result[index].brief = nil
         result[index].briefKey = nil
+        result[index].shortest = nil
+        result[index].shortestKey = nil
       } else if clauses[index].whenKey == .rangeSameDay,
         clauses[index - 1].whenKey == .rangeSameDay,
         case .instant(let end)? = row.item.end
@@ -317,6 +340,8 @@ public struct SummaryComposer: Sendable {
         result[index].whenKey = until.key
         result[index].brief = nil
         result[index].briefKey = nil
+        result[index].shortest = nil
+        result[index].shortestKey = nil
       }
     }
     return (result, together)
@@ -353,6 +378,8 @@ public struct SummaryComposer: Sendable {
       $0 != index && clauses[$0].sameTitle(as: clauses[index])
     }) {
       result[index].brief = nil
+      result[index].shortest = nil
+      result[index].hasTwin = true
     }
     // Two reminders with one title overdue since the same day say their times, whatever
     // else differs, so that their actions can name them by what was heard.
