@@ -55,8 +55,8 @@ struct ItemClause: Sendable {
     /// small or lock-screen widget its start alone ("at 2 PM"), for a reminder overdue since a
     /// time yesterday "overdue since yesterday". Never for two clauses with one title.
     var brief: String? = nil
-    /// For an overdue group's sentence, the same with its names cut at their first phrase
-    /// boundary, said only to make room for an urgent row (`Detail.isUrgentResort`).
+    /// The title cut at its first phrase boundary (for an overdue group's sentence, its
+    /// names cut so), said only to make room for an urgent row (`Detail.isUrgentResort`).
     var cutTitle: String? = nil
     /// Whether another clause said has the same title: its time then tells it apart, and is
     /// said in full (`SummaryComposer.toldApart`).
@@ -203,6 +203,7 @@ extension SummaryComposer {
       states: states, when: when,
       repeats: mention.rows.count > 1 ? repeats(mention, entry: entry) : nil,
       place: names.place.map { Phrase(key: $0.key, text: $0.phrase(localizer)) }, note: names.note)
+    if names.cutTitle != names.title { clause.cutTitle = names.cutTitle }
     if let place = names.place, case .online = place.kind {
       clause.placeIsPhysical = false
     } else {
@@ -304,11 +305,12 @@ extension SummaryComposer {
 
   /// The clause as said at a detail level.
   func text(_ clause: ItemClause, detail: Detail) -> String {
-    // An overdue group's sentence (a negative title number) is never cut.
+    // An overdue group's sentence (a negative title number) is cut only to make room for an
+    // urgent row, and then as its names were cut when it was made.
     var head =
-      clause.titleNumber >= 0
-      ? detail.title(clause.title)
-      : detail.isUrgentResort ? clause.cutTitle ?? clause.title : clause.title
+      detail.isUrgentResort
+      ? clause.cutTitle ?? clause.title
+      : clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))

@@ -23,31 +23,40 @@ extension SummaryComposer {
     -> String
   {
     let characters = Array(title)
+    // Each character's part in a cut, found once: the loop below asks of a character, its
+    // neighbours and the words before it, and a title is cut for every item met.
+    let kinds = characters.map(CutMark.init)
     var words = 1
+    // The words before `index` and whether a space is among them.
+    var wordsBefore = 0
+    var spaceBefore = false
     var cut: Int?
     var index = 0
     while index < characters.count {
-      let character = characters[index]
-      let next = index + 1 < characters.count ? characters[index + 1] : " "
-      let isOpening = "([{（「【『".contains(character)
-      let isMark =
-        (":,/|".contains(character) && next == " ") || "：、，／".contains(character)
-      let isDash = "-–—".contains(character) && index > 0 && characters[index - 1] == " "
+      let kind = kinds[index]
+      let nextIsSpace = index + 1 < characters.count ? kinds[index + 1] == .space : true
+      let isOpening = kind == .opening
+      let isMark = (kind == .markBeforeSpace && nextIsSpace) || kind == .mark
+      let isDash = kind == .dash && index > 0 && kinds[index - 1] == .space
       if isOpening || isMark || isDash {
         // The words before the boundary; a cut at an opening bracket ends every cut.
-        let before = characters[..<index].split(separator: " ").count
-        if index >= 3 && (before >= 2 || !characters[..<index].contains(" ")) {
+        if index >= 3 && (wordsBefore >= 2 || !spaceBefore) {
           cut = index
           break
         }
         if isOpening { break }
       }
-      if character == " ", index > 0, characters[index - 1] != " " {
+      if kind == .space, index > 0, kinds[index - 1] != .space {
         if words == wordLimit {
           cut = index
           break
         }
         words += 1
+      }
+      if kind == .space {
+        spaceBefore = true
+      } else if index == 0 || kinds[index - 1] == .space {
+        wordsBefore += 1
       }
       index += 1
     }
@@ -59,6 +68,26 @@ extension SummaryComposer {
       kept.removeLast()
     }
     return kept.isEmpty ? title : String(kept)
+  }
+}
+
+/// What a character is to `SummaryComposer.shortened(_:words:characters:)`.
+private enum CutMark {
+  case space, opening, dash, other
+  /// A colon, comma, slash or bar: a boundary when a space follows it.
+  case markBeforeSpace
+  /// A full-width colon, comma or slash, or an ideographic comma: a boundary always.
+  case mark
+
+  init(_ character: Character) {
+    switch character {
+    case " ": self = .space
+    case "(", "[", "{", "（", "「", "【", "『": self = .opening
+    case ":", ",", "/", "|": self = .markBeforeSpace
+    case "：", "、", "，", "／": self = .mark
+    case "-", "–", "—": self = .dash
+    default: self = .other
+    }
   }
 }
 

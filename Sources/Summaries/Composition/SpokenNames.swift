@@ -17,6 +17,9 @@ struct SpokenNames: Sendable {
   /// What is said of one item.
   struct Names: Sendable {
     var title: String
+    /// The title cut at its first phrase boundary (`SummaryComposer.shortened(_:)`), said
+    /// only to make room for an urgent row: cut once here, not for every sentence tried.
+    var cutTitle: String
     /// The same number for every item whose title is said the same, whatever its case: the
     /// composer asks which spoken items share a title for every entry, and comparing titles
     /// may normalize them.
@@ -112,7 +115,8 @@ struct SpokenNames: Sendable {
       Self.once(ExactText(group), in: &groups) { composer.titles.speak(group) }
     }
     return Names(
-      title: title, titleNumber: spokenTitle.number, note: spokenTitle.note,
+      title: title, cutTitle: SummaryComposer.shortened(title), titleNumber: spokenTitle.number,
+      note: spokenTitle.note,
       isOptional: spokenTitle.heard.isOptional, isUrgent: spokenTitle.heard.isUrgent,
       isImportant: spokenTitle.heard.isImportant, isPostponed: spokenTitle.heard.isPostponed,
       place: place, reference: ItemReference(item), group: group)

@@ -277,7 +277,7 @@ extension SummaryComposer {
   /// its first phrase boundary (`shortened(_:)`): "Sync (Berlin)" and "Sync (Tokyo)" would
   /// both be "Sync", and nothing heard would tell them, or their actions, apart.
   static func cutsApart(_ clauses: [ItemClause]) -> Bool {
-    let cut = clauses.map { $0.titleNumber >= 0 ? shortened($0.title) : $0.title }
+    let cut = clauses.map { $0.titleNumber >= 0 ? $0.cutTitle ?? $0.title : $0.title }
     for index in clauses.indices {
       for other in clauses.indices[..<index]
       where cut[other] == cut[index] && !clauses[other].sameTitle(as: clauses[index]) {
