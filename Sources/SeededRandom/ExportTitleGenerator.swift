@@ -106,8 +106,13 @@ public struct ExportTitleGenerator: Sendable {
       ticket = chosen
       switch random.int(0...2) {
       case 0:
+        // Straight before the words, only a tracker's long id (five digits or more:
+        // "CHG0034190") is a code; "OPS-1423 Fix login" is said as a model's name would be
+        // ("RTX-4090 서버 예약"): nothing sets it off as an id.
         core = "\(chosen) \(task)"
-        ticketIsSaid = !ExportTitleParts.ticketCodes.contains(chosen)
+        ticketIsSaid =
+          !ExportTitleParts.ticketCodes.contains(chosen)
+          || chosen.filter { $0.isASCII && $0.isNumber }.count < 5
       case 1:
         // After a spaced dash any id is a code: "– PR 4412", "– #4821", "- CHG0034417".
         core = "\(task) – \(chosen)"

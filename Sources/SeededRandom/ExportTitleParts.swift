@@ -377,3 +377,64 @@ enum ExportTitleParts {
       hashtags: ["카페스타그램", "운동"]),
   ]
 }
+
+/// Parts the title rules for asides, leading codes and dash notes are checked with, over the
+/// generator's titles (`ExportTitleGenerator.titles`): not drawn by `title(_:)`, so the titles a
+/// seed gives and the people `glance-bench sources` writes stay as they were.
+extension ExportTitleGenerator {
+  /// Asides in brackets that add detail, each with its leading space: a duration, pages or
+  /// chapters, a part's code or a quantity. Never said, whatever their length.
+  public static let detailAsides: [ExportTitle.Language: [String]] = [
+    .en: [
+      " (45 min)", " (2x 45 min)", " (pp. 12-18)", " (ch. 4–6)", " (qty 4)", " (P/N 2314-118)",
+      " (90 mins)", " (p. 7)",
+    ],
+    .de: [
+      " (45 Min.)", " (S. 12-18)", " (Kap. 4–6)", " (2 Std.)", " (Art.-Nr. 4411-2)", " (3 Stk.)",
+    ],
+    .ja: ["（90分）", "（P/N 2314-118・4個）", "（12-18ページ）", "（第4-6章）", " (45分)", "（2時間）"],
+    .ko: [" (45분)", " (pp. 12-18)", " (12-18쪽)", " (수량 4개)", " (2시간)", " (P/N 2314-118)"],
+  ]
+
+  /// Short qualifiers in brackets that say which one, each with its leading space: kept in
+  /// the name.
+  public static let whichOneQualifiers: [ExportTitle.Language: [String]] = [
+    .en: [" (wk 40)", " (Prod)", " (A-320)", " (Rm 214)"],
+    .de: [" (KW 40)", " (Prod)", " (A-320)"],
+    .ja: ["（移動）", " (A-320)", "（本番）"],
+    .ko: [" (A-320)", " (운영)", " (2층)"],
+  ]
+
+  /// Product and model names that open a title straight before its words: the person's words,
+  /// never ticket ids.
+  public static let productNames = ["RTX-4090", "RTX-3080", "SRX-850", "XPS-13", "GT-500"]
+
+  /// Ticket ids that open a title set off as one (a colon, dash or bar after them, or a
+  /// tracker's long shape), with what follows them before the name.
+  public static let setOffTickets = [
+    "OPS-1423 - ", "INC-20931: ", "JIRA-88 | ", "CHG0034190 ", "INC0012345 ", "BUG-5012 – ",
+    "INC-20931 ",
+  ]
+
+  /// Short notes after a dash that say what the event is: part of the name.
+  public static let shortNotes: [ExportTitle.Language: [String]] = [
+    .en: ["cutover dry run", "Field Museum", "line maintenance", "final round"],
+    .de: ["Probelauf Umstellung", "Landesmuseum", "zweite Runde"],
+    .ja: ["切替 リハーサル", "最終 面接"],
+    .ko: ["전환 리허설", "최종 면접"],
+  ]
+
+  /// Remarks after a dash: said last, as a note, never as part of the name.
+  public static let remarkNotes: [ExportTitle.Language: [String]] = [
+    .en: [
+      "$45 copay, bring insurance card", "1400 S Lake Shore Dr",
+      "please read the brief before we meet", "bring laptop, charger",
+    ],
+    .de: [
+      "bitte Versichertenkarte mitbringen!", "Eingang B, 2. OG",
+      "bitte vorher die Unterlagen lesen und ausfüllen",
+    ],
+    .ja: ["資料 持参、 事前 確認", "受付 は 2階 です 、 お早めに"],
+    .ko: ["신분증 지참, 10분 전 도착", "자료 는 미리 읽어 주세요 !"],
+  ]
+}

@@ -210,7 +210,7 @@ import WidgetTimeline
         Self.subject([birthday, Self.magicTap], titles: ["🎂 Mom's birthday!"]), context
       ).isEmpty)
     // A title with a note after a dash is named by its head, as the composer names it.
-    let noted = "Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen"
+    let noted = "Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen!"
     let head = LintSubject.Action(
       name: "Favorite Zahnarzt Paul (Kontrolle)", isMagicTap: false, itemID: "event:0")
     #expect(

@@ -174,6 +174,13 @@ public struct LintContext: Sendable {
       forms += [heard.name, note]
       visible = heard.name
     }
+    // A time the title writes is not said when it repeats the item's own (`WrittenTime`):
+    // the name without it is a form too, and what an action may be named by.
+    let timeless = titles.heard(title, clock: .any)
+    if !heard.isEmojiOnly, !timeless.name.isEmpty, timeless.name != heard.name {
+      forms.append(timeless.name)
+      visible = timeless.name
+    }
     return HeardTitle(forms: Self.longestFirst(forms), visible: visible)
   }
 

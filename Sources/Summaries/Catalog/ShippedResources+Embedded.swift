@@ -5196,6 +5196,30 @@ extension ShippedResources {
       "uhr",
       "h"
     ],
+    "detailWords": [
+      "min",
+      "min.",
+      "minute",
+      "minuten",
+      "std",
+      "std.",
+      "stunde",
+      "stunden",
+      "s.",
+      "seite",
+      "seiten",
+      "kap.",
+      "kapitel",
+      "art.-nr.",
+      "artikelnr.",
+      "bestellnr.",
+      "stk",
+      "stk.",
+      "stück",
+      "menge"
+    ],
+    "amWords": [],
+    "pmWords": [],
     "withMarks": [],
     "slashPairs": [
       "an/aus",
@@ -7457,6 +7481,42 @@ extension ShippedResources {
       "a.m.",
       "p.m.",
       "o'clock"
+    ],
+    "detailWords": [
+      "min",
+      "mins",
+      "min.",
+      "minute",
+      "minutes",
+      "hr",
+      "hrs",
+      "hour",
+      "hours",
+      "p.",
+      "pp.",
+      "pg.",
+      "page",
+      "pages",
+      "ch.",
+      "chap.",
+      "chapter",
+      "chapters",
+      "p/n",
+      "pn",
+      "part#",
+      "qty",
+      "qty.",
+      "sku",
+      "pcs",
+      "pcs."
+    ],
+    "amWords": [
+      "am",
+      "a.m."
+    ],
+    "pmWords": [
+      "pm",
+      "p.m."
     ],
     "withMarks": [
       "w/",
@@ -9826,6 +9886,25 @@ extension ShippedResources {
     "timeWords": [
       "時"
     ],
+    "detailWords": [
+      "分",
+      "分間",
+      "時間",
+      "ページ",
+      "頁",
+      "章",
+      "品番",
+      "型番",
+      "数量",
+      "個",
+      "点"
+    ],
+    "amWords": [
+      "午前"
+    ],
+    "pmWords": [
+      "午後"
+    ],
     "withMarks": [],
     "slashPairs": [
       "on/off",
@@ -11921,6 +12000,22 @@ extension ShippedResources {
     ],
     "timeWords": [
       "시"
+    ],
+    "detailWords": [
+      "분",
+      "시간",
+      "쪽",
+      "페이지",
+      "장",
+      "품번",
+      "수량",
+      "개"
+    ],
+    "amWords": [
+      "오전"
+    ],
+    "pmWords": [
+      "오후"
     ],
     "withMarks": [],
     "slashPairs": [

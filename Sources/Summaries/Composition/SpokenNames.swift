@@ -56,6 +56,8 @@ struct SpokenNames: Sendable {
   private struct TitleKey: Hashable {
     var text: ExactText
     var kind: AgendaItem.Kind
+    /// The item's own times, for a title with a digit that may repeat them.
+    var clock: WrittenTime.Clock?
   }
 
   init() {}
@@ -83,12 +85,13 @@ struct SpokenNames: Sendable {
 
   /// What is said of `item`, from what was made of its texts before.
   private mutating func names(_ item: AgendaItem, composer: SummaryComposer) -> Names {
-    let titleKey = TitleKey(text: ExactText(item.title), kind: item.kind)
+    let clock = composer.clock(of: item)
+    let titleKey = TitleKey(text: ExactText(item.title), kind: item.kind, clock: clock)
     let spokenTitle: (title: String, note: String?, number: Int, heard: SpokenTitle.Heard)
     if let known = spokenTitles[titleKey] {
       spokenTitle = known
     } else {
-      let heard = composer.titles.heard(item.title)
+      let heard = composer.titles.heard(item.title, clock: clock)
       let title = composer.title(heard, kind: item.kind)
       // Titles that differ only in case sound alike: one number.
       let heardAs = title.lowercased()

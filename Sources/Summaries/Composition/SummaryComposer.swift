@@ -560,7 +560,23 @@ public struct SummaryComposer: Sendable {
   /// (`SpokenTitle.heard`), without a note a dash carried, which is said at the end of the
   /// clause.
   func spokenTitle(_ item: AgendaItem) -> String {
-    title(titles.heard(item.title), kind: item.kind)
+    title(titles.heard(item.title, clock: clock(of: item)), kind: item.kind)
+  }
+
+  /// The item's own times in the summary's zone, for a title that writes a time
+  /// (`WrittenTime`): `nil` for an all-day item, a reminder without a due time, or a title
+  /// without a digit, which cannot repeat them.
+  func clock(of item: AgendaItem) -> WrittenTime.Clock? {
+    guard case .instant(let start)? = item.start, SpokenTitle.holdsDigit(item.title) else {
+      return nil
+    }
+    func minutes(_ instant: Int64) -> Int {
+      let time = LocalDateTime(localSeconds: zone.local(forInstant: instant))
+      return time.hour * 60 + time.minute
+    }
+    var end: Int?
+    if case .instant(let last)? = item.end { end = minutes(last) }
+    return WrittenTime.Clock(start: minutes(start), end: end)
   }
 
   func title(_ item: AgendaItem) -> String { spokenTitle(item) }

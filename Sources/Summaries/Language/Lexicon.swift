@@ -69,6 +69,16 @@ public struct Lexicon: Sendable, Hashable {
     /// Words after a number that make it a time of day ("3 pm", "12 Uhr", "9時", "2시"): a
     /// bracket holding one is an aside, since the summary says the item's own time.
     case timeWords
+    /// Words before or after a number that make a bracket a detail, never said: a duration
+    /// ("45 min", "90分"), pages or chapters ("pp. 12-18", "ch. 4–6"), a part's code or a
+    /// quantity ("P/N 2314-118", "qty 4", "4個").
+    case detailWords
+    /// Words before or after a number that make it a morning time ("9 am", "午前9時",
+    /// "오전 9시"): a time a title repeats is read in the right half of the day.
+    case amWords
+    /// Words before or after a number that make it an afternoon time ("3 pm", "午後3時",
+    /// "오후 3시").
+    case pmWords
     /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
     /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
     case cancelMarkers
@@ -111,8 +121,8 @@ public struct Lexicon: Sendable, Hashable {
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
-        .cancelMarkers, .postponeMarkers, .updateMarkers, .replyMarkers, .invitationMarkers,
-        .withMarks, .slashPairs, .siteNames:
+        .detailWords, .amWords, .pmWords, .cancelMarkers, .postponeMarkers, .updateMarkers,
+        .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

@@ -29,6 +29,9 @@ public struct ParsedTitle: Sendable, Hashable {
   /// Remarks in brackets about the meeting, as written ("(agenda attached - please review)"):
   /// never said.
   public var asides: [String] = []
+  /// Times written in the name that repeat the item's own, as written ("3-4 pm", "14h",
+  /// "오후 3시"): never said, since the summary says the item's time (`WrittenTime`).
+  public var times: [String] = []
   /// Google's invitation tail after the name, as written (" @ Mon Jun 1, 2pm"): never said.
   public var tail: String?
   /// The name: words and the short qualifiers in brackets that say which one ("Zahnarzt

@@ -133,8 +133,8 @@ public struct SpokenTitle: Sendable {
   }
 
   /// The title parsed into its parts (`TitleGrammar`), as written.
-  public func parse(_ title: String) -> ParsedTitle {
-    grammar.parse(SpeakableText.cleaned(title)?.text ?? title)
+  public func parse(_ title: String, clock: WrittenTime.Clock? = nil) -> ParsedTitle {
+    grammar.parse(SpeakableText.cleaned(title)?.text ?? title, clock: clock)
   }
 
   /// The title as heard, with its note and what its markers say.
@@ -142,23 +142,31 @@ public struct SpokenTitle: Sendable {
   /// A title with a control or bidirectional formatting character is never plain, and here
   /// it loses them first (`SpeakableText`): a source's titles were cleaned as they were read,
   /// but an app that builds its own items calls this directly.
-  public func heard(_ title: String) -> Heard {
-    if Self.isPlain(title) {
+  ///
+  /// With `clock`, the item's own times, a time the title writes that repeats them is not
+  /// said (`TitleGrammar.parse`): only a title with a digit can hold one.
+  public func heard(_ title: String, clock: WrittenTime.Clock? = nil) -> Heard {
+    if Self.isPlain(title), clock == nil || !Self.holdsDigit(title) {
       return Heard(name: title, note: nil, isCancelled: false, isEmojiOnly: false)
     }
-    return heardByRules(title)
+    return heardByRules(title, clock: clock)
+  }
+
+  /// Whether `title` holds an ASCII digit, on its bytes.
+  static func holdsDigit(_ title: String) -> Bool {
+    title.utf8.contains { (0x30...0x39).contains($0) }
   }
 
   /// The name the rules make of `title`, which a plain title is already.
   func speakByRules(_ title: String) -> String { heardByRules(title).name }
 
   /// The rules of the type's description, applied to any title.
-  func heardByRules(_ title: String) -> Heard {
+  func heardByRules(_ title: String, clock: WrittenTime.Clock? = nil) -> Heard {
     if let site = Self.site(ofLink: title, words) {
       let name = localizer.string(.titleLink, .string(site))
       return Heard(name: name, note: nil, isCancelled: false, isEmojiOnly: false)
     }
-    let parsed = parse(withoutPostcodeNote(title))
+    let parsed = parse(withoutPostcodeNote(title), clock: clock)
     var name = phrase(parsed.name)
     let note = parsed.note.map(phrase).flatMap { $0.isEmpty ? nil : $0 }
     var isEmojiOnly = false

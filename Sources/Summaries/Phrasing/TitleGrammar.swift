@@ -113,7 +113,43 @@ public struct TitleGrammar: Sendable {
   /// The spaced separators after which a note may follow a name.
   static let noteSeparators = [" – ", " — ", " - ", " | ", " · ", " • ", " // "]
 
-  public func parse(_ title: String) -> ParsedTitle {
+  /// The parts of `title`. With `clock`, the item's own times, a time written in the name
+  /// that repeats them (`WrittenTime`: "Parent-teacher conf. 3-4 pm" from 3 to 4 PM) is one
+  /// of `times`, not of the name: the summary says the item's time after it.
+  public func parse(_ title: String, clock: WrittenTime.Clock? = nil) -> ParsedTitle {
+    var parsed = parseParts(title)
+    if let clock { parsed.times = dropRepeatedTimes(&parsed.name, clock: clock) }
+    return parsed
+  }
+
+  /// Cuts from the words of `name` each written time that repeats `clock`: those times as
+  /// written. A name that would be left without words keeps them.
+  func dropRepeatedTimes(_ name: inout [Piece], clock: WrittenTime.Clock) -> [String] {
+    var dropped: [String] = []
+    var kept = name
+    for (index, piece) in name.enumerated() {
+      // Only a digit can start a time, after a period word or not.
+      guard case .text(let text) = piece, text.utf8.contains(where: { (0x30...0x39).contains($0) })
+      else { continue }
+      let scalars = Array(text.unicodeScalars)
+      let repeating = WrittenTime.times(in: scalars, words: words).filter { $0.repeats(clock) }
+      guard !repeating.isEmpty else { continue }
+      var out = String.UnicodeScalarView()
+      var from = 0
+      for time in repeating {
+        out.append(contentsOf: scalars[from..<time.scalars.lowerBound])
+        dropped.append(String(String.UnicodeScalarView(scalars[time.scalars])))
+        from = time.scalars.upperBound
+      }
+      out.append(contentsOf: scalars[from...])
+      kept[index] = .text(String(out))
+    }
+    guard !dropped.isEmpty, kept.contains(where: Self.hasWords) else { return [] }
+    name = kept
+    return dropped
+  }
+
+  func parseParts(_ title: String) -> ParsedTitle {
     var parsed = ParsedTitle()
     if !Self.mayHoldParts(title) {
       // The whole title is its name (nothing but spaces: no name).
@@ -388,8 +424,12 @@ public struct TitleGrammar: Sendable {
     }
   }
 
-  /// What follows a ticket id that opens `text` ("OPS-1423 - Deploy", "INC0012345: Fix
-  /// login"), its separator and spaces left out; `nil` when no id opens it.
+  /// What follows a ticket id that opens `text`, its separator and spaces left out; `nil`
+  /// when no id opens it. An id is set off from the name by a colon, dash or bar after it
+  /// ("OPS-1423 - Deploy", "INC-20931: Fix login"), or has a tracker's long shape, five
+  /// digits or more ("INC0012345 Fix login", "CHG0034190 Patch"). A code with fewer digits
+  /// written straight before a word is a product's or a model's name, the person's words:
+  /// "RTX-4090 서버 예약" books that server, never just "서버 예약".
   static func afterLeadingCode(_ text: String) -> Substring? {
     let trimmed = text.drop { $0 == " " }
     guard let first = trimmed.utf8.first, (0x41...0x5A).contains(first) else { return nil }
@@ -398,12 +438,20 @@ public struct TitleGrammar: Sendable {
     var rest = trimmed[end...].drop { $0 == " " }
     if let mark = rest.first, ":：-–—|".contains(mark) {
       rest = rest.dropFirst().drop { $0 == " " }
+    } else if !isLongCode(trimmed[..<end]) {
+      return nil
     }
     return rest
   }
 
-  /// Cuts from `name` a ticket id that opens it ("OPS-1423 - Deploy", "INC0012345 Fix
-  /// login", emoji before it aside) or closes its words after a spaced dash or bar ("Deploy
+  /// Whether code `word` (`isCode`) has a tracker's long shape: five digits or more
+  /// ("INC0012345", "INC-20931"), which no product or model name has.
+  static func isLongCode<S: StringProtocol>(_ word: S) -> Bool {
+    word.utf8.reduce(0) { (0x30...0x39).contains($1) ? $0 + 1 : $0 } >= 5
+  }
+
+  /// Cuts from `name` a ticket id that opens it set off as one (`afterLeadingCode`:
+  /// "OPS-1423 - Deploy", "INC0012345 Fix login", emoji before it aside) or closes its words after a spaced dash or bar ("Deploy
   /// – BUG-5012 (Teil 2/3)"): the codes as written. One inside a phrase stays.
   static func cutCodes(_ name: inout [Piece]) -> [String] {
     func isBlank(_ character: Character) -> Bool {
@@ -422,9 +470,10 @@ public struct TitleGrammar: Sendable {
         name[first] = .text(String(text[..<start]) + rest)
       }
     }
-    // The last words, with nothing after them but qualifiers in brackets.
+    // The last words, with nothing after them but qualifiers in brackets (and the spaces
+    // an aside left between them).
     guard
-      let last = name.lastIndex(where: { if case .text = $0 { true } else { false } }),
+      let last = name.lastIndex(where: hasWords),
       case .text(let text) = name[last], holds(text, [0x2D, 0x2013, 0x2014, 0x7C])
     else { return codes }
     let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? text.startIndex
@@ -496,12 +545,12 @@ public struct TitleGrammar: Sendable {
   // MARK: - Asides
 
   /// Whether bracketed `content` is a remark rather than a qualifier: one of the lexicons'
-  /// status asides however short, a clause with its own punctuation or dash, three words or
+  /// status asides however short, a time (`holdsTime`), a detail (`holdsDetail`), a clause with its own punctuation or dash, three words or
   /// more, six characters or more of a script written without spaces, or brackets inside. A
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
   func isAside(_ content: String) -> Bool {
     if words.contains(Self.normalized(content), in: .statusAsides) { return true }
-    if holdsTime(content) { return true }
+    if holdsTime(content) || holdsDetail(content) { return true }
     if content.contains(where: {
       Self.mayBeBracket($0) && (Self.pairs[$0] != nil || Self.closers.contains($0))
     }) {
@@ -516,6 +565,38 @@ public struct TitleGrammar: Sendable {
       character.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
     return unspaced.count >= 6
+  }
+
+  /// Whether `content` holds a detail next to a number: a word of `titles.detailWords`
+  /// before or after one, a space between or none ("45 min", "90分", "pp. 12-18", "ch. 4–6",
+  /// "P/N 2314-118・4個", "qty 4"). A duration, pages or a part's code and quantity add
+  /// detail, whatever the bracket's length, and their digits cost seconds; "(wk 40)" or
+  /// "(A-320)" says which one and stays.
+  func holdsDetail(_ content: String) -> Bool {
+    guard content.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return false }
+    // Words and runs of digits: a space ends a word, and so does a digit's edge.
+    var tokens: [(text: String, isNumber: Bool)] = []
+    for word in content.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
+      var current = ""
+      var currentIsNumber = false
+      for character in word {
+        let isNumber = character.isASCII && character.isNumber
+        if !current.isEmpty, isNumber != currentIsNumber {
+          tokens.append((current, currentIsNumber))
+          current = ""
+        }
+        current.append(character)
+        currentIsNumber = isNumber
+      }
+      if !current.isEmpty { tokens.append((current, currentIsNumber)) }
+    }
+    for (index, token) in tokens.enumerated() where !token.isNumber {
+      let nextToNumber =
+        (index > 0 && tokens[index - 1].isNumber)
+        || (index + 1 < tokens.count && tokens[index + 1].isNumber)
+      if nextToNumber, words.contains(token.text.lowercased(), in: .detailWords) { return true }
+    }
+    return false
   }
 
   /// Whether `content` holds a mark of a clause's own: a semicolon, colon, dash or comma,
@@ -590,8 +671,10 @@ public struct TitleGrammar: Sendable {
   // MARK: - Notes
 
   /// The name and the note after its first spaced dash or bar at the top level, when the
-  /// note is three words or more and the name before it two or more: "Mateo - school
-  /// Halloween parade" is one title, never "Mateo" with a note.
+  /// name before it is two words or more and the note is a remark (`isRemark`): "Mateo -
+  /// school Halloween parade" is one title, never "Mateo" with a note, and a short note that
+  /// says what the event is ("TRAX v2.3.1 release – cutover dry run", "Field trip permission
+  /// slips – Field Museum") is part of the name, as "Shift turnover – line maintenance" is.
   static func splitNote(_ name: [Piece]) -> ([Piece], [Piece]?) {
     for (index, piece) in name.enumerated() {
       guard case .text(let text) = piece, holds(text, noteScalars),
@@ -602,10 +685,25 @@ public struct TitleGrammar: Sendable {
       if !before.isEmpty { head.append(.text(before)) }
       var note: [Piece] = [.text(String(text[cut.upperBound...]))]
       note += name[(index + 1)...]
-      guard wordCount(note) >= 3, wordCount(head) >= 2 else { return (name, nil) }
+      guard isRemark(note), wordCount(head) >= 2 else { return (name, nil) }
       return (head, note)
     }
     return (name, nil)
+  }
+
+  /// Whether the words after a dash are a remark about the event rather than part of its
+  /// name: five words or more, or three or more with a clause's punctuation
+  /// (`holdsClausePunctuation`, or a question or exclamation mark: "bitte
+  /// Versichertenkarte mitbringen!", "$45 copay, bring insurance card"), an amount's sign,
+  /// or a number first, as an address or a postcode opens ("1400 S Lake Shore Dr").
+  static func isRemark(_ note: [Piece]) -> Bool {
+    let count = wordCount(note)
+    if count >= 5 { return true }
+    guard count >= 3, case .text(let text) = note.first else { return false }
+    let words = text.drop { $0 == " " }
+    if words.first?.isNumber == true { return true }
+    return holdsClausePunctuation(text)
+      || text.contains { "!?！？$€£¥₩".contains($0) }
   }
 
   /// The words of `pieces` that hold a letter, a qualifier's among them.
