@@ -9,10 +9,10 @@ struct ItemKey: Hashable, Sendable {
 }
 
 extension CompositionCache {
-  /// What an overdue group's sentence depends on: the names it says, how many rows it
+  /// What an overdue group's sentence depends on: the items it names, how many rows it
   /// counts, where it stands, its oldest reminder and the entry's day (`since`).
   struct GroupClauseKey: Hashable {
-    var names: [String]
+    var named: [ItemKey]
     var rows: Int
     var firstMember: Int
     var oldest: ItemKey

@@ -106,12 +106,14 @@ extension SummaryComposer {
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
     keys: [ItemKey], cache: inout CompositionCache
   ) -> ItemClause {
-    let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
     let oldestIndex = group.oldest(mentions, zone: zone)
+    // A named member's title is its item's: the items name the sentence.
     let key = CompositionCache.GroupClauseKey(
-      names: names, rows: group.rows, firstMember: group.members[0],
-      oldest: keys[mentions[oldestIndex].positions[0]], entryDay: entry.day)
+      named: group.named.map { keys[mentions[$0].positions[0]] }, rows: group.rows,
+      firstMember: group.members[0], oldest: keys[mentions[oldestIndex].positions[0]],
+      entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
+    let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
     let unnamed = group.rows - names.count
     let listed = groupNames(names, unnamed: unnamed)
     let oldest = mentions[oldestIndex].first

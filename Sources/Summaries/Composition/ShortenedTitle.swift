@@ -79,13 +79,21 @@ private enum CutMark {
   /// A full-width colon, comma or slash, or an ideographic comma: a boundary always.
   case mark
 
+  /// A character of one scalar is compared by its value; one of several (a mark with a
+  /// combining accent, an emoji sequence) is none of these.
   init(_ character: Character) {
-    switch character {
-    case " ": self = .space
-    case "(", "[", "{", "（", "「", "【", "『": self = .opening
-    case ":", ",", "/", "|": self = .markBeforeSpace
-    case "：", "、", "，", "／": self = .mark
-    case "-", "–", "—": self = .dash
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else {
+      self = .other
+      return
+    }
+    switch scalar.value {
+    case 0x20: self = .space
+    case 0x28, 0x5B, 0x7B, 0xFF08, 0x300C, 0x3010, 0x300E: self = .opening
+    case 0x3A, 0x2C, 0x2F, 0x7C: self = .markBeforeSpace
+    case 0xFF1A, 0x3001, 0xFF0C, 0xFF0F: self = .mark
+    case 0x2D, 0x2013, 0x2014: self = .dash
     default: self = .other
     }
   }
