@@ -107,10 +107,11 @@ extension SummaryComposer {
   ) -> [AccessibilityAction] {
     actions.map { action in
       guard action.trigger == .named,
-        let title = titles.filter({ action.name.contains($0) }).max(by: { $0.count < $1.count })
+        let title = titles.filter({ UTF8Search.contains($0, in: action.name) })
+          .max(by: { $0.count < $1.count })
       else { return action }
       var named = action
-      named.name = action.name.replacingOccurrences(of: title, with: cut(title))
+      named.name = UTF8Search.replacingAll(title, with: cut(title), in: action.name)
       return named
     }
   }

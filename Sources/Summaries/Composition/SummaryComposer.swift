@@ -232,9 +232,18 @@ public struct SummaryComposer: Sendable {
       for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
     if let detail = best?.candidate.detail, detail.shortensTitles {
       // The group's names are cut too when it is said to make room for an urgent row.
-      let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0].title } ?? [] : []
+      let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0] } ?? [] : []
+      let cutClauses = (best?.heard ?? []) + named
+      // An urgent row's resort says the titles as their clauses were cut when made.
+      let cuts =
+        detail.isUrgentResort
+        ? Dictionary(
+          cutClauses.compactMap { clause in
+            clause.titleNumber < 0 ? nil : clause.cutTitle.map { (clause.title, $0) }
+          },
+          uniquingKeysWith: { first, _ in first }) : [:]
       actions = Self.shortened(
-        actions, titles: (best?.heard.map(\.title) ?? []) + named, cut: detail.title)
+        actions, titles: cutClauses.map(\.title), cut: { cuts[$0] ?? detail.title($0) })
     }
     actions = Self.rotor(actions)
     let summary = Summary(
