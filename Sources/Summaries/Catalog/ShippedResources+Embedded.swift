@@ -705,7 +705,7 @@ extension ShippedResources {
       }
     },
     "day.nextWeek" : {
-      "comment" : "A weekday of next week, past the end of this one, as the last day of a repeat ('every weekday through Monday' said on a Friday): %@ the weekday. A language whose bare weekday is heard as this week's names the week.",
+      "comment" : "A weekday of next week, past the end of this one, as the last day a repeat or the count reaches ('every weekday through Monday' said on a Friday, 'through Monday' on a Tuesday): %@ the weekday. A language whose bare weekday is heard as this week's names the week.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {

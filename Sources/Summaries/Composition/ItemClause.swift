@@ -453,6 +453,19 @@ extension SummaryComposer {
       isWeekday ? .reminderOverdueWeekday : .reminderOverdueDate, .string(day))
   }
 
+  /// The last day something reaches, by name, as a repeat ("daily until Friday") and the count
+  /// ("through Monday") say it: one past this week's end says so where a bare weekday would be
+  /// heard as this week's (来週月曜日まで平日は毎日 said on a Friday; 来週月曜日までに on a
+  /// Tuesday, not 月曜日 just after 昨日 named the Monday gone).
+  func lastDayName(_ date: LocalDate, relativeTo day: LocalDate) -> String {
+    let name = clock.dayName(date, relativeTo: day)
+    let offset = date.dayNumber - day.dayNumber
+    guard (2...6).contains(offset),
+      offset > Remainder.weekEnds(day, firstWeekday: profile.firstWeekday)
+    else { return name }
+    return localizer.string(.dayNextWeek, .string(name))
+  }
+
   /// How a repeating event's later days are said: "daily until Friday", "every weekday until
   /// Tuesday", "also Thursday and Saturday".
   func repeats(_ mention: Mention, entry: TimelineEntry) -> Phrase {
@@ -461,15 +474,7 @@ extension SummaryComposer {
     let consecutive = zip(days, days.dropFirst()).allSatisfy {
       $1.dayNumber == $0.dayNumber + 1
     }
-    // The last day by name; one past this week's end says so where a bare weekday would be
-    // heard as this week's (来週月曜日まで平日は毎日, said on a Friday).
-    var lastName = clock.dayName(last, relativeTo: entry.day)
-    let offset = last.dayNumber - entry.day.dayNumber
-    if (2...6).contains(offset),
-      offset > Remainder.weekEnds(entry.day, firstWeekday: profile.firstWeekday)
-    {
-      lastName = localizer.string(.dayNextWeek, .string(lastName))
-    }
+    let lastName = lastDayName(last, relativeTo: entry.day)
     if days.count >= 3, consecutive {
       return phrase(.repeatDailyUntil, .string(lastName))
     }

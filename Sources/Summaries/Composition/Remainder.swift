@@ -65,7 +65,7 @@ struct Remainder {
     // language whose "this week" would be heard as including today names it ("내일부터
     // 토요일까지").
     let reach = scope == .week ? weekEnds : lookAheadDays - 1
-    let lastDay = composer.clock.dayName(day.adding(days: reach), relativeTo: day)
+    let lastDay = composer.lastDayName(day.adding(days: reach), relativeTo: day)
     let over = later > Self.cap
     let laterArguments: [FormatArgument] = [
       .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),

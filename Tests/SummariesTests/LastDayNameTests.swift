@@ -1,0 +1,55 @@
+import ICalendar
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// The count's last day ("through Monday") is said as a repeat's is: a day past this week's
+/// end names the week where a bare weekday would be heard as this week's (来週月曜日までに,
+/// not 月曜日 just after 昨日 named the Monday gone).
+@Suite struct LastDayNameTests {
+  static let locales = ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"]
+
+  /// Over four weeks of days, every look-ahead from two to eight days and a later item on
+  /// every day it reaches, the count (in parts and as one number) names its last day past
+  /// the week's end as next week's, and a day within the week as it is.
+  @Test(arguments: locales) func theCountNamesNextWeeksDay(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let localizer = composer.localizer
+    let first = LocalDate(year: 2026, month: 11, day: 2)!
+    var named = 0
+    for offset in 0..<28 {
+      let day = first.adding(days: offset)
+      let weekEnds = Remainder.weekEnds(day, firstWeekday: composer.profile.firstWeekday)
+      for lookAhead in 2...8 {
+        for last in 2..<lookAhead {
+          var hidden = [Int](repeating: 0, count: lookAhead)
+          hidden[0] = 1
+          hidden[last] = 2
+          let entry = TimelineEntry(
+            date: 0, day: day, rows: [], hiddenPerDay: hidden, relevance: 0)
+          let remainder = Remainder(entry: entry, unspoken: [])
+          guard remainder.scope(weekEnds: weekEnds) == .days else { continue }
+          // Its parts ("1 more today and 2 through …") and one number with the widest scope.
+          let text = [false, true].compactMap {
+            remainder.phrase(composer, day: day, lookAheadDays: lookAhead, asTotal: $0)
+          }.joined(separator: " | ")
+          let reached = day.adding(days: lookAhead - 1)
+          let bare = composer.clock.dayName(reached, relativeTo: day)
+          let nextWeek = localizer.string(.dayNextWeek, .string(bare))
+          let context = "\(locale) \(day) look-ahead \(lookAhead): \(text)"
+          let pastWeek = (2...6).contains(lookAhead - 1) && lookAhead - 1 > weekEnds
+          // A language may say the look-ahead as a number of days ("in the next 6 days").
+          if pastWeek, text.contains(bare) {
+            #expect(text.contains(nextWeek), "next week's day said bare: \(context)")
+            if nextWeek != bare { named += 1 }
+          } else if !pastWeek, nextWeek != bare {
+            #expect(!text.contains(nextWeek), "this week's day said as next week's: \(context)")
+          }
+        }
+      }
+    }
+    // Where next week's day has words of its own, the property met such days.
+    if localizer.string(.dayNextWeek, .string("X")) != "X" { #expect(named > 0) }
+  }
+}
