@@ -10,7 +10,7 @@ extension SpokenTitle {
   /// school Halloween parade"): there the dash is said as nothing at all. `nil` when the
   /// title has no such part, or is itself a list ("Milk, eggs, bread"), which the group marks.
   func shortName(_ title: String) -> String? {
-    var text = SpeakableText.cleaned(title)?.text ?? title
+    var text = Self.withRoutes(SpeakableText.cleaned(title)?.text ?? title)
     guard closeList(text, voice: voice(of: text)) == text else { return nil }
     var cut = false
     // Each pass takes one dash or comma; a title holds a few at most.

@@ -166,7 +166,7 @@ public struct SpokenTitle: Sendable {
       let name = localizer.string(.titleLink, .string(site))
       return Heard(name: name, note: nil, isCancelled: false, isEmojiOnly: false)
     }
-    let parsed = parse(withoutPostcodeNote(title), clock: clock)
+    let parsed = parse(withoutPostcodeNote(Self.withRoutes(title)), clock: clock)
     var name = phrase(parsed.name)
     let note = parsed.note.map(phrase).flatMap { $0.isEmpty ? nil : $0 }
     var isEmojiOnly = false
