@@ -6,7 +6,8 @@ import ICalendar
 /// Order: by day (in the agenda's time zone), all-day items first within a day, then by
 /// time, title and id. Cancelled occurrences and completed or cancelled reminders are left
 /// out, and so are events whose title says they were cancelled ("Canceled: …", as Outlook
-/// writes it without a STATUS; the words are the lexicons', so the caller says which).
+/// writes it without a STATUS, or "Declined: …"; the words are the lexicons', so the caller
+/// says which), and events the calendar's owner declined (`Event.isDeclinedByOwner`).
 /// Reminders whose due time is before the window stay in (they are overdue); reminders
 /// without a due date are kept apart in `undated`. A repeating reminder gives an item per
 /// open instance due in the window, and its latest instance due before it when that is open
@@ -48,7 +49,9 @@ public struct Agenda: Sendable {
         calendar.file.events, from: start, to: end, fileName: calendar.file.fileName)
       diagnostics += result.diagnostics
       for occurrence in result.occurrences
-      where occurrence.status != .cancelled && !isCancelled(occurrence.title ?? "") {
+      where occurrence.status != .cancelled && !occurrence.event.isDeclinedByOwner
+        && !isCancelled(occurrence.title ?? "")
+      {
         // Each event carries the name of its own calendar object (X-WR-CALNAME).
         let item = Self.item(occurrence, group: calendar.name, favorites: source.favorites)
         if let first = seen[item.id] {

@@ -37,6 +37,9 @@ public struct Event: Sendable, Hashable {
   public var length: Length
   public var isAllDay: Bool
   public var status: Status?
+  /// The addresses of the attendees whose ATTENDEE line says PARTSTAT=DECLINED, lower case and
+  /// without "mailto:" (`isDeclinedByOwner`).
+  public var declinedBy: [String] = []
   public var transparency: Transparency?
   /// CLASS as written, upper-cased (`PUBLIC`, `PRIVATE`, `CONFIDENTIAL` or an extension).
   public var classification: String?
@@ -63,6 +66,15 @@ public struct Event: Sendable, Hashable {
     self.length = length
     self.isAllDay = start.isDate
     self.line = line
+  }
+
+  /// Whether the calendar's owner declined the event: an attendee who declined has the
+  /// calendar's name for an address, as Google names an export by its owner's address
+  /// (X-WR-CALNAME). Such an event is one the person will not attend; another attendee's
+  /// decline says nothing of the person's own.
+  public var isDeclinedByOwner: Bool {
+    guard !declinedBy.isEmpty, let owner = calendarName else { return false }
+    return declinedBy.contains(owner.lowercased())
   }
 
   /// Whether the event has recurrence properties of its own.

@@ -37,6 +37,8 @@ struct ItemBuilder {
   var duration: CalendarDuration?
   var completed: PendingTime?
   var status: String?
+  /// The addresses of the attendees who declined (`Event.declinedBy`).
+  var declinedBy: [String] = []
   var transparency: Event.Transparency?
   var classification: String?
   var sequence: Int?

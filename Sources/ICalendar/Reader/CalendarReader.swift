@@ -5,7 +5,7 @@ import Foundation
 /// The reader is lenient and reports strictly: a broken component is skipped or salvaged with
 /// a diagnostic naming its line and the offending value, and its neighbours survive. It works
 /// on UTF-8 bytes and decodes a string only for a value it keeps; properties it does not use
-/// (attendees, alarms, attachments) are never decoded.
+/// (alarms, attachments, attendees but one who declined) are never decoded.
 ///
 /// ```swift
 /// let file = CalendarReader().read(Array(data), fileName: "work.ics")

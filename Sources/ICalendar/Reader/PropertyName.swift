@@ -4,7 +4,7 @@ enum PropertyName {
   case uid, summary, description, location, dtStart, dtEnd, duration, due, status, transp
   case classification, sequence, recurrenceID, rrule, exrule, rdate, exdate, color
   case microsoftAllDay, completed, priority, percentComplete, categories, url, dtStamp
-  case lastModified
+  case lastModified, attendee
   case calendarName, name, calendarTimeZone, productID, method, appleCalendarColor
   case tzid, tzOffsetFrom, tzOffsetTo, tzName, licLocation
 
@@ -43,6 +43,7 @@ enum PropertyName {
       if bytes.equalsIgnoringCase("DURATION") { self = .duration; return }
       if bytes.equalsIgnoringCase("SEQUENCE") { self = .sequence; return }
       if bytes.equalsIgnoringCase("PRIORITY") { self = .priority; return }
+      if bytes.equalsIgnoringCase("ATTENDEE") { self = .attendee; return }
     case 9:
       if bytes.equalsIgnoringCase("COMPLETED") { self = .completed; return }
     case 10:
@@ -102,6 +103,7 @@ enum PropertyName {
     case .url: "URL"
     case .dtStamp: "DTSTAMP"
     case .lastModified: "LAST-MODIFIED"
+    case .attendee: "ATTENDEE"
     case .calendarName: "X-WR-CALNAME"
     case .name: "NAME"
     case .calendarTimeZone: "X-WR-TIMEZONE"

@@ -231,6 +231,7 @@ extension ReaderState {
     event.status = status(
       item,
       ["TENTATIVE": .tentative, "CONFIRMED": .confirmed, "CANCELLED": .cancelled])
+    event.declinedBy = item.declinedBy
     event.transparency = item.transparency
     event.classification = item.classification
     event.sequence = item.sequence ?? 0

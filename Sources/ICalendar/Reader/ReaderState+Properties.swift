@@ -301,6 +301,12 @@ extension ReaderState {
       item!.stamp = instant(bytes)
     case .lastModified:
       item!.lastModified = instant(bytes)
+    case .attendee:
+      // Only a decline is kept, and its address decoded: most attendees are never read.
+      guard raw.parameter("PARTSTAT", is: "DECLINED", in: bytes) else { return }
+      let address = verbatim(name, bytes, line: line).lowercased()
+      item!.declinedBy.append(
+        address.hasPrefix("mailto:") ? String(address.dropFirst(7)).trimmingSpaces : address)
     default:
       break
     }

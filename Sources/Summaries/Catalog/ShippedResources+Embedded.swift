@@ -5144,8 +5144,14 @@ extension ShippedResources {
       "storniert",
       "abgesagter termin"
     ],
+    "declineMarkers": [
+      "abgelehnt"
+    ],
     "postponeMarkers": [
       "verschoben"
+    ],
+    "tentativeMarkers": [
+      "mit vorbehalt angenommen"
     ],
     "updateMarkers": [
       "verlegt",
@@ -7414,8 +7420,15 @@ extension ShippedResources {
       "canceled meeting",
       "cancelled meeting"
     ],
+    "declineMarkers": [
+      "declined"
+    ],
     "postponeMarkers": [
       "postponed"
+    ],
+    "tentativeMarkers": [
+      "tentative",
+      "tentatively accepted"
     ],
     "updateMarkers": [
       "moved",
@@ -9835,9 +9848,15 @@ extension ShippedResources {
       "中止",
       "キャンセルされました"
     ],
+    "declineMarkers": [
+      "辞退"
+    ],
     "postponeMarkers": [
       "延期",
       "延期済み"
+    ],
+    "tentativeMarkers": [
+      "仮承諾"
     ],
     "updateMarkers": [
       "更新",
@@ -11952,10 +11971,14 @@ extension ShippedResources {
       "취소",
       "취소된 일정"
     ],
+    "declineMarkers": [
+      "거절됨"
+    ],
     "postponeMarkers": [
       "연기",
       "연기됨"
     ],
+    "tentativeMarkers": [],
     "updateMarkers": [
       "변경",
       "변경됨",
@@ -11965,7 +11988,8 @@ extension ShippedResources {
     "invitationMarkers": [
       "초대",
       "업데이트된 초대",
-      "수락"
+      "수락",
+      "수락됨"
     ],
     "optionalTags": [
       "선택",

@@ -163,11 +163,13 @@ extension SummaryComposer {
     if names.isPostponed {
       states.append(.init(kind: .postponed, text: localizer.string(.statePostponed)))
     }
-    if item.status == .tentative {
+    // "Tentative: Review" is Outlook's answer to the invitation: said as STATUS:TENTATIVE is.
+    let tentative = item.status == .tentative || names.isTentative
+    if tentative {
       states.append(.init(kind: .tentative, text: localizer.string(.stateTentative)))
     }
     // What a title's tags say the eye sees, so the ear hears it: "Party, optional".
-    if names.isOptional, item.status != .tentative {
+    if names.isOptional, !tentative {
       states.append(.init(kind: .optional, text: localizer.string(.stateOptional)))
     }
     if names.isUrgent {

@@ -31,6 +31,8 @@ struct SpokenNames: Sendable {
     var isUrgent = false
     var isImportant = false
     var isPostponed = false
+    /// Whether a reply marker says the meeting was accepted tentatively ("Tentative: …").
+    var isTentative = false
     var place: SpokenPlace?
     /// What an intent names the item by.
     var reference: ItemReference
@@ -122,6 +124,7 @@ struct SpokenNames: Sendable {
       note: spokenTitle.note,
       isOptional: spokenTitle.heard.isOptional, isUrgent: spokenTitle.heard.isUrgent,
       isImportant: spokenTitle.heard.isImportant, isPostponed: spokenTitle.heard.isPostponed,
+      isTentative: spokenTitle.heard.isTentative,
       place: place, reference: ItemReference(item), group: group)
   }
 

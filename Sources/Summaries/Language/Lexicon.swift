@@ -82,9 +82,17 @@ public struct Lexicon: Sendable, Hashable {
     /// Words that say a meeting was cancelled, before a colon or in brackets: "Canceled:",
     /// "Abgesagt:", "(キャンセル)". Such a meeting is left out, as one with STATUS:CANCELLED.
     case cancelMarkers
+    /// Words before a colon with which a calendar answers a declined invitation: "Declined:",
+    /// "Abgelehnt:", "辞退:", "거절됨:". The person will not attend: such a meeting is left
+    /// out as a cancelled one is.
+    case declineMarkers
     /// Words that say a meeting was postponed, before a colon or in brackets: "Postponed:",
     /// "Verschoben:", "延期:", "(연기)". Said as the state `state.postponed` after the title.
     case postponeMarkers
+    /// Words before a colon with which a calendar answers an invitation accepted
+    /// tentatively: "Tentative:", "Mit Vorbehalt angenommen:", "仮承諾:". Said as the state
+    /// `state.tentative` after the title, as STATUS:TENTATIVE is.
+    case tentativeMarkers
     /// Words before a colon that say an invitation was moved or updated: "Moved:",
     /// "Rescheduled:", "Verlegt:", "更新:". Never said: the time said is already the new one.
     case updateMarkers
@@ -121,7 +129,8 @@ public struct Lexicon: Sendable, Hashable {
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
-        .detailWords, .amWords, .pmWords, .cancelMarkers, .postponeMarkers, .updateMarkers,
+        .detailWords, .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
+        .tentativeMarkers, .updateMarkers,
         .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"

@@ -59,7 +59,8 @@ public struct Lexicons: Sendable, Equatable {
   public struct Words: Sendable, Hashable {
     private let sets: [Lexicon.List: Set<String>]
     private let ordered: [Lexicon.List: [String]]
-    /// The bytes `TitleGrammar.mayBeCancelled` looks for (`TitleGrammar.needles`), found
+    /// The bytes `TitleGrammar.mayBeCancelled` looks for (`TitleGrammar.needles` of the
+    /// cancellation and decline markers), found
     /// once here rather than for each grammar made.
     let cancelNeedles: [[UInt8]]?
 
@@ -68,7 +69,8 @@ public struct Lexicons: Sendable, Equatable {
       // Longest first, so that of two words found at one place the longer is taken
       // ("updated invitation" before "invitation", "double tap" before "tap").
       ordered = lists.mapValues { words in words.sorted { ($0.count, $0) > ($1.count, $1) } }
-      cancelNeedles = TitleGrammar.needles(ordered[.cancelMarkers] ?? [])
+      cancelNeedles = TitleGrammar.needles(
+        (ordered[.cancelMarkers] ?? []) + (ordered[.declineMarkers] ?? []))
     }
 
     /// Whether any lexicon has `word` in `list`.

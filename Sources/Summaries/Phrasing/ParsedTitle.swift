@@ -41,11 +41,15 @@ public struct ParsedTitle: Sendable, Hashable {
   /// ("Zahnarzt Paul (Kontrolle) – bitte Versichertenkarte mitbringen"): said last.
   var note: [Piece]?
   /// Whether a marker or a tag says the meeting was cancelled ("Canceled:", "(abgesagt)"), as
-  /// Outlook writes it without a STATUS.
+  /// Outlook writes it without a STATUS, or a marker that the person declined it
+  /// ("Declined:", "거절됨:").
   public var isCancelled = false
   /// Whether a marker or a tag says the meeting was postponed ("Postponed:", "Verschoben:",
   /// "延期:"): said as a state after the name, never as a second heading.
   public var isPostponed = false
+  /// Whether a marker says the person accepted the meeting tentatively ("Tentative:",
+  /// "仮承諾:"): said as the state STATUS:TENTATIVE is.
+  public var isTentative = false
   /// Whether a tag says the meeting is optional ("(optional)", "（任意）"): said as a state.
   public var isOptional = false
   /// Whether a tag says the item is urgent ("[긴급]", "【至急】"): said as a state.

@@ -73,6 +73,8 @@ public struct SpokenTitle: Sendable {
     public var isImportant = false
     /// Whether a marker or tag says the meeting was postponed ("Postponed:", "延期:").
     public var isPostponed = false
+    /// Whether a marker says the person accepted it tentatively ("Tentative:", "仮承諾:").
+    public var isTentative = false
   }
 
   /// Whose words a title's connectors are: the language's own, the English ones a Latin
@@ -202,6 +204,7 @@ public struct SpokenTitle: Sendable {
     heard.isUrgent = parsed.isUrgent
     heard.isImportant = parsed.isImportant
     heard.isPostponed = parsed.isPostponed
+    heard.isTentative = parsed.isTentative
     return heard
   }
 

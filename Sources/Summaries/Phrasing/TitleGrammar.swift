@@ -3,9 +3,10 @@
 ///
 /// ```
 /// title     = { marker | leading-tag } name [ note ] [ tail ] { trailing-tag }
-/// marker    = reply, forward, invitation, cancellation, postponement or update word, then
-///             ":" ("RE:", "転送:", "Canceled:", "Postponed:", "Moved:"; an invitation word
-///             also before a spaced dash)
+/// marker    = reply, forward, invitation, cancellation, decline, postponement, tentative
+///             or update word, then ":" ("RE:", "転送:", "Canceled:", "Declined:",
+///             "Postponed:", "Tentative:", "Moved:"; an invitation word also before a
+///             spaced dash)
 /// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go)
 /// note      = spaced dash or bar, then three words or more, after a name of two or more
 /// tail      = " @ " and what follows, after an invitation marker only
@@ -16,7 +17,8 @@
 /// never closes runs to its end; a closing bracket that opened nothing is dropped. So what is
 /// said holds only whole brackets, and nothing after the name can fall inside one. The words
 /// come from every lexicon (`titles.replyMarkers`, `invitationMarkers`, `cancelMarkers`,
-/// `postponeMarkers`, `updateMarkers`, `tags`, `statusAsides`), whatever language the summary
+/// `declineMarkers`, `postponeMarkers`, `tentativeMarkers`, `updateMarkers`, `tags`,
+/// `statusAsides`), whatever language the summary
 /// is spoken in.
 public struct TitleGrammar: Sendable {
   typealias Piece = ParsedTitle.Piece
@@ -64,8 +66,9 @@ public struct TitleGrammar: Sendable {
   }
 
   /// Whether `title` says its meeting was cancelled ("Canceled: API kickoff", "Abgesagt: …",
-  /// 「キャンセル済み: …」, "… (Canceled)"): such a meeting is left out of the agenda, as one
-  /// with STATUS:CANCELLED is, never said as coming or offered as a favorite.
+  /// 「キャンセル済み: …」, "… (Canceled)") or declined by the person ("Declined: …",
+  /// 「辞退: …」): such a meeting is left out of the agenda, as one with STATUS:CANCELLED is,
+  /// never said as coming or offered as a favorite.
   public func isCancelled(_ title: String) -> Bool {
     // Only a colon or a bracket can carry the mark: most titles have neither. A byte of
     // `:` `(` `[` `{`, or one that starts a character from U+3000 on (the full-width forms),
@@ -171,6 +174,7 @@ public struct TitleGrammar: Sendable {
         switch found.kind {
         case .cancellation: parsed.isCancelled = true
         case .postponement: parsed.isPostponed = true
+        case .tentative: parsed.isTentative = true
         case .invitation: invited = true
         case .reply, .update: break
         }
@@ -342,7 +346,7 @@ public struct TitleGrammar: Sendable {
 
   // MARK: - Markers and tags
 
-  enum MarkerKind { case reply, invitation, cancellation, postponement, update }
+  enum MarkerKind { case reply, invitation, cancellation, postponement, tentative, update }
 
   /// The marker `text` opens with and what follows it: a reply, invitation or cancellation
   /// word before a colon ("RE:", "Canceled:", "転送："), or an invitation word before a
@@ -358,7 +362,8 @@ public struct TitleGrammar: Sendable {
       let word = UTF8Search.trimmingSpaces(text[..<colon]).lowercased()
       let kinds: [(Lexicon.List, MarkerKind)] = [
         (.replyMarkers, .reply), (.cancelMarkers, .cancellation),
-        (.postponeMarkers, .postponement), (.updateMarkers, .update),
+        (.declineMarkers, .cancellation), (.postponeMarkers, .postponement),
+        (.tentativeMarkers, .tentative), (.updateMarkers, .update),
         (.invitationMarkers, .invitation),
       ]
       let kind = kinds.first { words.contains(word, in: $0.0) }?.1
