@@ -1,4 +1,5 @@
 import Agenda
+import SeededRandom
 import Testing
 import WidgetTimeline
 
@@ -68,5 +69,30 @@ import WidgetTimeline
   ])
   func aTitleIsCutAtAPhraseBoundary(_ title: String, _ cut: String) {
     #expect(SummaryComposer.shortened(title) == cut)
+  }
+
+  /// An ASCII title is cut on its bytes as every title is cut on its characters, at every
+  /// limit: over generated export titles in the four title languages, the ASCII ones among
+  /// them and each with a carriage return and line feed, which are one character.
+  @Test(arguments: ExportTitle.Language.allCases)
+  func anASCIITitleIsCutAsCharactersAreCut(language: ExportTitle.Language) {
+    var random = SeededRandom(seed: 57)
+    var ascii = 0
+    for kind in [ExportTitleGenerator.Kind.event, .reminder] {
+      let generator = ExportTitleGenerator(language: language, kind: kind)
+      for _ in 0..<2_500 {
+        let text = generator.title(&random).text
+        for title in [text, text + " - x", text.replacingOccurrences(of: " ", with: "\r\n")] {
+          if title.utf8.allSatisfy({ $0 < 0x80 }) { ascii += 1 }
+          for (words, characters) in [(5, 10), (2, 5), (1, 3)] {
+            #expect(
+              SummaryComposer.shortened(title, words: words, characters: characters)
+                == SummaryComposer.shortenedByCharacters(
+                  title, words: words, characters: characters), "'\(title)'")
+          }
+        }
+      }
+    }
+    #expect(ascii > 100)
   }
 }

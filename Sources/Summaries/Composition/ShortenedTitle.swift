@@ -22,10 +22,43 @@ extension SummaryComposer {
   static func shortened(_ title: String, words wordLimit: Int, characters characterLimit: Int)
     -> String
   {
+    // Most titles are ASCII, where every byte is a character of its own (a carriage return
+    // before a line feed is the exception): they are cut on their bytes, without breaking
+    // the title into `Character`s, which costs many times the cut itself.
+    if title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      let bytes = Array(title.utf8)
+      var kept = cut(bytes, kinds: bytes.map(CutMark.init(ascii:)), words: wordLimit)
+      while let last = kept.last, last == 0x20 || last == 0x2D { kept.removeLast() }
+      return kept.isEmpty ? title : String(decoding: kept, as: UTF8.self)
+    }
+    return shortenedByCharacters(title, words: wordLimit, characters: characterLimit)
+  }
+
+  /// `shortened(_:words:characters:)` on the title's `Character`s, which any title may take.
+  static func shortenedByCharacters(
+    _ title: String, words wordLimit: Int, characters characterLimit: Int
+  ) -> String {
     let characters = Array(title)
-    // Each character's part in a cut, found once: the loop below asks of a character, its
+    // Each character's part in a cut, found once: the loop in `cut` asks of a character, its
     // neighbours and the words before it, and a title is cut for every item met.
-    let kinds = characters.map(CutMark.init)
+    var kept = cut(characters, kinds: characters.map(CutMark.init), words: wordLimit)
+    if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
+      kept = kept.prefix(characterLimit)
+    }
+    while let last = kept.last, Self.isCutEnd(last) { kept.removeLast() }
+    return kept.isEmpty ? title : String(kept)
+  }
+
+  /// Whether a cut title ending in `character` drops it: a space or a dash left before the cut.
+  private static func isCutEnd(_ character: Character) -> Bool {
+    character == " " || character == "-" || character == "–" || character == "—"
+  }
+
+  /// The elements of a title before its cut (`shortened(_:words:characters:)`), given each
+  /// one's part in a cut.
+  private static func cut<Element>(
+    _ characters: [Element], kinds: [CutMark], words wordLimit: Int
+  ) -> ArraySlice<Element> {
     var words = 1
     // The words before `index` and whether a space is among them.
     var wordsBefore = 0
@@ -60,14 +93,7 @@ extension SummaryComposer {
       }
       index += 1
     }
-    var kept = characters[..<(cut ?? characters.count)]
-    if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
-      kept = kept.prefix(characterLimit)
-    }
-    while let last = kept.last, last == " " || last == "-" || last == "–" || last == "—" {
-      kept.removeLast()
-    }
-    return kept.isEmpty ? title : String(kept)
+    return characters[..<(cut ?? characters.count)]
   }
 }
 
@@ -81,6 +107,11 @@ private enum CutMark {
 
   /// A character of one scalar is compared by its value; one of several (a mark with a
   /// combining accent, an emoji sequence) is none of these.
+  /// An ASCII byte, a character of its own.
+  init(ascii byte: UInt8) {
+    self.init(value: UInt32(byte))
+  }
+
   init(_ character: Character) {
     let scalars = character.unicodeScalars
     guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
@@ -88,7 +119,11 @@ private enum CutMark {
       self = .other
       return
     }
-    switch scalar.value {
+    self.init(value: scalar.value)
+  }
+
+  private init(value: UInt32) {
+    switch value {
     case 0x20: self = .space
     case 0x28, 0x5B, 0x7B, 0xFF08, 0x300C, 0x3010, 0x300E: self = .opening
     case 0x3A, 0x2C, 0x2F, 0x7C: self = .markBeforeSpace
