@@ -310,8 +310,8 @@ extension SummaryComposer {
   /// timed, the shortest the search could make.
   struct Fitting {
     let profile: LanguageProfile
-    /// The candidate kept, how long it takes, and its clauses as heard.
-    private(set) var best: (candidate: Candidate, seconds: Double, heard: [ItemClause])?
+    /// The candidate kept and how long it takes.
+    private(set) var best: Best?
     /// Whether the first candidate timed fit: the fullest sentence, which every family that
     /// says the entry in shared words would say.
     private(set) var firstFits = false
@@ -341,13 +341,25 @@ extension SummaryComposer {
         return false
       }
       let seconds = profile.seconds(candidate.text)
-      var heard = candidate.said
-      if !candidate.detail.keepsGroup {
-        for index in heard.indices { heard[index].group = nil }
-      }
       if seconds <= candidate.limit { firstFits = best == nil && !skipped }
-      best = (candidate, seconds, heard)
+      best = Best(candidate: candidate, seconds: seconds)
       return seconds <= candidate.limit
+    }
+
+    /// A candidate kept, and how long it takes.
+    struct Best {
+      var candidate: Candidate
+      var seconds: Double
+
+      /// Its clauses as heard: without their calendar names when its level drops them. Made
+      /// for the one kept, not for every candidate timed (each clause changed is copied).
+      var heard: [ItemClause] {
+        var heard = candidate.said
+        if !candidate.detail.keepsGroup {
+          for index in heard.indices { heard[index].group = nil }
+        }
+        return heard
+      }
     }
   }
 }

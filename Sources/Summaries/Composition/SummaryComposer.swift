@@ -209,6 +209,7 @@ public struct SummaryComposer: Sendable {
       fitting.consider($0)
     }
     let best = fitting.best
+    let bestHeard = best?.heard
     let spoken = mentions.prefix(best?.candidate.spoken ?? 0)
     var template = best?.candidate.template ?? CopyKeySet()
     let text =
@@ -225,7 +226,7 @@ public struct SummaryComposer: Sendable {
         heard += group.named.map { itemClauses[$0] }
       } else {
         said.append(mention)
-        heard.append(best?.heard[index] ?? clauses[index])
+        heard.append(bestHeard?[index] ?? clauses[index])
       }
     }
     var actions = self.actions(
@@ -233,7 +234,7 @@ public struct SummaryComposer: Sendable {
     if let detail = best?.candidate.detail, detail.shortensTitles {
       // The group's names are cut too when it is said to make room for an urgent row.
       let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0] } ?? [] : []
-      let cutClauses = (best?.heard ?? []) + named
+      let cutClauses = (bestHeard ?? []) + named
       // An urgent row's resort says the titles as their clauses were cut when made.
       let cuts =
         detail.isUrgentResort
