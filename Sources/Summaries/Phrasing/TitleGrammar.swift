@@ -7,7 +7,9 @@
 ///             or update word, then ":" ("RE:", "転送:", "Canceled:", "Declined:",
 ///             "Postponed:", "Tentative:", "Moved:"; an invitation word also before a
 ///             spaced dash)
-/// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go)
+/// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go; a
+///             bracket opening with a postponement word is an aside that makes the item
+///             postponed, and one whose words end in "?" is an aside)
 /// note      = spaced dash or bar, then three words or more, after a name of two or more
 /// tail      = " @ " and what follows, after an invitation marker only
 /// ```
@@ -576,7 +578,8 @@ public struct TitleGrammar: Sendable {
 
   // MARK: - Asides
 
-  /// Whether bracketed `content` is a remark rather than a qualifier: one of the lexicons'
+  /// Whether bracketed `content` is a remark rather than a qualifier: a doubt ending in a
+  /// question mark ("Sam too?", "줌?"), one of the lexicons'
   /// status asides however short, a time (`holdsTime`), a detail (`holdsDetail`), a clause with its own punctuation or dash, three words or
   /// more, six characters or more of a script written without spaces, or brackets inside. A
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
