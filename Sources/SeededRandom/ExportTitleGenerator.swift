@@ -256,7 +256,7 @@ public struct ExportTitleGenerator: Sendable {
       // carry one change.
       var fork = random
       var marks = SeededRandom(seed: fork.next() ^ 0x6A09_E667_F3BC_C908)
-      if marks.chance(0.1) {
+      if marks.chance(0.05) {
         switch marks.int(0...3) {
         case 0:
           // "TBC: Dinner", "[TBD] Offsite", "Offsite (TBD)", "Review - TBD".
