@@ -59,6 +59,19 @@ public struct ExportTitle: Sendable, Hashable {
   public var isImportant = false
   /// Whether a prefix or tag says the meeting was postponed (`Postponed: `, `延期: `).
   public var isPostponed = false
+  /// Whether a prefix, tag or dashed tag says the meeting is yet to be decided or confirmed
+  /// (`TBC: `, ` (TBD)`, ` - noch offen`, `（未定）`, ` (미정)`): said as "tentative".
+  public var isTentative = false
+  /// What a tentative marker, a copy prefix, a postponed or a question aside added to the
+  /// title, as written (`"TBC: "`, `"FW: Kopie: "`, `" (moved to Thu)"`): the title
+  /// without it is what a test compares with.
+  public var marker: String?
+
+  /// `text` without `marker`.
+  public var textWithoutMarker: String {
+    guard let marker else { return text }
+    return text.replacing(marker, with: "", maxReplacements: 1)
+  }
   /// The word of a hashtag in `core`, without its sign (`selfcare` of "#selfcare Massage").
   public var hashtag: String?
   /// Words of `core` said exactly as written: an identifier whose digits a dash joins
@@ -117,6 +130,15 @@ public struct ExportTitle: Sendable, Hashable {
     /// A word after a number sign that opens or closes the core ("#selfcare Massage"): the
     /// word is said, the sign is not.
     case hashtag
+    /// "TBC: ", "[TBD] ", " (noch offen)", "（未定）", " - 미정": said as "tentative".
+    case tentativeMarker
+    /// Outlook's copy prefix, alone or after a forward ("Copy: ", "FW: Kopie: ", 「コピー: 」).
+    case copyPrefix
+    /// An aside that opens with a postponement ("(moved to Thu)", "(verschoben: …)",
+    /// 「（延期）」): said as "postponed", the rest of it not.
+    case postponedAside
+    /// An aside that ends in a question mark ("(Sam too?)", "(줌?)"): not said.
+    case questionAside
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -179,6 +179,8 @@ public struct ExportTitleGenerator: Sendable {
     var isCancelled = false
     var isOptional = false
     var isPostponed = false
+    var isTentative = false
+    var marker: String?
     if kind == .event, random.chance(0.22) {
       switch random.int(0...11) {
       case 0...3:
@@ -248,6 +250,56 @@ public struct ExportTitleGenerator: Sendable {
       }
       shapes.insert(.tag)
     }
+    if kind == .event {
+      // Drawn from a stream of their own, forked from `random` without moving it on: every
+      // title a seed gave before these shapes is drawn as it was, and only those that now
+      // carry one change.
+      var fork = random
+      var marks = SeededRandom(seed: fork.next() ^ 0x6A09_E667_F3BC_C908)
+      if marks.chance(0.05) {
+        switch marks.int(0...3) {
+        case 0:
+          // "TBC: Dinner", "[TBD] Offsite", "Offsite (TBD)", "Review - TBD".
+          let (before, leading, after) = own.tentative
+          switch marks.int(0...2) {
+          case 0:
+            let picked = marks.pick(before)
+            prefixes.append(picked)
+            marker = picked
+          case 1:
+            let picked = marks.pick(leading)
+            leadingTags.insert(picked, at: 0)
+            marker = picked
+          default:
+            // After a title of emoji alone, a dash sets off nothing: only a bracket is a tag.
+            let forms = shapes.contains(.emojiOnly) ? after.filter { !$0.hasPrefix(" - ") } : after
+            let picked = marks.pick(forms)
+            trailingTags.append(picked)
+            marker = picked
+          }
+          isTentative = true
+          shapes.insert(.tentativeMarker)
+        case 1:
+          // "Copy: Standup", "FW: Kopie: Standup", outermost first.
+          var copy = [marks.pick(own.copies)]
+          if marks.chance(0.4) { copy.insert(marks.pick(own.forwards), at: 0) }
+          prefixes.insert(contentsOf: copy, at: 0)
+          marker = copy.joined()
+          shapes.formUnion([.prefix, .copyPrefix])
+        case 2:
+          let picked = marks.pick(own.postponedAsides)
+          asides.append(picked)
+          marker = picked
+          isPostponed = true
+          shapes.formUnion([.aside, .postponedAside])
+        default:
+          let picked = marks.pick(own.questionAsides)
+          asides.append(picked)
+          marker = picked
+          shapes.formUnion([.aside, .questionAside])
+        }
+      }
+    }
     var title = ExportTitle(
       language: language, script: script, prefixes: prefixes, leadingTags: leadingTags,
       core: core, asides: asides, trailingTags: trailingTags, suffix: suffix,
@@ -258,6 +310,8 @@ public struct ExportTitleGenerator: Sendable {
     title.isUrgent = leadingTags.contains(where: ExportTitleParts.urgentTags.contains)
     title.isImportant = leadingTags.contains(where: ExportTitleParts.importantTags.contains)
     title.isPostponed = isPostponed
+    title.isTentative = isTentative
+    title.marker = marker
     title.hashtag = hashtag
     title.verbatim = verbatim
     title.range = range

@@ -40,6 +40,16 @@ enum ExportTitleParts {
     var workflowTags: [String]
     /// Hashtag words, without their sign.
     var hashtags: [String]
+    /// "To be decided" or "to be confirmed" where it stands: before the name with its colon,
+    /// as a tag before it, and after it in brackets or after a dash. Said as "tentative".
+    var tentative: (prefixes: [String], leading: [String], trailing: [String])
+    /// Outlook's prefixes of a copied meeting ("Copy: ", 「コピー: 」): not said.
+    var copies: [String]
+    /// Asides that open with a word of postponement ("(moved to Thu)", "（延期）"): said as
+    /// "postponed", and nothing of what follows the word.
+    var postponedAsides: [String]
+    /// Asides that end in a question mark ("(Sam too?)"): the person's doubt, never said.
+    var questionAsides: [String]
   }
 
   static let tickets = [
@@ -323,7 +333,17 @@ enum ExportTitleParts {
       postponed: ["Postponed: ", "POSTPONED: ", "Postponed:"],
       moved: ["Moved: ", "Rescheduled: ", "Updated: ", "(Updated) "],
       workflowTags: ["[Action required] ", "[Reminder] ", "[ACTION REQUIRED] "],
-      hashtags: ["selfcare", "teamlunch", "fitness"]),
+      hashtags: ["selfcare", "teamlunch", "fitness"],
+      tentative: (
+        prefixes: ["TBC: ", "TBD: "], leading: ["[TBC] ", "[TBD] "],
+        trailing: [" (TBD)", " (TBC)", " - TBD", " (tbd)", " (t.b.d.)", " (to be confirmed)"]
+      ),
+      copies: ["Copy: ", "COPY: "],
+      postponedAsides: [
+        " (postponed)", " (moved to Thu)", " (postponed - new date TBA)",
+        " (rescheduled to Jun 9)", " (Postponed until further notice)",
+      ],
+      questionAsides: [" (Sam too?)", " (Zoom?)", " (bring the kids?)", " (w/ Priya?)"]),
     .de: Markers(
       forwards: ["AW: ", "WG: ", "Aw: ", "Fwd: ", "RE: "],
       cancelled: ["Abgesagt: ", "Abgesagt: ", "Canceled: "],
@@ -333,7 +353,7 @@ enum ExportTitleParts {
       ],
       leadingTags: ["[EXTERN] ", "[EXTERNAL] ", "[Entwurf] ", "[DRINGEND] ", "[WICHTIG] "],
       asides: [
-        " (bitte Unterlagen mitbringen – Raum 2.14)", " (verschoben: neuer Termin, siehe Mail)",
+        " (bitte Unterlagen mitbringen – Raum 2.14)", " (neuer Raum: siehe Mail)",
         " [intern (nur Team)]", " (Teil 2/3)", " (Teams - Link in der Einladung)",
         " (Vertretung: Herr Yilmaz, Frau Koch)",
       ],
@@ -342,7 +362,17 @@ enum ExportTitleParts {
       postponed: ["Verschoben: ", "Postponed: "],
       moved: ["Verlegt: ", "Aktualisiert: ", "Rescheduled: ", "(Updated) "],
       workflowTags: ["[Erinnerung] ", "[Aktion erforderlich] ", "[Action required] "],
-      hashtags: ["selfcare", "Teamevent", "sport"]),
+      hashtags: ["selfcare", "Teamevent", "sport"],
+      tentative: (
+        prefixes: ["TBC: ", "Noch offen: "], leading: ["[TBC] ", "[Vorläufig] "],
+        trailing: [" (noch offen)", " (TBD)", " - noch offen", " (unbestätigt)"]
+      ),
+      copies: ["Kopie: ", "Copy: "],
+      postponedAsides: [
+        " (verschoben: neuer Termin folgt)", " (verschoben)", " (verschoben auf Do)",
+        " (verlegt auf 12.6.)", " (Verschoben, siehe Mail)",
+      ],
+      questionAsides: [" (mit Anna?)", " (Zoom?)", " (oder Donnerstag?)"]),
     .ja: Markers(
       forwards: ["転送: ", "RE: ", "Re: ", "FW: ", "返信: "],
       cancelled: ["キャンセル済み: ", "キャンセル済み: ", "Canceled: "],
@@ -351,14 +381,21 @@ enum ExportTitleParts {
       leadingTags: ["【重要】", "【至急】", "[EXTERNAL] ", "【社外】"],
       asides: [
         "（資料：事前確認 - 必須）", "（第2回）", "【会議室変更：3F（大）】", "（オンライン、Teams）",
-        " (agenda: Q3 - draft)", "（仮）",
+        " (agenda: Q3 - draft)", "（詳細は別途ご連絡します）",
       ],
       optionalTags: ["（任意）", "（任意参加）", " (optional)"],
       cancelledTags: ["（中止）", "（キャンセル）", " (Canceled)"],
       postponed: ["延期: ", "延期：", "【延期】"],
       moved: ["(更新)", "（更新）", "更新: ", "変更: "],
       workflowTags: ["【リマインド】", "【要対応】", "[Reminder] "],
-      hashtags: ["朝活", "読書会"]),
+      hashtags: ["朝活", "読書会"],
+      tentative: (
+        prefixes: ["未定: ", "仮："], leading: ["【仮】", "【未定】", "（仮）"],
+        trailing: ["（未定）", "（仮）", "（調整中）", " (TBD)"]
+      ),
+      copies: ["コピー: ", "コピー：", "Copy: "],
+      postponedAsides: ["（延期）", "（延期：日程未定）", "（延期済み）"],
+      questionAsides: ["（オンライン？）", "（田中さんも?）", "（Zoom?）"]),
     .ko: Markers(
       forwards: ["전달: ", "회신: ", "RE: ", "FW: ", "Re: "],
       cancelled: ["취소됨: ", "취소됨: ", "Canceled: "],
@@ -374,7 +411,14 @@ enum ExportTitleParts {
       postponed: ["연기: ", "[연기] "],
       moved: ["변경: ", "(변경) ", "일정 변경: "],
       workflowTags: ["[알림] ", "[리마인드] ", "[조치 필요] "],
-      hashtags: ["카페스타그램", "운동"]),
+      hashtags: ["카페스타그램", "운동"],
+      tentative: (
+        prefixes: ["미정: "], leading: ["[미정] ", "(미정) "],
+        trailing: [" (미정)", " (미확정)", " (TBD)", " - 미정"]
+      ),
+      copies: ["복사: ", "Copy: "],
+      postponedAsides: [" (연기)", " (연기됨)", " (연기: 일정 미정)"],
+      questionAsides: [" (줌?)", " (민수도?)", " (온라인?)"]),
   ]
 }
 

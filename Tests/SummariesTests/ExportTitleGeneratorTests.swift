@@ -20,8 +20,9 @@ import Testing
     let titles = ExportTitleGenerator.titles(count: Self.draws, language: language, seed: 2_027)
     let seen = titles.reduce(into: Set<ExportTitle.Shape>()) { $0.formUnion($1.shapes) }
     #expect(Set(ExportTitle.Shape.allCases).subtracting(seen).isEmpty)
-    // Most titles stay ordinary, as in a real week.
-    #expect(titles.filter(\.shapes.isEmpty).count > Self.draws / 4)
+    // Many titles stay ordinary, as in a real week: a fifth or more, marks of state (TBD, a
+    // copy prefix, a postponed or doubtful aside) on some of the rest.
+    #expect(titles.filter(\.shapes.isEmpty).count > Self.draws / 5)
   }
 
   @Test(arguments: ExportTitle.Language.allCases)

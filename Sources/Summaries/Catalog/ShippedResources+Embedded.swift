@@ -5148,10 +5148,20 @@ extension ShippedResources {
       "abgelehnt"
     ],
     "postponeMarkers": [
-      "verschoben"
+      "verschoben",
+      "verschoben auf",
+      "verlegt auf",
+      "vertagt"
     ],
     "tentativeMarkers": [
-      "mit vorbehalt angenommen"
+      "mit vorbehalt angenommen",
+      "noch offen",
+      "unbestätigt",
+      "nicht bestätigt",
+      "noch nicht bestätigt",
+      "vorläufig",
+      "tbd",
+      "tbc"
     ],
     "updateMarkers": [
       "verlegt",
@@ -5170,7 +5180,8 @@ extension ShippedResources {
     ],
     "replyMarkers": [
       "aw",
-      "wg"
+      "wg",
+      "kopie"
     ],
     "statusAsides": [
       "verschoben",
@@ -7424,11 +7435,24 @@ extension ShippedResources {
       "declined"
     ],
     "postponeMarkers": [
-      "postponed"
+      "postponed",
+      "moved to",
+      "rescheduled to",
+      "pushed to",
+      "postponed to"
     ],
     "tentativeMarkers": [
       "tentative",
-      "tentatively accepted"
+      "tentatively accepted",
+      "tbd",
+      "tbc",
+      "t.b.d.",
+      "t.b.c.",
+      "to be confirmed",
+      "to be decided",
+      "to be determined",
+      "not confirmed",
+      "unconfirmed"
     ],
     "updateMarkers": [
       "moved",
@@ -7452,7 +7476,8 @@ extension ShippedResources {
     "replyMarkers": [
       "re",
       "fw",
-      "fwd"
+      "fwd",
+      "copy"
     ],
     "statusAsides": [
       "moved",
@@ -9856,7 +9881,12 @@ extension ShippedResources {
       "延期済み"
     ],
     "tentativeMarkers": [
-      "仮承諾"
+      "仮承諾",
+      "未定",
+      "仮",
+      "調整中",
+      "日程調整中",
+      "仮予定"
     ],
     "updateMarkers": [
       "更新",
@@ -9875,7 +9905,8 @@ extension ShippedResources {
     ],
     "replyMarkers": [
       "転送",
-      "返信"
+      "返信",
+      "コピー"
     ],
     "statusAsides": [
       "変更",
@@ -11976,9 +12007,15 @@ extension ShippedResources {
     ],
     "postponeMarkers": [
       "연기",
-      "연기됨"
+      "연기됨",
+      "연기 예정"
     ],
-    "tentativeMarkers": [],
+    "tentativeMarkers": [
+      "미정",
+      "미확정",
+      "확정 전",
+      "가일정"
+    ],
     "updateMarkers": [
       "변경",
       "변경됨",
@@ -11998,7 +12035,8 @@ extension ShippedResources {
     "replyMarkers": [
       "전달",
       "회신",
-      "답장"
+      "답장",
+      "복사"
     ],
     "statusAsides": [
       "변경",

@@ -86,17 +86,21 @@ public struct Lexicon: Sendable, Hashable {
     /// "Abgelehnt:", "辞退:", "거절됨:". The person will not attend: such a meeting is left
     /// out as a cancelled one is.
     case declineMarkers
-    /// Words that say a meeting was postponed, before a colon or in brackets: "Postponed:",
-    /// "Verschoben:", "延期:", "(연기)". Said as the state `state.postponed` after the title.
+    /// Words that say a meeting was postponed, before a colon, in brackets or opening a
+    /// bracket: "Postponed:", "Verschoben:", "延期:", "(연기)", "(moved to Thu)". Said as the
+    /// state `state.postponed` after the title, and nothing after the word in its bracket.
     case postponeMarkers
     /// Words before a colon with which a calendar answers an invitation accepted
-    /// tentatively: "Tentative:", "Mit Vorbehalt angenommen:", "仮承諾:". Said as the state
-    /// `state.tentative` after the title, as STATUS:TENTATIVE is.
+    /// tentatively ("Tentative:", "Mit Vorbehalt angenommen:", "仮承諾:"), and words that say a
+    /// meeting is yet to be decided or confirmed, before a colon, as a tag or after a dash
+    /// ("TBC:", "(TBD)", "- noch offen", "（未定）", "(미정)"). Said as the state
+    /// `state.tentative` after the title, as STATUS:TENTATIVE is, and never twice.
     case tentativeMarkers
     /// Words before a colon that say an invitation was moved or updated: "Moved:",
     /// "Rescheduled:", "Verlegt:", "更新:". Never said: the time said is already the new one.
     case updateMarkers
-    /// What mail clients write before a reply or a forward, before a colon: "Re:", "AW:".
+    /// What mail clients write before a reply, a forward or a copy, before a colon: "Re:",
+    /// "AW:", "Copy:", "Kopie:", "コピー:".
     case replyMarkers
     /// What mail clients write before an invitation's title, before a colon or a spaced
     /// dash: "Updated invitation:".

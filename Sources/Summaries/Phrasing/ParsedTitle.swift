@@ -44,11 +44,13 @@ public struct ParsedTitle: Sendable, Hashable {
   /// Outlook writes it without a STATUS, or a marker that the person declined it
   /// ("Declined:", "거절됨:").
   public var isCancelled = false
-  /// Whether a marker or a tag says the meeting was postponed ("Postponed:", "Verschoben:",
-  /// "延期:"): said as a state after the name, never as a second heading.
+  /// Whether a marker, a tag or a bracket opening with its word says the meeting was
+  /// postponed ("Postponed:", "Verschoben:", "延期:", "(moved to Thu)"): said as a state after
+  /// the name, never as a second heading.
   public var isPostponed = false
-  /// Whether a marker says the person accepted the meeting tentatively ("Tentative:",
-  /// "仮承諾:"): said as the state STATUS:TENTATIVE is.
+  /// Whether a marker or a tag says the person accepted the meeting tentatively
+  /// ("Tentative:", "仮承諾:") or that it is yet to be decided ("TBC:", "(TBD)", "（未定）"):
+  /// said as the state STATUS:TENTATIVE is.
   public var isTentative = false
   /// Whether a tag says the meeting is optional ("(optional)", "（任意）"): said as a state.
   public var isOptional = false

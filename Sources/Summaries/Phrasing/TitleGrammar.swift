@@ -7,7 +7,9 @@
 ///             or update word, then ":" ("RE:", "転送:", "Canceled:", "Declined:",
 ///             "Postponed:", "Tentative:", "Moved:"; an invitation word also before a
 ///             spaced dash)
-/// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go)
+/// name      = { words | qualifier | aside | tag }   (qualifiers stay, the rest go; a
+///             bracket opening with a postponement word is an aside that makes the item
+///             postponed, and one whose words end in "?" is an aside)
 /// note      = spaced dash or bar, then three words or more, after a name of two or more
 /// tail      = " @ " and what follows, after an invitation marker only
 /// ```
@@ -228,6 +230,11 @@ public struct TitleGrammar: Sendable {
       if isTag(content) {
         parsed.tags.append(Self.written(piece))
         if isCancellation(content) { parsed.isCancelled = true }
+      } else if close != nil, opensWithPostponement(content) {
+        // "(verschoben: neuer Termin folgt)", "(moved to Thu)": the state, and nothing of
+        // what follows it.
+        parsed.asides.append(Self.written(piece))
+        parsed.isPostponed = true
       } else if close == nil || isAside(content) {
         parsed.asides.append(Self.written(piece))
       } else {
@@ -241,6 +248,7 @@ public struct TitleGrammar: Sendable {
       if words.contains(word, in: .urgentTags) { parsed.isUrgent = true }
       if words.contains(word, in: .importantTags) { parsed.isImportant = true }
       if words.contains(word, in: .postponeMarkers) { parsed.isPostponed = true }
+      if words.contains(word, in: .tentativeMarkers) { parsed.isTentative = true }
     }
     (parsed.name, parsed.note) = Self.splitNote(name)
     return parsed
@@ -505,7 +513,28 @@ public struct TitleGrammar: Sendable {
       || words.contains(word, in: .optionalTags) || words.contains(word, in: .urgentTags)
       || words.contains(word, in: .importantTags)
       || words.contains(word, in: .cancelMarkers) || words.contains(word, in: .postponeMarkers)
-      || words.contains(word, in: .updateMarkers)
+      || words.contains(word, in: .updateMarkers) || words.contains(word, in: .tentativeMarkers)
+  }
+
+  /// Whether bracketed `content` opens with a word of `titles.postponeMarkers` and says more
+  /// after it ("verschoben: neuer Termin folgt", "moved to Thu", "延期：日程未定"): the item's
+  /// state, never read, and what follows the word goes with it. The word must end there: a
+  /// space, a mark or the bracket's end follows it, so "Postponement policy" is no state. One
+  /// that says where the meeting came from ("moved from Tue") opens with no such word: it is
+  /// going ahead, here.
+  func opensWithPostponement(_ content: String) -> Bool {
+    var lowered = Self.normalized(content)
+    return lowered.withUTF8 { bytes in
+      for word in words[.postponeMarkers] where bytes.starts(with: word.utf8) {
+        var rest = UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[word.utf8.count...]))
+        // A space or a mark ends the word; a letter or a digit goes on with it.
+        guard let next = rest.next() else { return true }
+        guard let scalar = Unicode.Scalar(next),
+          scalar.properties.isAlphabetic || (0x30...0x39).contains(next)
+        else { return true }
+      }
+      return false
+    }
   }
 
   func isCancellation<S: StringProtocol>(_ content: S) -> Bool {
@@ -549,11 +578,18 @@ public struct TitleGrammar: Sendable {
 
   // MARK: - Asides
 
-  /// Whether bracketed `content` is a remark rather than a qualifier: one of the lexicons'
+  /// Whether bracketed `content` is a remark rather than a qualifier: a doubt ending in a
+  /// question mark ("Sam too?", "줌?"), one of the lexicons'
   /// status asides however short, a time (`holdsTime`), a detail (`holdsDetail`), a clause with its own punctuation or dash, three words or
   /// more, six characters or more of a script written without spaces, or brackets inside. A
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
   func isAside(_ content: String) -> Bool {
+    // "(Sam too?)", "(줌?)": the person's doubt, never said as a fact, nor as a question.
+    if let last = UTF8Search.trimmingSpaces(content).unicodeScalars.last,
+      last == "?" || last == "？"
+    {
+      return true
+    }
     if words.contains(Self.normalized(content), in: .statusAsides) { return true }
     if holdsTime(content) || holdsDetail(content) { return true }
     if content.contains(where: {
