@@ -175,7 +175,9 @@ public struct SummaryComposer: Sendable {
     var told = Told(
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
-    if let group = OverdueGroup.of(mentions, clauses: clauses, traits: traits, zone: zone) {
+    if let group = OverdueGroup.of(
+      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue)
+    {
       told.group = group
       let clause = self.clause(
         group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)
@@ -250,7 +252,8 @@ public struct SummaryComposer: Sendable {
       text: text, actions: actions,
       spokenRows: spoken.reduce(0) { $0 + $1.rowCount },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
-      seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
+      seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template,
+      countedHidden: spoken.reduce(0) { $0 + $1.hiddenRows })
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
     return summary
   }
