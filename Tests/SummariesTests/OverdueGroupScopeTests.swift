@@ -19,24 +19,26 @@ import WidgetTimeline
   ]
 
   /// A generated person (`SummaryPropertyTests.items`) who owes many reminders: 8 to 30 more
-  /// overdue since up to six weeks ago, with and without a time, some of high priority and
-  /// some favorites: more than a medium or large widget shows.
+  /// overdue since up to six weeks ago, with and without a time, some of high priority (the
+  /// first of them due within the last two hours, so shown) and some favorites: more than a
+  /// medium or large widget shows.
   static func items(seed: UInt64) -> [AgendaItem] {
     var random = SeededRandom(seed: seed &* 31 &+ 7)
     var items = SummaryPropertyTests.items(seed: seed)
     let base = Fixture.instant(SaidTogetherTests.reference)
     let today = LocalDate(year: 2026, month: 6, day: 1)!
     for index in 0..<random.int(8...30) {
-      let dated = random.int(0...1) == 0
+      let dated = index > 0 && random.int(0...1) == 0
       let due: OccurrenceTime =
         dated
         ? .date(today.adding(days: -random.int(1...42)))
-        : .instant(base - Int64(random.int(1...2000)) * 1800)
+        : .instant(base - Int64(index == 0 ? random.int(1...4) : random.int(1...2000)) * 1800)
       let title = chores[index % chores.count] + (index < chores.count ? "" : " \(index)")
       items.append(
         AgendaItem(
           id: "reminder:o\(index)", kind: .reminder, title: title, start: due, end: nil,
-          isAllDay: dated, group: "Tasks", priority: random.pick([.none, .none, .high]),
+          isAllDay: dated, group: "Tasks",
+          priority: index == 0 ? .high : random.pick([.none, .none, .high]),
           isFavorite: random.int(0...4) == 0, sourceID: "o\(index)"))
     }
     return items

@@ -129,8 +129,9 @@ extension SummaryComposer {
       firstMember: group.members[0], oldestDue: oldest.item.start, entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
     let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
+    let high = group.named.map { mentions[$0].item.priority == .high }
     let unnamed = group.rows - names.count
-    let listed = groupNames(names, unnamed: unnamed)
+    let listed = groupNames(names, unnamed: unnamed, high: high)
     let since = since(oldest, entry: entry)
     let text = localizer.string(
       .overdueGroup, .integer(group.rows), .string(since), .string(listed))
@@ -145,7 +146,7 @@ extension SummaryComposer {
     if cut != names {
       clause.cutTitle = localizer.string(
         .overdueGroup, .integer(group.rows), .string(since),
-        .string(groupNames(cut, unnamed: unnamed)))
+        .string(groupNames(cut, unnamed: unnamed, high: high)))
     }
     cache.groupClauses[key] = clause
     return clause
@@ -163,12 +164,27 @@ extension SummaryComposer {
   /// With marked names the last join is the marked one too (`overdue.group.listLast`: "A;
   /// B; and C", never "A; B, and C"), and where a name already holds the last join's word
   /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
-  func groupNames(_ names: [String], unnamed: Int) -> String {
+  ///
+  /// A name whose reminder is of high priority (`high`) says so, as a single overdue row
+  /// would (`overdue.group.highPriority`: "Pay rent, high priority"; Japanese says it before
+  /// the name, which it then marks as a list's name): the group names the important first, and
+  /// without the state the listener would not know why. The state's own pause would be heard
+  /// as a name of its own, so such names are joined as marked ones are ("Pay rent, high
+  /// priority; Renew the licence and 8 others").
+  func groupNames(_ names: [String], unnamed: Int, high: [Bool] = []) -> String {
     guard !names.isEmpty else { return "" }
-    let marked = names.contains(where: Self.isList)
+    let isHigh = { (index: Int) in high.indices.contains(index) && high[index] }
+    let stated = names.indices.contains(where: isHigh)
+    let marked = stated || names.contains(where: Self.isList)
     let said =
       marked
-      ? names.map { Self.isList($0) ? localizer.string(.overdueGroupListName, .string($0)) : $0 }
+      ? names.indices.map { index in
+        let name = names[index]
+        let shown =
+          Self.isList(name) || isHigh(index)
+          ? localizer.string(.overdueGroupListName, .string(name)) : name
+        return isHigh(index) ? localizer.string(.overdueGroupHighPriority, .string(shown)) : shown
+      }
       : names
     let join: CopyKey = marked ? .overdueGroupListJoin : .listMiddle
     let last = unnamed > 0 ? said.count : said.count - 1
