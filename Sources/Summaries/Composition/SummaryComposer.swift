@@ -210,7 +210,22 @@ public struct SummaryComposer: Sendable {
     candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
       fitting.consider($0)
     }
-    let best = fitting.best
+    var best = fitting.best
+    // Titles cut to fit, put back whole where they still fit.
+    var wholeTitles: Set<String> = []
+    if let found = best, found.candidate.detail.shortensTitles,
+      found.seconds <= found.candidate.limit
+    {
+      let whole = wholeTitlesThatFit(
+        found.candidate, entry, traits, mentions: mentions, clauses: clauses,
+        groupNames: group?.named.map { itemClauses[$0].title } ?? [], cache: &cache)
+      if let whole {
+        best?.candidate.text = whole.text
+        best?.candidate.template = whole.keys
+        best?.seconds = whole.seconds
+        wholeTitles = whole.titles
+      }
+    }
     let spoken = mentions.prefix(best?.candidate.spoken ?? 0)
     var template = best?.candidate.template ?? CopyKeySet()
     let text =
@@ -235,7 +250,7 @@ public struct SummaryComposer: Sendable {
     if let detail = best?.candidate.detail, detail.shortensTitles {
       // The group's names are cut too when it is said to make room for an urgent row.
       let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0] } ?? [] : []
-      let cutClauses = (best?.heard ?? []) + named
+      let cutClauses = ((best?.heard ?? []) + named).filter { !wholeTitles.contains($0.title) }
       // An urgent row's resort says the titles as their clauses were cut when made.
       let cuts =
         detail.isUrgentResort
