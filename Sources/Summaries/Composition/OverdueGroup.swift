@@ -10,8 +10,8 @@ import WidgetTimeline
 /// event. The group counts every overdue reminder at that moment, those the widget had no room
 /// for too (a listener takes its number as all they owe), says since when the oldest of them
 /// is overdue, and names the most important few of the rows shown (high priority first, then
-/// favorites, then the oldest); only those get actions. Families that say their rows under day headings group; a
-/// small or lock-screen widget says its one or two rows as they are.
+/// favorites, then the oldest); only those get actions. Families that say their rows under
+/// day headings group; a small or lock-screen widget says its one or two rows as they are.
 struct OverdueGroup {
   /// The members' indices among the entry's mentions, in the widget's order.
   var members: [Int]
