@@ -53,16 +53,24 @@ public struct TimelineEntry: Sendable, Hashable {
   /// entry's day): a summary says what its "and N more" counts ("2 more today and 10 later
   /// this week"), so it needs to know when the hidden items are.
   public var hiddenPerDay: [Int]
+  /// How many of the hidden items are overdue reminders (all counted at index 0 of
+  /// `hiddenPerDay`), and the one of them that fell due first: a summary's overdue group
+  /// counts every overdue reminder, not only those the widget had room for.
+  public var hiddenOverdue: Int
+  public var oldestHiddenOverdue: AgendaItem?
   /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
   public var relevance: Double
 
   public init(
-    date: Int64, day: LocalDate, rows: [TimelineRow], hiddenPerDay: [Int], relevance: Double
+    date: Int64, day: LocalDate, rows: [TimelineRow], hiddenPerDay: [Int], relevance: Double,
+    hiddenOverdue: Int = 0, oldestHiddenOverdue: AgendaItem? = nil
   ) {
     self.date = date
     self.day = day
     self.rows = rows
     self.hiddenPerDay = hiddenPerDay
+    self.hiddenOverdue = hiddenOverdue
+    self.oldestHiddenOverdue = oldestHiddenOverdue
     self.relevance = relevance
   }
 
@@ -82,10 +90,20 @@ public struct TimelineEntry: Sendable, Hashable {
     return sections
   }
 
+  /// Whether the hidden overdue reminders can be heard: an overdue group counts them, and it
+  /// names two overdue rows the widget shows. Otherwise a hidden reminder falling overdue
+  /// changes nothing a viewer sees or hears, and makes no entry.
+  var countsHiddenOverdue: Bool {
+    hiddenOverdue > 0 && rows.lazy.filter { $0.state == .overdue }.count >= 2
+  }
+
   /// Whether a viewer could see or hear no change between the two, and Smart Stack read the
   /// same relevance: then the later is not an entry of its own.
   func sameContent(as other: TimelineEntry) -> Bool {
     guard relevance == other.relevance, hiddenPerDay == other.hiddenPerDay,
+      !(countsHiddenOverdue || other.countsHiddenOverdue)
+        || (hiddenOverdue == other.hiddenOverdue
+          && oldestHiddenOverdue?.id == other.oldestHiddenOverdue?.id),
       rows.count == other.rows.count
     else { return false }
     return zip(rows, other.rows).allSatisfy { a, b in
@@ -100,6 +118,8 @@ public struct TimelineEntry: Sendable, Hashable {
     rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
       "+\(hiddenPerDay)", "relevance \(relevance)",
     ]
+      + (countsHiddenOverdue
+        ? ["overdue +\(hiddenOverdue) since \(oldestHiddenOverdue?.id ?? "")"] : [])
   }
 }
 

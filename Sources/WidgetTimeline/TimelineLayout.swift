@@ -366,6 +366,8 @@ public struct TimelineLayout: Sendable {
   /// The entry of a moment for a widget that shows `capacity` rows.
   func entry(_ moment: Ordered, items: Prepared, capacity: Int) -> TimelineEntry {
     var hidden = [Int](repeating: 0, count: options.lookAheadDays)
+    var hiddenOverdue = 0
+    var oldestOverdue: Int?
     var rows: [TimelineRow] = []
     rows.reserveCapacity(min(capacity, moment.placed.count))
     for (position, placed) in moment.placed.enumerated() {
@@ -377,11 +379,21 @@ public struct TimelineLayout: Sendable {
             dayOffset: dayOffset))
       } else {
         hidden[dayOffset] += 1
+        if placed.state == .overdue {
+          hiddenOverdue += 1
+          if oldestOverdue.map({ items.prepared[placed.index].sortKey < items.prepared[$0].sortKey }
+          )
+            ?? true
+          {
+            oldestOverdue = placed.index
+          }
+        }
       }
     }
     return TimelineEntry(
       date: moment.date, day: moment.today, rows: rows, hiddenPerDay: hidden,
-      relevance: moment.relevance)
+      relevance: moment.relevance, hiddenOverdue: hiddenOverdue,
+      oldestHiddenOverdue: oldestOverdue.map { items.items[$0] })
   }
 }
 

@@ -20,7 +20,7 @@ import WidgetTimeline
     let summary = Fixture.summary(Self.items, family: .extraLarge)
     #expect(
       summary.text
-        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders, the oldest since May 4: Chore 7, Chore 9, and 8 others",
+        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders, the oldest since May 4: Chore 7, high priority; Chore 9, high priority, and 8 others",
       "\(summary.text)")
     #expect(summary.seconds <= summary.budget.hard)
     // Actions for what was said by name, in the order said: dinner, then the two named.
@@ -32,13 +32,19 @@ import WidgetTimeline
   }
 
   @Test(arguments: [
-    ("en-GB", "10 overdue reminders, the oldest since 4 May: Chore 7, Chore 9 and 8 others"),
+    (
+      "en-GB",
+      "10 overdue reminders, the oldest since 4 May: Chore 7, high priority; Chore 9, high priority and 8 others"
+    ),
     (
       "de-DE",
-      "10 überfällige Erinnerungen, die älteste seit dem 4. Mai: Chore 7, Chore 9 und 8 weitere"
+      "10 überfällige Erinnerungen, die älteste seit dem 4. Mai: Chore 7, hohe Priorität; Chore 9, hohe Priorität und 8 weitere"
     ),
-    ("ja-JP", "5月4日以降に期限を過ぎたリマインダーが10件：Chore 7、Chore 9ほか8件"),
-    ("ko-KR", "마감 지난 미리 알림 10개, 가장 오래된 건 5월 4일 마감: Chore 7, Chore 9 외 8개"),
+    ("ja-JP", "5月4日以降に期限を過ぎたリマインダーが10件：優先度が高い「Chore 7」、優先度が高い「Chore 9」ほか8件"),
+    (
+      "ko-KR",
+      "마감 지난 미리 알림 10개, 가장 오래된 건 5월 4일 마감: Chore 7, 우선순위 높음 및 Chore 9, 우선순위 높음 외 8개"
+    ),
   ])
   func theGroupIsSaidInEveryLanguage(_ locale: String, _ group: String) {
     let summary = Fixture.summary(Self.items, locale: locale, family: .extraLarge)
@@ -51,7 +57,8 @@ import WidgetTimeline
     let summary = Fixture.summary(Array(three), family: .large)
     #expect(
       summary.text.contains(
-        "3 overdue reminders, the oldest since May 18: Chore 7, Chore 9, and Chore 8"),
+        "3 overdue reminders, the oldest since May 18: Chore 7, high priority; Chore 9, high priority; and Chore 8"
+      ),
       "\(summary.text)")
     let two = Fixture.summary(Array(Self.items.suffix(3)), family: .large)
     #expect(!two.text.contains("overdue reminders"), "\(two.text)")

@@ -55,6 +55,8 @@ import WidgetTimeline
     let composer = Fixture.composer(locale)
     let pauses: [[Character]] = [[",", "、", "，", "・", "·"], [";"]]
     var random = SeededRandom(seed: 2727)
+    // What a name of high priority says after it ("…, high priority"), where it says it after.
+    let state = composer.localizer.string(.overdueGroupHighPriority, .string(""))
     var checked = 0
     for title in ExportTitleGenerator.titles(count: 1500, language: language, seed: 2727)
     where !title.shapes.contains(.emojiOnly) && !title.isCancelled {
@@ -67,10 +69,13 @@ import WidgetTimeline
           where: { $0 == ":" || $0 == "：" })
       else { continue }
       checked += 1
-      // The name is the group's first; what follows it up to the next name is the joiner.
+      // The name is the group's first; what follows it (after its state, of high priority)
+      // up to the next name is the joiner.
       let before = text[text.index(after: colon)..<at.lowerBound]
       let marked = before.contains("「")
-      let after = text[at.upperBound...].prefix { !$0.isLetter && !$0.isNumber && $0 != "「" }
+      var rest = text[at.upperBound...]
+      if !state.isEmpty, rest.hasPrefix(state) { rest = rest.dropFirst(state.count) }
+      let after = rest.prefix { !$0.isLetter && !$0.isNumber && $0 != "「" }
       let context = "\(locale) '\(title.text)': \(text)"
       for pause in pauses where after.contains(where: pause.contains) {
         #expect(

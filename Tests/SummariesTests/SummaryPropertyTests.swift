@@ -119,8 +119,8 @@ import WidgetTimeline
           if let first = entry.rows.first {
             // Cut at a phrase boundary only as the last resort of the hard budget.
             let title = composer.spokenTitle(first.item)
-            let grouped = (OverdueGroup.least...max(OverdueGroup.least, entry.rows.count)).contains
-            {
+            let most = max(OverdueGroup.least, entry.rows.count + entry.hiddenOverdue)
+            let grouped = (OverdueGroup.least...most).contains {
               text.contains(SummaryPropertyTests.groupCount($0, localizer))
             }
             #expect(
@@ -131,12 +131,14 @@ import WidgetTimeline
           // Counting: what is not said by name is every look-ahead item minus those said.
           let spokenIDs = Self.spokenItems(summary, entry: entry, composer: composer)
           #expect(
-            summary.spokenRows + summary.moreCount == entry.rows.count + entry.overflow
+            summary.spokenRows + summary.moreCount + summary.countedHidden
+              == entry.rows.count + entry.overflow
               || family.traits.count == .unsaid, "count: \(context)")
           if family.traits.count != .unsaid, summary.moreCount > 0 {
             let remainder = Remainder(
               entry: entry,
-              unspoken: entry.rows.filter { !spokenIDs.contains("\($0.item.id)|\($0.day)") })
+              unspoken: entry.rows.filter { !spokenIDs.contains("\($0.item.id)|\($0.day)") },
+              counted: summary.countedHidden)
             // Every count says its scope and every part of it: the scoped phrase with its
             // numbers, or (on the lock screen, or when the budget is tight) one number with
             // its widest scope. No widget with hidden items goes silent about them.
@@ -174,9 +176,10 @@ import WidgetTimeline
             #expect(found != nil, "action '\(action.name)' out of order: \(context)")
             if let found { cursor = found.lowerBound }
           }
-          // An overdue group counts every overdue row the widget shows and says, twins and
-          // copies too: its number adds up with the rows. It names two at least, and never a
-          // twin (a row said by the same title as another), which only its time tells apart.
+          // An overdue group counts every overdue reminder, the rows the widget shows and says
+          // (twins and copies too) and those it had no room for: its number adds up with the
+          // rows. It names two at least, and never a twin (a row said by the same title as
+          // another), which only its time tells apart.
           let overdue = entry.rows.filter {
             $0.state == .overdue && spokenIDs.contains("\($0.item.id)|\($0.day)")
           }
@@ -185,11 +188,12 @@ import WidgetTimeline
             entry.rows[index].state == .overdue
               && heardAs.indices.filter { heardAs[$0] == heardAs[index] }.count == 1
           }
-          if !family.traits.standalone, overdue.count >= OverdueGroup.least,
+          let all = overdue.count + entry.hiddenOverdue
+          if !family.traits.standalone, !overdue.isEmpty, all >= OverdueGroup.least,
             nameable.count >= OverdueGroup.namedAtMost
           {
-            let counted = SummaryPropertyTests.groupCount(overdue.count, localizer)
-            #expect(text.contains(counted), "overdue group of \(overdue.count): \(context)")
+            let counted = SummaryPropertyTests.groupCount(all, localizer)
+            #expect(text.contains(counted), "overdue group of \(all): \(context)")
           }
           // Actions: unique names, one magic tap, and only for items the summary says.
           #expect(

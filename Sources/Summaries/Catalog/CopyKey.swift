@@ -29,8 +29,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
-    overdueGroupListLast, overdueGroupListName, overdueGroupMore, overdueGroupSinceDate
+  case overdueGroup, overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd,
+    overdueGroupListJoin, overdueGroupListLast, overdueGroupListName, overdueGroupMore,
+    overdueGroupSinceDate
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -127,6 +128,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
+    case .overdueGroupHighPriority: "overdue.group.highPriority"
     case .overdueGroupLast: "overdue.group.last"
     case .overdueGroupLastAfterAnd: "overdue.group.lastAfterAnd"
     case .overdueGroupListJoin: "overdue.group.listJoin"

@@ -2510,6 +2510,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.highPriority" : {
+      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it ('Pay rent, high priority'): %@ the name as said. The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; Japanese says the state before the name it qualifies, the name marked as overdue.group.listName marks it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, hohe Priorität"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "優先度が高い%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, 우선순위 높음"
+          }
+        }
+      }
+    },
     "overdue.group.last" : {
       "comment" : "The last two names of an overdue group that names every member: %1$@ the names so far ('A, B'), %2$@ the last. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here.",
       "extractionState" : "manual",

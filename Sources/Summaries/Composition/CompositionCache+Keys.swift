@@ -10,12 +10,12 @@ struct ItemKey: Hashable, Sendable {
 
 extension CompositionCache {
   /// What an overdue group's sentence depends on: the items it names, how many rows it
-  /// counts, where it stands, its oldest reminder and the entry's day (`since`).
+  /// counts, where it stands, when its oldest reminder fell due and the entry's day (`since`).
   struct GroupClauseKey: Hashable {
     var named: [ItemKey]
     var rows: Int
     var firstMember: Int
-    var oldest: ItemKey
+    var oldestDue: OccurrenceTime?
     var entryDay: LocalDate
   }
 
@@ -97,6 +97,9 @@ extension CompositionCache {
     }
     var rows: [Row]
     var hiddenPerDay: [Int]
+    /// The hidden overdue reminders an overdue group counts, and when the oldest fell due.
+    var hiddenOverdue: Int
+    var oldestHiddenDue: OccurrenceTime?
     var day: LocalDate
 
     init(_ entry: TimelineEntry, keys: [ItemKey]) {
@@ -104,6 +107,8 @@ extension CompositionCache {
         Row(item: $1, state: $0.state, day: $0.day, dayOffset: $0.dayOffset)
       }
       hiddenPerDay = entry.hiddenPerDay
+      hiddenOverdue = entry.hiddenOverdue
+      oldestHiddenDue = entry.oldestHiddenOverdue?.start
       day = entry.day
     }
   }

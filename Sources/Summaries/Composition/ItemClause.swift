@@ -58,6 +58,9 @@ struct ItemClause: Sendable {
     /// The title cut at its first phrase boundary (for an overdue group's sentence, its
     /// names cut so), said only to make room for an urgent row (`Detail.isUrgentResort`).
     var cutTitle: String? = nil
+    /// Whether the title is said whole at a level that cuts titles: set after the search,
+    /// when the whole title still fits (`SummaryComposer.wholeTitlesThatFit`).
+    var saysWholeTitle = false
     /// Whether another clause said has the same title: its time then tells it apart, and is
     /// said in full (`SummaryComposer.toldApart`).
     var hasTwin = false
@@ -310,9 +313,11 @@ extension SummaryComposer {
     // An overdue group's sentence (a negative title number) is cut only to make room for an
     // urgent row, and then as its names were cut when it was made.
     var head =
-      detail.isUrgentResort
-      ? clause.cutTitle ?? clause.title
-      : clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
+      clause.saysWholeTitle
+      ? clause.title
+      : detail.isUrgentResort
+        ? clause.cutTitle ?? clause.title
+        : clause.titleNumber >= 0 ? detail.title(clause.title) : clause.title
     if detail.keepsGroup, let group = clause.group {
       head = localizer.string(
         clause.isReminder ? .detailList : .detailCalendar, .string(head), .string(group))

@@ -20,6 +20,9 @@ struct Mention {
   /// Where the rows of items identical to the first are (`isCopy`): said with it ("Standup,
   /// listed twice, …"), since nothing a listener hears could tell them apart.
   var copies: [Int] = []
+  /// The overdue reminders the widget had no room for that an overdue group's number counts
+  /// (`OverdueGroup.hidden`): counted by it, so not again by the remainder.
+  var hiddenRows = 0
 
   var first: TimelineRow { rows[0] }
   /// The widget's rows it says: its own and its identical copies'.

@@ -7,17 +7,22 @@ import WidgetTimeline
 ///
 /// A widget element cannot be skipped: a large widget that shows a dozen overdue reminders
 /// would otherwise say "overdue since …" a dozen times (40–56 seconds) before tonight's next
-/// event. The group counts every overdue row the widget shows, says since when the oldest is
-/// overdue, and names the most important few (high priority first, then favorites, then the
-/// oldest); only those get actions. Families that say their rows under day headings group; a
-/// small or lock-screen widget says its one or two rows as they are.
+/// event. The group counts every overdue reminder at that moment, those the widget had no room
+/// for too (a listener takes its number as all they owe), says since when the oldest of them
+/// is overdue, and names the most important few of the rows shown (high priority first, then
+/// favorites, then the oldest); only those get actions. Families that say their rows under
+/// day headings group; a small or lock-screen widget says its one or two rows as they are.
 struct OverdueGroup {
   /// The members' indices among the entry's mentions, in the widget's order.
   var members: [Int]
   /// The members said by name, most important first.
   var named: [Int]
-  /// How many overdue rows it counts: its members' and their identical copies'.
+  /// How many overdue reminders it counts: its members' rows, their identical copies' and
+  /// the hidden ones'.
   var rows: Int
+  /// The overdue reminders it counts that the widget had no room for
+  /// (`TimelineEntry.hiddenOverdue`): the remainder does not count them again.
+  var hidden: Int
 
   /// The fewest overdue reminders said as a group, and how many it names: a third is named
   /// rather than counted as "and 1 more".
@@ -26,16 +31,19 @@ struct OverdueGroup {
 
   /// The group of `mentions`, said as `clauses`, for a family of `traits`, if it has one.
   ///
-  /// Every overdue reminder the widget shows is counted, but the group names only those
-  /// without a twin (another item said by the same title) or identical copies ("listed
-  /// twice"): it says its names by title alone, and only their times would tell a twin apart.
-  /// With fewer than `least` overdue rows, or fewer than two it could name, there is no group.
+  /// Every overdue reminder is counted, the `hidden` ones the widget had no room for too, but
+  /// the group names only rows it shows without a twin (another item said by the same title)
+  /// or identical copies ("listed twice"): it says its names by title alone, and only their
+  /// times would tell a twin apart. With fewer than `least` overdue reminders, or fewer than
+  /// two it could name, there is no group.
   static func of(
-    _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules
+    _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules,
+    hidden: Int = 0
   ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
     let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
-    let rows = members.reduce(0) { $0 + mentions[$1].rowCount }
+    guard !members.isEmpty else { return nil }
+    let rows = members.reduce(hidden) { $0 + mentions[$1].rowCount }
     guard rows >= least else { return nil }
     let nameable = members.filter { index in
       mentions[index].copies.isEmpty
@@ -54,15 +62,22 @@ struct OverdueGroup {
     // A third is named rather than counted as "and 1 other".
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
     return OverdueGroup(
-      members: members, named: ranked.prefix(count).map { nameable[$0] }, rows: rows)
+      members: members, named: ranked.prefix(count).map { nameable[$0] }, rows: rows,
+      hidden: hidden)
   }
 
-  /// The member that fell due first.
-  func oldest(_ mentions: [Mention], zone: ZoneRules) -> Int {
-    members.min { a, b in
+  /// The row of the reminder that fell due first: a member's, or the oldest hidden one's
+  /// (`TimelineEntry.oldestHiddenOverdue`) when that fell due before every member.
+  func oldest(_ mentions: [Mention], entry: TimelineEntry, zone: ZoneRules) -> TimelineRow {
+    let member = members.min { a, b in
       (mentions[a].item.start?.instant(in: zone) ?? 0, a)
         < (mentions[b].item.start?.instant(in: zone) ?? 0, b)
-    } ?? members[0]
+    }
+    let row = mentions[member ?? members[0]].first
+    guard hidden > 0, let item = entry.oldestHiddenOverdue,
+      item.start?.instant(in: zone) ?? 0 < row.item.start?.instant(in: zone) ?? 0
+    else { return row }
+    return TimelineRow(item: item, state: .overdue, day: entry.day, dayOffset: 0)
   }
 
   /// `mentions` and their `clauses` with the group's members said as one: a mention of all
@@ -81,6 +96,7 @@ struct OverdueGroup {
     var group = Mention(rows: rows, positions: positions)
     group.copies = copies
     group.isOverdueGroup = true
+    group.hiddenRows = hidden
     var foldedMentions: [Mention] = []
     var foldedClauses: [ItemClause] = []
     for index in mentions.indices {
@@ -106,17 +122,16 @@ extension SummaryComposer {
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
     keys: [ItemKey], cache: inout CompositionCache
   ) -> ItemClause {
-    let oldestIndex = group.oldest(mentions, zone: zone)
+    let oldest = group.oldest(mentions, entry: entry, zone: zone)
     // A named member's title is its item's: the items name the sentence.
     let key = CompositionCache.GroupClauseKey(
       named: group.named.map { keys[mentions[$0].positions[0]] }, rows: group.rows,
-      firstMember: group.members[0], oldest: keys[mentions[oldestIndex].positions[0]],
-      entryDay: entry.day)
+      firstMember: group.members[0], oldestDue: oldest.item.start, entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
     let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
+    let high = group.named.map { mentions[$0].item.priority == .high }
     let unnamed = group.rows - names.count
-    let listed = groupNames(names, unnamed: unnamed)
-    let oldest = mentions[oldestIndex].first
+    let listed = groupNames(names, unnamed: unnamed, high: high)
     let since = since(oldest, entry: entry)
     let text = localizer.string(
       .overdueGroup, .integer(group.rows), .string(since), .string(listed))
@@ -131,7 +146,7 @@ extension SummaryComposer {
     if cut != names {
       clause.cutTitle = localizer.string(
         .overdueGroup, .integer(group.rows), .string(since),
-        .string(groupNames(cut, unnamed: unnamed)))
+        .string(groupNames(cut, unnamed: unnamed, high: high)))
     }
     cache.groupClauses[key] = clause
     return clause
@@ -149,12 +164,27 @@ extension SummaryComposer {
   /// With marked names the last join is the marked one too (`overdue.group.listLast`: "A;
   /// B; and C", never "A; B, and C"), and where a name already holds the last join's word
   /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
-  func groupNames(_ names: [String], unnamed: Int) -> String {
+  ///
+  /// A name whose reminder is of high priority (`high`) says so, as a single overdue row
+  /// would (`overdue.group.highPriority`: "Pay rent, high priority"; Japanese says it before
+  /// the name, which it then marks as a list's name): the group names the important first, and
+  /// without the state the listener would not know why. The state's own pause would be heard
+  /// as a name of its own, so such names are joined as marked ones are ("Pay rent, high
+  /// priority; Renew the licence and 8 others").
+  func groupNames(_ names: [String], unnamed: Int, high: [Bool] = []) -> String {
     guard !names.isEmpty else { return "" }
-    let marked = names.contains(where: Self.isList)
+    let isHigh = { (index: Int) in high.indices.contains(index) && high[index] }
+    let stated = names.indices.contains(where: isHigh)
+    let marked = stated || names.contains(where: Self.isList)
     let said =
       marked
-      ? names.map { Self.isList($0) ? localizer.string(.overdueGroupListName, .string($0)) : $0 }
+      ? names.indices.map { index in
+        let name = names[index]
+        let shown =
+          Self.isList(name) || isHigh(index)
+          ? localizer.string(.overdueGroupListName, .string(name)) : name
+        return isHigh(index) ? localizer.string(.overdueGroupHighPriority, .string(shown)) : shown
+      }
       : names
     let join: CopyKey = marked ? .overdueGroupListJoin : .listMiddle
     let last = unnamed > 0 ? said.count : said.count - 1

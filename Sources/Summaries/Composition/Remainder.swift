@@ -17,9 +17,12 @@ struct Remainder {
 
   static let cap = 100
 
-  /// The remainder of an entry whose `unspoken` visible rows were not said by name.
-  init(entry: TimelineEntry, unspoken: [TimelineRow]) {
+  /// The remainder of an entry whose `unspoken` visible rows were not said by name, when
+  /// `counted` of its hidden items were said in an overdue group's number (overdue, so
+  /// today's): a listener adds the numbers up, and would hear those twice.
+  init(entry: TimelineEntry, unspoken: [TimelineRow], counted: Int = 0) {
     var perDay = entry.hiddenPerDay
+    if !perDay.isEmpty { perDay[0] -= counted }
     for row in unspoken where perDay.indices.contains(row.dayOffset) {
       perDay[row.dayOffset] += 1
     }

@@ -10,8 +10,12 @@ extension SummaryComposer {
   /// `shortenedTitleWords` words.
   ///
   /// A cut never leaves a bracket open, and never leaves fewer than two words (or three
-  /// characters without spaces) when the title has more: "Mateo - school parade" is not
-  /// "Mateo". A title already that short is kept whole.
+  /// characters of a script written without spaces) when the title has more, nor only a
+  /// person's name (two or three capitalized Latin words before a phrase that starts in lower
+  /// case): then the next phrase is kept too, as the listener would otherwise hear who but
+  /// not what. "Mateo - school parade" (heard "Mateo, school parade") is not "Mateo", "Dana
+  /// Reyes: quarterly review" not "Dana Reyes"; a dash or bar is no word. A title already that
+  /// short is kept whole.
   static func shortened(_ title: String) -> String {
     shortened(title, words: shortenedTitleWords, characters: shortenedTitleCharacters)
   }
@@ -63,6 +67,8 @@ extension SummaryComposer {
     // The words before `index` and whether a space is among them.
     var wordsBefore = 0
     var spaceBefore = false
+    // Whether every word before `index` starts with a capital Latin letter: a person's name.
+    var capitalizedBefore = true
     var cut: Int?
     var index = 0
     while index < characters.count {
@@ -73,7 +79,12 @@ extension SummaryComposer {
       let isDash = kind == .dash && index > 0 && kinds[index - 1] == .space
       if isOpening || isMark || isDash {
         // The words before the boundary; a cut at an opening bracket ends every cut.
-        if index >= 3 && (wordsBefore >= 2 || !spaceBefore) {
+        let enough =
+          index >= 3 && (spaceBefore ? wordsBefore >= 2 : kinds[index - 1] == .unspaced)
+        if enough,
+          !(spaceBefore && capitalizedBefore && wordsBefore <= 3
+            && Self.phraseStartsLowercase(characters[(index + 1)...]))
+        {
           cut = index
           break
         }
@@ -88,18 +99,30 @@ extension SummaryComposer {
       }
       if kind == .space {
         spaceBefore = true
-      } else if index == 0 || kinds[index - 1] == .space {
+      } else if (index == 0 || kinds[index - 1] == .space) && kind != .dash
+        && kind != .markBeforeSpace
+      {
         wordsBefore += 1
+        let first = characters[index]
+        if !(first.isUppercase && kind == .other) { capitalizedBefore = false }
       }
       index += 1
     }
     return characters[..<(cut ?? characters.count)]
+  }
+
+  /// Whether the phrase after a boundary opens with a lower-case letter: after a person's
+  /// name, what is done ("Dana Reyes: quarterly review"), not a second name.
+  private static func phraseStartsLowercase(_ rest: ArraySlice<Character>) -> Bool {
+    rest.first { $0 != " " }?.isLowercase ?? false
   }
 }
 
 /// What a character is to `SummaryComposer.shortened(_:words:characters:)`.
 private enum CutMark {
   case space, opening, dash, other
+  /// A kana or ideograph: a script written without spaces, whose words a cut cannot count.
+  case unspaced
   /// A colon, comma, slash or bar: a boundary when a space follows it.
   case markBeforeSpace
   /// A full-width colon, comma or slash, or an ideographic comma: a boundary always.
@@ -129,6 +152,8 @@ private enum CutMark {
     case 0x3A, 0x2C, 0x2F, 0x7C: self = .markBeforeSpace
     case 0xFF1A, 0x3001, 0xFF0C, 0xFF0F: self = .mark
     case 0x2D, 0x2013, 0x2014: self = .dash
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F:
+      self = .unspaced
     default: self = .other
     }
   }

@@ -20,6 +20,9 @@ public struct Summary: Sendable, Hashable {
   /// template differ only in people's words, times and numbers, so a reviewer judges the
   /// template once (Docs/copy-review.md, "By template").
   public var template: CopyKeySet = CopyKeySet()
+  /// The items the widget had no room for that an overdue group's number counts (its hidden
+  /// overdue reminders): neither said by name nor in `moreCount`.
+  public var countedHidden: Int = 0
 
   /// Whether even the shortest form is over the hard budget (a very long title: words are
   /// never cut, so the summary stays long and is reported).

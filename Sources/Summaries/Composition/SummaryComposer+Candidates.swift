@@ -230,7 +230,8 @@ extension SummaryComposer {
       Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
     let voiced = samePlace(said, mentions: mentions.prefix(spoken))
     let remainder = Remainder(
-      entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)))
+      entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)),
+      counted: mentions.prefix(spoken).reduce(0) { $0 + $1.hiddenRows })
     // What was not said is a sentence of its own, so that its number is never heard as part
     // of the last item ("room 3, and 3 more").
     func more(_ asTotal: Bool) -> (text: String?, keys: CopyKeySet) {

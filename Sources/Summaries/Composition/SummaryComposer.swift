@@ -175,7 +175,9 @@ public struct SummaryComposer: Sendable {
     var told = Told(
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
-    if let group = OverdueGroup.of(mentions, clauses: clauses, traits: traits, zone: zone) {
+    if let group = OverdueGroup.of(
+      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue)
+    {
       told.group = group
       let clause = self.clause(
         group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)
@@ -208,7 +210,22 @@ public struct SummaryComposer: Sendable {
     candidates(entry, traits, mentions: mentions, clauses: clauses, cache: &cache) {
       fitting.consider($0)
     }
-    let best = fitting.best
+    var best = fitting.best
+    // Titles cut to fit, put back whole where they still fit.
+    var wholeTitles: Set<String> = []
+    if let found = best, found.candidate.detail.shortensTitles,
+      found.seconds <= found.candidate.limit
+    {
+      let whole = wholeTitlesThatFit(
+        found.candidate, entry, traits, mentions: mentions, clauses: clauses,
+        groupNames: group?.named.map { itemClauses[$0].title } ?? [], cache: &cache)
+      if let whole {
+        best?.candidate.text = whole.text
+        best?.candidate.template = whole.keys
+        best?.seconds = whole.seconds
+        wholeTitles = whole.titles
+      }
+    }
     let bestHeard = best?.heard
     let spoken = mentions.prefix(best?.candidate.spoken ?? 0)
     var template = best?.candidate.template ?? CopyKeySet()
@@ -234,7 +251,7 @@ public struct SummaryComposer: Sendable {
     if let detail = best?.candidate.detail, detail.shortensTitles {
       // The group's names are cut too when it is said to make room for an urgent row.
       let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0] } ?? [] : []
-      let cutClauses = (bestHeard ?? []) + named
+      let cutClauses = ((bestHeard ?? []) + named).filter { !wholeTitles.contains($0.title) }
       // An urgent row's resort says the titles as their clauses were cut when made.
       let cuts =
         detail.isUrgentResort
@@ -251,7 +268,8 @@ public struct SummaryComposer: Sendable {
       text: text, actions: actions,
       spokenRows: spoken.reduce(0) { $0 + $1.rowCount },
       moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
-      seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template)
+      seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template,
+      countedHidden: spoken.reduce(0) { $0 + $1.hiddenRows })
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
     return summary
   }

@@ -1,0 +1,65 @@
+import Agenda
+import ICalendar
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// An overdue group names the reminders of high priority first; each such name says its
+/// state, as a single overdue row would, and only those do.
+@Suite struct OverdueGroupPriorityTests {
+  /// For every entry of every family that groups, in every language, over people who owe
+  /// many reminders, some of high priority (`OverdueGroupScopeTests.items`): the group's
+  /// sentence says "high priority" (`state.highPriority`) once for each named member of high
+  /// priority, with that member's name (`overdue.group.highPriority`), and the summary says
+  /// the sentence as made, whole or with its names cut.
+  @Test(arguments: 0..<12)
+  func aNamedMemberOfHighPrioritySaysSo(seed: Int) {
+    let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+    let reference = Fixture.instant(SaidTogetherTests.reference)
+    var stated = 0
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      let localizer = composer.localizer
+      let state = localizer.string(.stateHighPriority)
+      for family in WidgetFamily.allCases where !family.traits.standalone {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) {
+          let told = Fixture.told(entry, composer, family).told
+          guard let group = told.group,
+            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
+          else { continue }
+          let context =
+            "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
+          let clause = told.clauses[index]
+          let high = group.named.filter { told.itemMentions[$0].item.priority == .high }
+          for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
+            guard let said else { continue }
+            // Once for each: a title that says "high priority" itself is not generated.
+            #expect(
+              said.components(separatedBy: state).count - 1 == high.count,
+              "\(high.count) of high priority: \(said): \(context)")
+            for member in high {
+              let whole = composer.groupName(
+                told.itemClauses[member].title, item: told.itemMentions[member].item)
+              let name = cut ? SummaryComposer.shortened(whole) : whole
+              let marked = localizer.string(.overdueGroupListName, .string(name))
+              let withState = localizer.string(.overdueGroupHighPriority, .string(marked))
+              #expect(said.contains(withState), "'\(withState)' unsaid: \(said): \(context)")
+            }
+          }
+          if summary.text.contains(clause.title)
+            || clause.cutTitle.map(summary.text.contains)
+              == true
+          {
+            stated += high.count
+          }
+        }
+      }
+    }
+    // The people's groups name reminders of high priority, and the summaries say them.
+    #expect(stated > 0)
+  }
+}

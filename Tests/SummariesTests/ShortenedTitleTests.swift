@@ -1,0 +1,73 @@
+import Agenda
+import SeededRandom
+import Testing
+
+@testable import Summaries
+
+/// A title cut at its first phrase boundary (the short levels of the search, the urgent rows'
+/// resort, the overdue group's names) keeps at least two words, and more than a person's
+/// name: "Mateo - school Halloween parade" is never "Mateo".
+@Suite struct ShortenedTitleTests {
+  static let languages: [(locale: String, language: ExportTitle.Language)] = [
+    ("en-US", .en), ("en-GB", .en), ("de-DE", .de), ("ja-JP", .ja), ("ko-KR", .ko),
+  ]
+
+  static let givenNames = ["Dana", "Mateo", "Lina", "Jonas", "Ava", "Priya"]
+  static let familyNames = ["Reyes", "Becker", "Okafor", "Lindqvist"]
+
+  /// The words of `text` a listener hears as words: those holding a letter or a digit.
+  static func words(_ text: String) -> [Substring] {
+    text.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }
+  }
+
+  /// Whether `scalar` is a kana or an ideograph.
+  static func unspaced(_ scalar: Unicode.Scalar) -> Bool {
+    (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value)
+  }
+
+  /// Whether `cut` of `name` is only a person's name: two or three capitalized Latin words
+  /// before a phrase that goes on in lower case.
+  static func isOnlyAName(_ cut: String, of name: String) -> Bool {
+    let kept = words(cut)
+    guard (2...3).contains(kept.count),
+      kept.allSatisfy({ $0.first?.isUppercase == true && $0.first?.isASCII == true })
+    else { return false }
+    let rest = name.dropFirst(cut.count).drop { !$0.isLetter && !$0.isNumber }
+    return rest.first?.isLowercase == true
+  }
+
+  /// Over generated export titles in every language, and over titles that open with a
+  /// person's name before what is done ("Dana Reyes - renew car registration"): a title of
+  /// several words written with spaces is never cut to one word or to the name alone.
+  @Test(arguments: languages.map(\.locale))
+  func aCutKeepsMoreThanOneWordOrAName(_ locale: String) {
+    let language = Self.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    var random = SeededRandom(seed: 4242)
+    let generated = ExportTitleGenerator.titles(count: 1500, language: language, seed: 4242)
+    var titles = generated.map(\.text)
+    if language == .en {
+      // A person's name, a separator, and what is done, in lower case as typed (a German
+      // noun keeps its capital, and the rule does not tell it from a name).
+      titles += generated.prefix(300).map { title in
+        let core = title.core
+        let what = core.prefix(1).lowercased() + core.dropFirst()
+        return "\(random.pick(Self.givenNames)) \(random.pick(Self.familyNames))"
+          + random.pick([" - ", ": ", ", ", " – "]) + what
+      }
+    }
+    var cutCount = 0
+    for title in titles {
+      let name = composer.title(composer.titles.heard(title), kind: .event)
+      let cut = SummaryComposer.shortened(name)
+      // A cut in a script written without spaces keeps three characters at least: its words
+      // are not counted by spaces.
+      guard cut != name, name.contains(" "), !cut.unicodeScalars.contains(where: Self.unspaced)
+      else { continue }
+      cutCount += 1
+      #expect(Self.words(cut).count >= 2, "\(locale) '\(title)': '\(name)' cut to '\(cut)'")
+      #expect(!Self.isOnlyAName(cut, of: name), "\(locale) '\(title)': '\(name)' cut to '\(cut)'")
+    }
+    #expect(cutCount >= 20, "\(locale): \(cutCount) cuts")
+  }
+}
