@@ -31,7 +31,9 @@ extension SummaryComposer {
     // the title into `Character`s, which costs many times the cut itself.
     if title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let bytes = Array(title.utf8)
-      var kept = cut(bytes, kinds: bytes.map(CutMark.init(ascii:)), words: wordLimit)
+      var kept = cut(
+        bytes, kinds: bytes.map(CutMark.init(ascii:)), words: wordLimit,
+        isUppercase: { (0x41...0x5A).contains($0) }, isLowercase: { (0x61...0x7A).contains($0) })
       while let last = kept.last, last == 0x20 || last == 0x2D { kept.removeLast() }
       return kept.isEmpty ? title : String(decoding: kept, as: UTF8.self)
     }
@@ -45,7 +47,9 @@ extension SummaryComposer {
     let characters = Array(title)
     // Each character's part in a cut, found once: the loop in `cut` asks of a character, its
     // neighbours and the words before it, and a title is cut for every item met.
-    var kept = cut(characters, kinds: characters.map(CutMark.init), words: wordLimit)
+    var kept = cut(
+      characters, kinds: characters.map(CutMark.init), words: wordLimit,
+      isUppercase: \.isUppercase, isLowercase: \.isLowercase)
     if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
       kept = kept.prefix(characterLimit)
     }
@@ -59,10 +63,19 @@ extension SummaryComposer {
   }
 
   /// The elements of a title before its cut (`shortened(_:words:characters:)`), given each
-  /// one's part in a cut.
+  /// one's part in a cut and its case.
   private static func cut<Element>(
-    _ characters: [Element], kinds: [CutMark], words wordLimit: Int
+    _ characters: [Element], kinds: [CutMark], words wordLimit: Int,
+    isUppercase: (Element) -> Bool, isLowercase: (Element) -> Bool
   ) -> ArraySlice<Element> {
+    // Whether the phrase after the boundary at `index` opens with a lower-case letter: after
+    // a person's name, what is done ("Dana Reyes: quarterly review"), not a second name.
+    func phraseStartsLowercase(after index: Int) -> Bool {
+      guard let first = kinds[(index + 1)...].firstIndex(where: { $0 != .space }) else {
+        return false
+      }
+      return isLowercase(characters[first])
+    }
     var words = 1
     // The words before `index` and whether a space is among them.
     var wordsBefore = 0
@@ -83,7 +96,7 @@ extension SummaryComposer {
           index >= 3 && (spaceBefore ? wordsBefore >= 2 : kinds[index - 1] == .unspaced)
         if enough,
           !(spaceBefore && capitalizedBefore && wordsBefore <= 3
-            && Self.phraseStartsLowercase(characters[(index + 1)...]))
+            && phraseStartsLowercase(after: index))
         {
           cut = index
           break
@@ -104,17 +117,11 @@ extension SummaryComposer {
       {
         wordsBefore += 1
         let first = characters[index]
-        if !(first.isUppercase && kind == .other) { capitalizedBefore = false }
+        if !(isUppercase(first) && kind == .other) { capitalizedBefore = false }
       }
       index += 1
     }
     return characters[..<(cut ?? characters.count)]
-  }
-
-  /// Whether the phrase after a boundary opens with a lower-case letter: after a person's
-  /// name, what is done ("Dana Reyes: quarterly review"), not a second name.
-  private static func phraseStartsLowercase(_ rest: ArraySlice<Character>) -> Bool {
-    rest.first { $0 != " " }?.isLowercase ?? false
   }
 }
 
