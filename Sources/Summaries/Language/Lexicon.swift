@@ -133,7 +133,8 @@ public struct Lexicon: Sendable, Hashable {
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
-        .detailWords, .counterWords, .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
+        .detailWords, .counterWords,
+        .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
         .tentativeMarkers, .updateMarkers,
         .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
         "titles"
