@@ -440,6 +440,34 @@ extension ExportTitleGenerator {
     .ko: [" (45분)", " (pp. 12-18)", " (12-18쪽)", " (수량 4개)", " (2시간)", " (P/N 2314-118)"],
   ]
 
+  /// Counters a quantity in brackets is written with, after its number ("2 dozen", "15個"),
+  /// and how the language writes the number and the counter: with a space or without.
+  public static let quantityCounters: [ExportTitle.Language: (words: [String], spaced: Bool)] = [
+    .en: (["dozen", "people", "pax", "guests", "boxes", "larges", "trays"], true),
+    .de: (["Kisten", "Personen", "Dutzend", "Portionen", "Stück"], true),
+    .ja: (["個", "名", "人前", "枚", "箱", "セット"], false),
+    .ko: (["개", "명", "인분", "박스", "세트"], false),
+  ]
+
+  /// A quantity in brackets with its leading space, drawn by `random`: a number with a
+  /// multiplication sign ("(x 24)", "(×30)", "(24x)") or with a counter of the language
+  /// ("(12 larges)", "(4 Kisten)", "（15個）", "(30개)"). Never said.
+  public static func quantityAside(
+    _ language: ExportTitle.Language, _ random: inout SeededRandom
+  ) -> String {
+    let number = random.int(2...48)
+    let (open, close) = language == .ja && random.chance(0.5) ? ("（", "）") : (" (", ")")
+    let (counters, spaced) = quantityCounters[language]!
+    let inner: String
+    switch random.int(0...4) {
+    case 0: inner = "x \(number)"
+    case 1: inner = "×\(number)"
+    case 2: inner = "\(number)x"
+    default: inner = "\(number)" + (spaced ? " " : "") + random.pick(counters)
+    }
+    return open + inner + close
+  }
+
   /// Short qualifiers in brackets that say which one, each with its leading space: kept in
   /// the name.
   public static let whichOneQualifiers: [ExportTitle.Language: [String]] = [
@@ -447,6 +475,16 @@ extension ExportTitleGenerator {
     .de: [" (KW 40)", " (Prod)", " (A-320)"],
     .ja: ["（移動）", " (A-320)", "（本番）"],
     .ko: [" (A-320)", " (운영)", " (2층)"],
+  ]
+
+  /// Qualifiers in brackets that hold a number and say which one, each with its leading
+  /// space: a number after a word, an amount, a number and a word that is no counter. Kept
+  /// in the name, beside the quantities (`quantityAside`) that are not.
+  public static let numberedQualifiers: [ExportTitle.Language: [String]] = [
+    .en: [" (Rm 214)", " (1.200 EUR)", " (2nd round)", " (Gate 12)"],
+    .de: [" (KW 40)", " (1.200 EUR)", " (Teil 2)", " (2. OG)"],
+    .ja: ["（第2部）", "（3,000円）", " (Gate 12)"],
+    .ko: [" (2층)", " (2부)", " (Gate 12)"],
   ]
 
   /// Product and model names that open a title straight before its words: the person's words,

@@ -63,6 +63,40 @@ import Testing
     #expect(seen.details > 3_000 && seen.qualifiers > 1_000, "\(locale): \(seen)")
   }
 
+  /// A quantity in brackets, a number with a multiplication sign or a counter ("(x 24)",
+  /// "(×30)", "(12 larges)", "(4 Kisten)", "（15個）", "(30개)"), is an aside: the name and
+  /// the action's name are the title's without it. A number that says which one ("(Rm 214)",
+  /// "(1.200 EUR)", "(2층)") stays in both.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func quantityBracketsGoAndNumberedQualifiersStay(_ locale: String) {
+    let (composer, language, titles) = Self.drawn(locale, seed: 2731)
+    var random = SeededRandom(seed: 2732)
+    let qualifiers = ExportTitleGenerator.numberedQualifiers[language]!
+    var seen = (quantities: 0, qualifiers: 0)
+    for title in titles {
+      let plain = StatusMarkerTests.name(title.text, composer)
+      let quantity = ExportTitleGenerator.quantityAside(language, &random)
+      let text = Self.with(quantity, after: title)
+      let name = StatusMarkerTests.name(text, composer)
+      #expect(
+        name.filter { $0 != " " } == plain.filter { $0 != " " },
+        "\(locale) '\(text)' heard as '\(name)', not '\(plain)'")
+      let action = composer.spokenTitle(
+        Fixture.event(text, "2026-06-01T09:00", "2026-06-01T10:00"))
+      let inner = quantity.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+      #expect(!action.contains(inner), "\(locale) '\(text)': action '\(action)'")
+      seen.quantities += 1
+      guard title.shapes.isEmpty || title.shapes == [.otherScript] else { continue }
+      let qualifier = random.pick(qualifiers)
+      let withQualifier = Self.with(qualifier, after: title)
+      let kept = StatusMarkerTests.name(withQualifier, composer)
+      let words = qualifier.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+      #expect(kept.contains(words), "\(locale) '\(withQualifier)' heard as '\(kept)'")
+      seen.qualifiers += 1
+    }
+    #expect(seen.quantities > 3_000 && seen.qualifiers > 1_000, "\(locale): \(seen)")
+  }
+
   /// A product's or a model's name written straight before the words ("RTX-4090 서버 예약")
   /// is said with them; a ticket id set off by a colon, dash or bar, or of a tracker's long
   /// shape ("OPS-1423 - …", "INC-20931: …", "CHG0034190 …"), is not.

@@ -5265,6 +5265,21 @@ extension ShippedResources {
       "stück",
       "menge"
     ],
+    "counterWords": [
+      "dutzend",
+      "personen",
+      "pers.",
+      "gäste",
+      "kisten",
+      "kästen",
+      "packungen",
+      "pakete",
+      "portionen",
+      "plätze",
+      "stück",
+      "stk",
+      "stk."
+    ],
     "amWords": [],
     "pmWords": [],
     "withMarks": [],
@@ -7577,6 +7592,24 @@ extension ShippedResources {
       "sku",
       "pcs",
       "pcs."
+    ],
+    "counterWords": [
+      "dozen",
+      "doz",
+      "doz.",
+      "people",
+      "ppl",
+      "pax",
+      "guests",
+      "persons",
+      "boxes",
+      "cases",
+      "packs",
+      "trays",
+      "units",
+      "seats",
+      "portions",
+      "servings"
     ],
     "amWords": [
       "am",
@@ -9979,6 +10012,22 @@ extension ShippedResources {
       "個",
       "点"
     ],
+    "counterWords": [
+      "個",
+      "名",
+      "人",
+      "人前",
+      "本",
+      "枚",
+      "箱",
+      "食",
+      "台",
+      "脚",
+      "セット",
+      "ケース",
+      "パック",
+      "皿"
+    ],
     "amWords": [
       "午前"
     ],
@@ -12102,6 +12151,19 @@ extension ShippedResources {
       "품번",
       "수량",
       "개"
+    ],
+    "counterWords": [
+      "개",
+      "명",
+      "인",
+      "인분",
+      "박스",
+      "상자",
+      "세트",
+      "팩",
+      "병",
+      "잔",
+      "장"
     ],
     "amWords": [
       "오전"

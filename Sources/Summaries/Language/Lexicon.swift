@@ -73,6 +73,10 @@ public struct Lexicon: Sendable, Hashable {
     /// ("45 min", "90分"), pages or chapters ("pp. 12-18", "ch. 4–6"), a part's code or a
     /// quantity ("P/N 2314-118", "qty 4", "4個").
     case detailWords
+    /// Counters after a number that make a bracket a quantity, never said: "(2 dozen)",
+    /// "(4 Kisten)", "（15個）", "（10名）", "(30개)", "(12명)". A number and a word that is no
+    /// counter ("(2층)", "(wk 40)") says which one and stays.
+    case counterWords
     /// Words before or after a number that make it a morning time ("9 am", "午前9時",
     /// "오전 9시"): a time a title repeats is read in the right half of the day.
     case amWords
@@ -133,7 +137,8 @@ public struct Lexicon: Sendable, Hashable {
         .postcodeShapes, .phoneWords, .dialInWords:
         "places"
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
-        .detailWords, .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
+        .detailWords, .counterWords,
+        .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
         .tentativeMarkers, .updateMarkers,
         .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
         "titles"

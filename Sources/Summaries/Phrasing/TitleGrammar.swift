@@ -579,8 +579,9 @@ public struct TitleGrammar: Sendable {
   // MARK: - Asides
 
   /// Whether bracketed `content` is a remark rather than a qualifier: a doubt ending in a
-  /// question mark ("Sam too?", "줌?"), one of the lexicons'
-  /// status asides however short, a time (`holdsTime`), a detail (`holdsDetail`), a clause with its own punctuation or dash, three words or
+  /// question mark ("Sam too?", "줌?"), one of the lexicons' status asides however short, a
+  /// time (`holdsTime`), a detail (`holdsDetail`), a quantity (`holdsQuantity`), a clause
+  /// with its own punctuation or dash, three words or
   /// more, six characters or more of a script written without spaces, or brackets inside. A
   /// shorter bracket names which one ("Biotonne", "Rm 114", "KPMG") and stays.
   func isAside(_ content: String) -> Bool {
@@ -591,7 +592,7 @@ public struct TitleGrammar: Sendable {
       return true
     }
     if words.contains(Self.normalized(content), in: .statusAsides) { return true }
-    if holdsTime(content) || holdsDetail(content) { return true }
+    if holdsTime(content) || holdsDetail(content) || holdsQuantity(content) { return true }
     if content.contains(where: {
       Self.mayBeBracket($0) && (Self.pairs[$0] != nil || Self.closers.contains($0))
     }) {
