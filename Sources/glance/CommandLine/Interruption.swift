@@ -17,9 +17,23 @@ enum Interruption {
   static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async -> Result<
     T, any Error
   > {
-    let task = Task { try await work() }
-    let watch = SignalWatch.install { task.cancel() }
+    // The handlers are in place before the work starts: a signal in between would otherwise
+    // have its default effect and end the process after the work had committed files but
+    // before the manifest said so. A signal before the task exists cancels it once it does.
+    let stop = LockedBox<(task: Task<T, any Error>?, requested: Bool)>((nil, false))
+    let watch = SignalWatch.install {
+      stop.withLockedValue { state in
+        state.requested = true
+        return state.task
+      }?.cancel()
+    }
     defer { watch.uninstall() }
+    let task = Task { try await work() }
+    let requested = stop.withLockedValue { state in
+      state.task = task
+      return state.requested
+    }
+    if requested { task.cancel() }
     return await task.result
   }
 }
