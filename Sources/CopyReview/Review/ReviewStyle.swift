@@ -152,7 +152,7 @@ enum ReviewStyle {
     .w-day{font-size:.78em;font-weight:700;text-transform:uppercase;color:var(--widget-muted);margin:6px 0 3px}
     .w-more,.w-empty{margin:0;color:var(--widget-muted);font-weight:600}
     @media (max-width:760px){.w-widest{zoom:.5}}
-    @media (max-width:420px){.w-wider{zoom:.74}.w-widest{zoom:.36}th{font-size:.8rem}th,td{padding:.3rem .25rem}}
+    @media (max-width:420px){.w-wider{zoom:.74}.w-widest{zoom:.36}header,nav,main,footer{padding:0 .5rem}th{font-size:.75rem}th,td{padding:.3rem .2rem}}
     [hidden]{display:none!important}
     """
 
