@@ -41,8 +41,8 @@ public struct SummaryComposer: Sendable {
   /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
   /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
   /// yesterday" without its hour), then the count's parts become one number with its widest
-  /// scope ("Plus 14 more this week"), then "favorite". What an item is, when, and whether it
-  /// is tentative, of high priority, overdue or due now stays, and so does the count: a row
+  /// scope ("Plus 14 more this week"). What an item is, when, and whether it is tentative, of
+  /// high priority, a favorite, overdue or due now stays, and so does the count: a row
   /// is folded into the count before its state is left unsaid, and a count is never dropped,
   /// nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
@@ -58,7 +58,7 @@ public struct SummaryComposer: Sendable {
   /// (an aside goes first); `urgentBare` also says an overdue reminder "overdue" without since
   /// when.
   enum Detail: Int, CaseIterable {
-    case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
+    case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount
     case urgentShortest, urgentBare
     case noTimes, shortTitles, shortestTitles
 
@@ -113,10 +113,10 @@ public struct SummaryComposer: Sendable {
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
-      case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
-      // if it were not: the widget shows both; nor two items as one.
-      case .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
+      // if it were not: the widget shows both; nor two items as one; nor a starred item
+      // without its star, whose action the rotor then offers as "Unfavorite".
+      case .favorite, .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
         .copies:
         true
       }
