@@ -46,10 +46,10 @@ public struct SummaryComposer: Sendable {
   /// is folded into the count before its state is left unsaid, and a count is never dropped,
   /// nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
-  /// Two last resorts hold the hard budget when even one item said that way is over it (the
+  /// Last resorts hold the hard budget when even one item said that way is over it (the
   /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
-  /// committee"; an overdue reminder stays "overdue"), then the title is cut at its first
-  /// phrase boundary (`shortened(_:)`), and its actions say the same words.
+  /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
+  /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words.
   ///
   /// Between them, for an urgent row only (`SummaryComposer.isUrgent`), the rows up to it said
   /// in their shortest form before it is folded, at the hard budget, as the eye sees that row
@@ -60,7 +60,7 @@ public struct SummaryComposer: Sendable {
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount
     case urgentShortest, urgentBare
-    case noTimes, shortTitles, shortestTitles
+    case noTimes, noFavorite, shortTitles, shortestTitles
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -113,10 +113,13 @@ public struct SummaryComposer: Sendable {
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
+      // A starred item is said with its star, whose action the rotor offers as "Unfavorite",
+      // until only a title cut short would make room for it: a title is what the action and
+      // the eye name the item by.
+      case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
-      // if it were not: the widget shows both; nor two items as one; nor a starred item
-      // without its star, whose action the rotor then offers as "Unfavorite".
-      case .favorite, .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
+      // if it were not: the widget shows both; nor two items as one.
+      case .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
         .copies:
         true
       }
