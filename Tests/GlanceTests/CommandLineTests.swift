@@ -214,7 +214,7 @@ struct TimelineAndSummarizeCommandTests {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "2026-06-01T11:00:00Z")
-    #expect(lines[1].hasPrefix("  Erdbeeren für den Kuchen, jetzt fällig. "))
+    #expect(lines[1].hasPrefix("  Erdbeeren für den Kuchen, Favorit, jetzt fällig. "))
     #expect(lines.contains("    magic tap: Neuer Termin → ComposeIntent"))
   }
 

@@ -1,4 +1,5 @@
 import Agenda
+import Foundation
 import ICalendar
 import Testing
 import WidgetTimeline
@@ -10,7 +11,7 @@ import WidgetTimeline
 @Suite struct OverdueGroupPriorityTests {
   /// For every entry of every family that groups, in every language, over people who owe
   /// many reminders, some of high priority (`OverdueGroupScopeTests.items`): the group's
-  /// sentence says "high priority" (`state.highPriority`) once for each named member of high
+  /// sentence says "high priority" (`overdue.group.highPriority`) once for each named member of high
   /// priority, with that member's name (`overdue.group.highPriority`), and the summary says
   /// the sentence as made, whole or with its names cut.
   @Test(arguments: 0..<12)
@@ -21,7 +22,10 @@ import WidgetTimeline
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
       let localizer = composer.localizer
-      let state = localizer.string(.stateHighPriority)
+      // The state's words as the group says them beside a name (before it, in Korean).
+      let state = localizer.string(.overdueGroupHighPriority, .string("\u{1}"))
+        .split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.contains(where: \.isLetter) }!
       for family in WidgetFamily.allCases where !family.traits.standalone {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: reference, zone: Fixture.zone)

@@ -84,8 +84,11 @@ import WidgetTimeline
             })
           {
             // The group's opening, its number and its oldest day, as the catalog says it.
+            let template: CopyKey =
+              told.group.map { $0.rows > $0.named.count } == true
+              ? .overdueGroupAmong : .overdueGroup
             let opening = composer.localizer.string(
-              .overdueGroup, .integer(overdue.count),
+              template, .integer(overdue.count),
               .string(composer.since(oldest, entry: entry)), .string("\u{1}"))
             let said = String(opening.prefix { $0 != "\u{1}" })
             #expect(summary.text.contains(said), "not '\(said)': \(context)")

@@ -20,7 +20,7 @@ import WidgetTimeline
     let summary = Fixture.summary(Self.items, family: .extraLarge)
     #expect(
       summary.text
-        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders, the oldest since May 4: Chore 7, high priority; Chore 9, high priority, and 8 others",
+        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders since May 4, among them Chore 7, high priority; Chore 9, high priority",
       "\(summary.text)")
     #expect(summary.seconds <= summary.budget.hard)
     // Actions for what was said by name, in the order said: dinner, then the two named.
@@ -34,16 +34,19 @@ import WidgetTimeline
   @Test(arguments: [
     (
       "en-GB",
-      "10 overdue reminders, the oldest since 4 May: Chore 7, high priority; Chore 9, high priority and 8 others"
+      "10 overdue reminders since 4 May, including Chore 7, high priority; Chore 9, high priority"
     ),
     (
       "de-DE",
-      "10 überfällige Erinnerungen, die älteste seit dem 4. Mai: Chore 7, hohe Priorität; Chore 9, hohe Priorität und 8 weitere"
+      "10 überfällige Erinnerungen seit dem 4. Mai, darunter Chore 7, hohe Priorität; Chore 9, hohe Priorität"
     ),
-    ("ja-JP", "5月4日以降に期限を過ぎたリマインダーが10件：優先度が高い「Chore 7」、優先度が高い「Chore 9」ほか8件"),
+    (
+      "ja-JP",
+      "5月4日以降に期限を過ぎたリマインダーが10件、そのうち優先度が高い「Chore 7」、優先度が高い「Chore 9」など"
+    ),
     (
       "ko-KR",
-      "마감 지난 미리 알림 10개, 가장 오래된 건 5월 4일 마감: Chore 7, 우선순위 높음 및 Chore 9, 우선순위 높음 외 8개"
+      "5월 4일 이후 마감 지난 미리 알림 10개, 그중 우선순위 높은 Chore 7 및 우선순위 높은 Chore 9 등"
     ),
   ])
   func theGroupIsSaidInEveryLanguage(_ locale: String, _ group: String) {
@@ -51,13 +54,13 @@ import WidgetTimeline
     #expect(summary.text.contains(group), "\(summary.text)")
   }
 
-  /// Three overdue reminders are all named rather than "and 1 other"; two are said as they are.
+  /// Three overdue reminders are all named, as they fell due; two are said as they are.
   @Test func aGroupNamesAThirdAndTwoAreNoGroup() {
     let three = Self.items.suffix(4)  // Chores 7, 8 and 9, then dinner
     let summary = Fixture.summary(Array(three), family: .large)
     #expect(
       summary.text.contains(
-        "3 overdue reminders, the oldest since May 18: Chore 7, high priority; Chore 9, high priority; and Chore 8"
+        "3 overdue reminders since May 18: Chore 7, high priority; Chore 8; and Chore 9, high priority"
       ),
       "\(summary.text)")
     let two = Fixture.summary(Array(Self.items.suffix(3)), family: .large)

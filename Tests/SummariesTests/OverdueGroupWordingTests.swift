@@ -1,4 +1,5 @@
 import Agenda
+import Foundation
 import ICalendar
 import SeededRandom
 import Testing
@@ -87,8 +88,8 @@ import WidgetTimeline
   }
 
   /// German says the oldest date as its "seit" takes it, with the article a single reminder
-  /// has ("die älteste seit dem 27. April", as "überfällig seit dem 1. Oktober"), and a
-  /// weekday without one ("die älteste seit Donnerstag"); "seit 27. April" was heard with the
+  /// has ("Erinnerungen seit dem 27. April", as "überfällig seit dem 1. Oktober"), and a
+  /// weekday without one ("Erinnerungen seit Donnerstag"); "seit 27. April" was heard with the
   /// ordinal in the wrong case.
   @Test func germanSaysSinceTheDateWithItsArticle() {
     var random = SeededRandom(seed: 2730)
@@ -100,10 +101,10 @@ import WidgetTimeline
       let (summary, day, _) = Self.group(first: "Bericht \(draw)", locale: "de-DE", random: &random)
       let text = summary.text
       if weekdays.contains(day) {
-        #expect(text.contains("die älteste seit \(day):"), "\(text)")
+        #expect(text.contains("Erinnerungen seit \(day)"), "\(text)")
         said.weekdays += 1
       } else {
-        #expect(text.contains("die älteste seit dem \(day):"), "\(text)")
+        #expect(text.contains("Erinnerungen seit dem \(day)"), "\(text)")
         said.dates += 1
       }
     }
@@ -111,7 +112,7 @@ import WidgetTimeline
     let items = (27...29).map { Fixture.reminder("Aufgabe \($0)", due: "2026-05-\($0)") }
     let text = Fixture.summary(items, locale: "de-DE", family: .extraLarge).text
     let day = clock.weekday(Self.may(27))
-    #expect(weekdays.contains(day) && text.contains("die älteste seit \(day):"), "\(text)")
+    #expect(weekdays.contains(day) && text.contains("Erinnerungen seit \(day):"), "\(text)")
     #expect(said.dates > 0, "\(said)")
   }
 
@@ -123,7 +124,9 @@ import WidgetTimeline
       let (summary, day, firstIsOldest) = Self.group(
         first: "報告書 \(draw)", locale: "ja-JP", random: &random)
       let text = summary.text
-      guard let said = text.range(of: day), let colon = text.range(of: "：") else {
+      guard let said = text.range(of: day),
+        let colon = text.range(of: "：") ?? text.range(of: "そのうち")
+      else {
         Issue.record("no group with '\(day)': \(text)")
         continue
       }
@@ -134,21 +137,25 @@ import WidgetTimeline
     }
   }
 
-  /// Korean says the oldest day as a single reminder says its due day (`reminder.dueOn`: "<day>
-  /// 마감"), not the dangling "…부터" its style guide rejects, and joins the last two names
+  /// Korean says the oldest day of the group ("<day> 이후 마감 지난 미리 알림 N개"), not the
+  /// dangling "…부터" its style guide rejects nor the first name's due day, and joins names
   /// with 및, never with 과/와, which depend on the title's last sound.
   @Test func koreanSaysTheOldestDayAsAReminderDoes() {
     var random = SeededRandom(seed: 2729)
     let localizer = Fixture.composer("ko-KR").localizer
     for draw in 0..<Self.draws {
       let (summary, day, _) = Self.group(first: "보고서 \(draw)", locale: "ko-KR", random: &random)
-      let due = localizer.string(.reminderDueOn, .string(day))
       let text = summary.text
-      #expect(text.contains(due + ":"), "no '\(due):': \(text)")
-      #expect(!text.contains("부터:"), "\(text)")
-      if !text.contains(" 외 ") {
-        #expect(!text.contains("과 Chore") && !text.contains("와 Chore"), "\(text)")
+      // The group's opening with its day up to its number, as either template says it.
+      let openings = [CopyKey.overdueGroup, .overdueGroupAmong].compactMap { key in
+        let head = localizer.string(key, .integer(1), .string(day), .string("\u{1}"))
+          .prefix { $0 != "\u{1}" }
+        return head.range(of: " 1", options: .backwards).map { String(head[..<$0.lowerBound]) }
       }
+      #expect(openings.count == 2)
+      #expect(openings.contains { text.contains($0) }, "no '\(openings)': \(text)")
+      #expect(!text.contains("부터:"), "\(text)")
+      #expect(!text.contains("과 Chore") && !text.contains("와 Chore"), "\(text)")
     }
   }
 }

@@ -233,15 +233,21 @@ import WidgetTimeline
   }
 
   /// The words of an overdue group of `count` that hold its number, whatever the language
-  /// says around them ("3 overdue reminders, the oldest since ", "以降に期限を過ぎたリマインダー
-  /// が3件："): the group's template between its placeholders, the piece with the number.
+  /// says around them ("3 overdue reminders since ", "以降に期限を過ぎたリマインダーが3件"):
+  /// the piece with the number between the placeholders that both the group's templates say.
   static func groupCount(_ count: Int, _ localizer: Localizer) -> String {
-    let opening = localizer.string(
-      .overdueGroup, .integer(count), .string("\u{1}"), .string("\u{2}"))
-    let pieces = opening.split(whereSeparator: { $0 == "\u{1}" || $0 == "\u{2}" })
-    let piece =
-      pieces.first { $0.contains(String(count)) } ?? pieces.first { $0.contains(where: \.isLetter) }
-    return piece.map(String.init) ?? opening
+    // The piece of each template, the one naming every member and the one naming a few.
+    let pieces = [CopyKey.overdueGroup, .overdueGroupAmong].map { key in
+      let opening = localizer.string(key, .integer(count), .string("\u{1}"), .string("\u{2}"))
+      let pieces = opening.split(whereSeparator: { $0 == "\u{1}" || $0 == "\u{2}" })
+      let piece =
+        pieces.first { $0.contains(String(count)) }
+        ?? pieces.first { $0.contains(where: \.isLetter) }
+      return piece.map(String.init) ?? opening
+    }
+    // What both say.
+    return String(
+      zip(pieces[0], pieces[1]).prefix { $0.0 == $0.1 }.map(\.0))
   }
 
   /// A title as a summary may say it: whole, or cut by a last resort of the hard budget.

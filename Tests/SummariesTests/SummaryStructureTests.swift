@@ -218,7 +218,7 @@ import WidgetTimeline
     #expect(medium.spokenRows == 3, "\(medium.text)")
     // Its three rows are overdue reminders: one group (`OverdueGroup`).
     #expect(
-      medium.text.hasPrefix("3 überfällige Erinnerungen, die älteste seit gestern: "),
+      medium.text.hasPrefix("3 überfällige Erinnerungen seit gestern: "),
       "\(medium.text)")
     #expect(
       medium.text.hasSuffix(
@@ -391,7 +391,7 @@ import WidgetTimeline
     let small = Fixture.summary(items, family: .small)
     #expect(
       small.text
-        == "Now: CS 225: Data Structures, until 8:50 AM. Return library books, overdue since Saturday. Plus 3 more today",
+        == "Now: CS 225: Data Structures, favorite, until 8:50 AM. Return library books, overdue since Saturday. Plus 3 more today",
       "\(small.text)")
     #expect(small.actions.count == 4)
   }

@@ -65,7 +65,7 @@ import WidgetTimeline
           // Rendered here at the level rather than through `compact`, which the search uses;
           // titles are not cut where two would then sound alike.
           let level: SummaryComposer.Detail =
-            SummaryComposer.cutsApart(stage.said) ? .urgentBare : .noFavorite
+            SummaryComposer.cutsApart(stage.said) ? .urgentBare : .totalCount
           var keys = CopyKeySet()
           let shortest = composer.render(
             entry, family.traits, mentions: mentions.prefix(last + 1),

@@ -29,9 +29,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
     moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
     moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd,
-    overdueGroupListJoin, overdueGroupListLast, overdueGroupListName, overdueGroupMore,
-    overdueGroupSinceDate
+  case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupHighPriority,
+    overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin, overdueGroupListLast,
+    overdueGroupListName, overdueGroupSinceDate, overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -128,14 +128,16 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
+    case .overdueGroupAmong: "overdue.group.among"
+    case .overdueGroupFavorite: "overdue.group.favorite"
     case .overdueGroupHighPriority: "overdue.group.highPriority"
     case .overdueGroupLast: "overdue.group.last"
     case .overdueGroupLastAfterAnd: "overdue.group.lastAfterAnd"
     case .overdueGroupListJoin: "overdue.group.listJoin"
     case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
-    case .overdueGroupMore: "overdue.group.more"
     case .overdueGroupSinceDate: "overdue.group.sinceDate"
+    case .overdueGroupTwo: "overdue.group.two"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"
     case .placeOnline: "place.online"

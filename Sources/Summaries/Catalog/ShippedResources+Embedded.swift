@@ -2457,7 +2457,7 @@ extension ShippedResources {
       }
     },
     "overdue.group" : {
-      "comment" : "Several overdue reminders said as one sentence: %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), %3$@ the most important few by name ('A, B and 10 more'). A sentence of its own.",
+      "comment" : "Several overdue reminders said as one sentence when it names every one of them, oldest first: %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ every name ('A, B, and C'). A sentence of its own.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2466,13 +2466,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Eine überfällige Erinnerung, seit %2$@: %3$@"
+                  "value" : "Eine überfällige Erinnerung seit %2$@: %3$@"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld überfällige Erinnerungen, die älteste seit %2$@: %3$@"
+                  "value" : "%1$lld überfällige Erinnerungen seit %2$@: %3$@"
                 }
               }
             }
@@ -2484,13 +2484,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "One overdue reminder, since %2$@: %3$@"
+                  "value" : "One overdue reminder since %2$@: %3$@"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld overdue reminders, the oldest since %2$@: %3$@"
+                  "value" : "%1$lld overdue reminders since %2$@: %3$@"
                 }
               }
             }
@@ -2505,13 +2505,121 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "마감 지난 미리 알림 %1$lld개, 가장 오래된 건 %2$@ 마감: %3$@"
+            "value" : "%2$@ 이후 마감 지난 미리 알림 %1$lld개: %3$@"
+          }
+        }
+      }
+    },
+    "overdue.group.among" : {
+      "comment" : "Several overdue reminders said as one sentence that names only a few of them: %1$lld how many, %2$@ since when the oldest of them all is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ the names said ('A and B'), plainly a selection of the group, so that no name is heard as the oldest. A sentence of its own.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Eine überfällige Erinnerung seit %2$@, darunter %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld überfällige Erinnerungen seit %2$@, darunter %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "One overdue reminder since %2$@, among them %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld overdue reminders since %2$@, among them %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en-GB" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "One overdue reminder since %2$@, including %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld overdue reminders since %2$@, including %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@以降に期限を過ぎたリマインダーが%1$lld件、そのうち%3$@など"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 이후 마감 지난 미리 알림 %1$lld개, 그중 %3$@ 등"
+          }
+        }
+      }
+    },
+    "overdue.group.favorite" : {
+      "comment" : "A name of an overdue group whose reminder the person starred, said with its state as a single row would say it ('Pay rent, favorite'): %@ the name as said (with its high priority, if any). The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; a language that says the state before the name (Japanese, Korean) closes the name with it, so the next join is heard after the name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, Favorit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favorite"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favourite"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "お気に入りの%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "즐겨찾기한 %@"
           }
         }
       }
     },
     "overdue.group.highPriority" : {
-      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it ('Pay rent, high priority'): %@ the name as said. The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; Japanese says the state before the name it qualifies, the name marked as overdue.group.listName marks it.",
+      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it ('Pay rent, high priority'): %@ the name as said. The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; Japanese and Korean say the state before the name it qualifies (Japanese marking the name as overdue.group.listName does), so that the state never ends a name and the next join ('및') is not heard as part of it.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2535,7 +2643,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@, 우선순위 높음"
+            "value" : "우선순위 높은 %@"
           }
         }
       }
@@ -2637,7 +2745,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.listLast" : {
-      "comment" : "The last two names of an overdue group whose names are joined by `overdue.group.listJoin` (one of them is itself a list): the same joiner before the last name, so that every name ends where the others do ('Milk, eggs, and bread; Ring Sam; and Pay rent'). %1$@ the names so far, %2$@ the last.",
+      "comment" : "The last two names of an overdue group whose names are joined by `overdue.group.listJoin` (one of them is itself a list): the same joiner before the last name, so that every name ends where the others do ('Milk, eggs, and bread; Ring Sam; and Pay rent'). %1$@ the names so far, %2$@ the last. Korean takes 그리고 without a comma: after a name that is a list the comma would be that list's own pause.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2661,7 +2769,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@, 그리고 %2$@"
+            "value" : "%1$@ 그리고 %2$@"
           }
         }
       }
@@ -2696,78 +2804,6 @@ extension ShippedResources {
         }
       }
     },
-    "overdue.group.more" : {
-      "comment" : "The end of an overdue group's names: %1$@ the reminders named ('A, B'), %2$lld how many of the group are not named.",
-      "extractionState" : "manual",
-      "localizations" : {
-        "de" : {
-          "variations" : {
-            "plural" : {
-              "one" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@ und eine weitere"
-                }
-              },
-              "other" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@ und %2$lld weitere"
-                }
-              }
-            }
-          }
-        },
-        "en" : {
-          "variations" : {
-            "plural" : {
-              "one" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@, and one other"
-                }
-              },
-              "other" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@, and %2$lld others"
-                }
-              }
-            }
-          }
-        },
-        "en-GB" : {
-          "variations" : {
-            "plural" : {
-              "one" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@ and one other"
-                }
-              },
-              "other" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "%1$@ and %2$lld others"
-                }
-              }
-            }
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%1$@ほか%2$lld件"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%1$@ 외 %2$lld개"
-          }
-        }
-      }
-    },
     "overdue.group.sinceDate" : {
       "comment" : "The oldest due date as an overdue group says it after its 'since' (the day of overdue.group), when it is a date, not a weekday, 'yesterday' or a time: %@ the date ('May 4'). German needs the article there, 'seit dem 3. Oktober', as reminder.overdue.date has it, where 'seit Montag' and 'seit gestern' take none.",
       "extractionState" : "manual",
@@ -2794,6 +2830,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
+          }
+        }
+      }
+    },
+    "overdue.group.two" : {
+      "comment" : "The two names an overdue group says when it names a few of many (overdue.group.among): %1$@ the first, %2$@ the second. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ und %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 및 %2$@"
           }
         }
       }

@@ -3,14 +3,15 @@ import ICalendar
 import WidgetTimeline
 
 /// Several overdue reminders said as one sentence, after what happens today: "12 overdue
-/// reminders, the oldest since May 4: Ring the plumber, Renew the TV licence and 10 more".
+/// reminders since May 4, among them Ring the plumber and Renew the TV licence".
 ///
 /// A widget element cannot be skipped: a large widget that shows a dozen overdue reminders
 /// would otherwise say "overdue since …" a dozen times (40–56 seconds) before tonight's next
 /// event. The group counts every overdue reminder at that moment, those the widget had no room
 /// for too (a listener takes its number as all they owe), says since when the oldest of them
-/// is overdue, and names the most important few of the rows shown (high priority first, then
-/// favorites, then the oldest); only those get actions. Families that say their rows under
+/// is overdue, said of the group, and names the most important few of the rows shown (high
+/// priority first, then favorites, then the oldest) plainly as a selection ("among them"),
+/// or, when it names every member, all of them as they fell due; only those get actions. Families that say their rows under
 /// day headings group; a small or lock-screen widget says its one or two rows as they are.
 struct OverdueGroup {
   /// The members' indices among the entry's mentions, in the widget's order.
@@ -25,7 +26,7 @@ struct OverdueGroup {
   var hidden: Int
 
   /// The fewest overdue reminders said as a group, and how many it names: a third is named
-  /// rather than counted as "and 1 more".
+  /// rather than left unnamed among three.
   static let least = 3
   static let namedAtMost = 2
 
@@ -59,11 +60,14 @@ struct OverdueGroup {
       if due[a] != due[b] { return due[a] < due[b] }
       return a < b
     }
-    // A third is named rather than counted as "and 1 other".
+    // A third is named rather than left to "among them".
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
+    var chosen = Array(ranked.prefix(count))
+    // A group that names every member says them as they fell due: the first name, said right
+    // after the group's day, is then the one overdue since that day.
+    if chosen.count == rows { chosen.sort { (due[$0], $0) < (due[$1], $1) } }
     return OverdueGroup(
-      members: members, named: ranked.prefix(count).map { nameable[$0] }, rows: rows,
-      hidden: hidden)
+      members: members, named: chosen.map { nameable[$0] }, rows: rows, hidden: hidden)
   }
 
   /// The row of the reminder that fell due first: a member's, or the oldest hidden one's
@@ -115,9 +119,13 @@ struct OverdueGroup {
 extension SummaryComposer {
   /// The group's sentence as a clause of its own: said whole at every detail level but those
   /// that make room for an urgent row (`Detail.isUrgentResort`), which cut its names at their
-  /// first phrase boundary, with `overdue.group` (and `overdue.group.more`) as its template's
-  /// keys. Made once for what it says: every family and text size that groups the same
-  /// reminders says the same.
+  /// first phrase boundary, with `overdue.group` (every member named) or `overdue.group.among`
+  /// (a few named) as its template's key. Made once for what it says: every family and text
+  /// size that groups the same reminders says the same.
+  ///
+  /// The oldest day is the group's ("7 overdue reminders since Saturday"), never the first
+  /// name's: the names that follow are plainly a selection ("among them", "darunter", 그중,
+  /// そのうち), since the oldest is often one not named, or all of them, the oldest first.
   func clause(
     _ group: OverdueGroup, mentions: [Mention], clauses: [ItemClause], entry: TimelineEntry,
     keys: [ItemKey], cache: inout CompositionCache
@@ -129,80 +137,107 @@ extension SummaryComposer {
       firstMember: group.members[0], oldestDue: oldest.item.start, entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
     let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
-    let high = group.named.map { mentions[$0].item.priority == .high }
-    let unnamed = group.rows - names.count
-    let listed = groupNames(names, unnamed: unnamed, high: high)
+    let states = group.named.map { GroupNameState(mentions[$0].item) }
+    let template: CopyKey = group.rows > names.count ? .overdueGroupAmong : .overdueGroup
     let since = since(oldest, entry: entry)
     let text = localizer.string(
-      .overdueGroup, .integer(group.rows), .string(since), .string(listed))
+      template, .integer(group.rows), .string(since),
+      .string(groupNames(names, states: states)))
     let cut = names.map { Self.shortened($0) }
     var clause = ItemClause(
       title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,
       isReminder: true, states: [], when: nil, repeats: nil, place: nil, note: nil)
-    // The keys the sentence was said with, recorded as a clause's time and repeats are.
-    clause.whenKey = .overdueGroup
-    clause.repeatsKey = unnamed > 0 ? .overdueGroupMore : nil
-    clause.bareKey = .overdueGroup
+    // The key the sentence was said with, recorded as a clause's time is.
+    clause.whenKey = template
+    clause.bareKey = template
     if cut != names {
       clause.cutTitle = localizer.string(
-        .overdueGroup, .integer(group.rows), .string(since),
-        .string(groupNames(cut, unnamed: unnamed, high: high)))
+        template, .integer(group.rows), .string(since),
+        .string(groupNames(cut, states: states)))
     }
     cache.groupClauses[key] = clause
     return clause
   }
 
-  /// The group's names and how many it does not name: "A, B, and 8 others", "A, B, and C".
+  /// What a group's name says of its reminder's state beside it: high priority and favorite,
+  /// which the widget shows as a mark and a single row says.
+  struct GroupNameState {
+    var isHigh = false
+    var isFavorite = false
+
+    init(isHigh: Bool = false, isFavorite: Bool = false) {
+      self.isHigh = isHigh
+      self.isFavorite = isFavorite
+    }
+
+    init(_ item: AgendaItem) {
+      self.init(isHigh: item.priority == .high, isFavorite: item.isFavorite)
+    }
+
+    var says: Bool { isHigh || isFavorite }
+  }
+
+  /// The group's names, every one said: "A and B", "A, B, and C".
   ///
   /// A name that is itself a list ("Milk, eggs, bread", "シャンプー・洗剤・トイレットペーパー",
   /// "Klausur, Mathe") would be heard as several names, more than the group's number says:
   /// then each such name is marked as its language marks a name (`overdue.group.listName`:
   /// 「…」 in Japanese) and the names are joined by what differs from the list's own comma
-  /// (`overdue.group.listJoin`: "; " in English and German, 및 in Korean). The last two of
-  /// a group that names all its members take `overdue.group.last`, not the days' `list.end`:
+  /// (`overdue.group.listJoin`: "; " in English and German, 및 in Korean), two such names as
+  /// well. Two names take `overdue.group.two`, the last two of three `overdue.group.last`, not the days' `list.end`:
   /// Korean joins titles with 및, never with 과/와, which depend on the title's last sound.
   /// With marked names the last join is the marked one too (`overdue.group.listLast`: "A;
   /// B; and C", never "A; B, and C"), and where a name already holds the last join's word
   /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
   ///
-  /// A name whose reminder is of high priority (`high`) says so, as a single overdue row
-  /// would (`overdue.group.highPriority`: "Pay rent, high priority"; Japanese says it before
-  /// the name, which it then marks as a list's name): the group names the important first, and
-  /// without the state the listener would not know why. The state's own pause would be heard
-  /// as a name of its own, so such names are joined as marked ones are ("Pay rent, high
-  /// priority; Renew the licence and 8 others").
-  func groupNames(_ names: [String], unnamed: Int, high: [Bool] = []) -> String {
+  /// A name whose reminder is of high priority or a favorite says so (`states`), as a single
+  /// row would (`overdue.group.highPriority`, `overdue.group.favorite`: "Pay rent, high
+  /// priority", "Pay rent, favorite"; Japanese and Korean say it before the name, so that the
+  /// state never ends a name and the join after it is heard after the name): the group names
+  /// the important first, and without the state the listener would not know why, nor that
+  /// the rotor's "Unfavorite" is for a favorite. A state said after its name has a pause of
+  /// its own, which would be heard as a name of its own, so such names are joined as marked
+  /// ones are ("Pay rent, high priority; Renew the licence").
+  func groupNames(_ names: [String], states: [GroupNameState] = []) -> String {
     guard !names.isEmpty else { return "" }
-    let isHigh = { (index: Int) in high.indices.contains(index) && high[index] }
-    let stated = names.indices.contains(where: isHigh)
-    let marked = stated || names.contains(where: Self.isList)
-    let said =
-      marked
-      ? names.indices.map { index in
-        let name = names[index]
-        let shown =
-          Self.isList(name) || isHigh(index)
-          ? localizer.string(.overdueGroupListName, .string(name)) : name
-        return isHigh(index) ? localizer.string(.overdueGroupHighPriority, .string(shown)) : shown
-      }
-      : names
+    let state = { (index: Int) in states.indices.contains(index) ? states[index] : .init() }
+    // A state said after its name ends it with a pause of its own; one said before it does not.
+    let pausing = names.indices.contains { index in
+      (state(index).isHigh && statesFollow(.overdueGroupHighPriority))
+        || (state(index).isFavorite && statesFollow(.overdueGroupFavorite))
+    }
+    let marked = pausing || names.contains(where: Self.isList)
+    let said = names.indices.map { index in
+      let name = names[index]
+      let says = state(index)
+      var shown =
+        Self.isList(name) || says.says
+        ? localizer.string(.overdueGroupListName, .string(name)) : name
+      if says.isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
+      if says.isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
+      return shown
+    }
+    guard said.count >= 2 else { return said[0] }
     let join: CopyKey = marked ? .overdueGroupListJoin : .listMiddle
-    let last = unnamed > 0 ? said.count : said.count - 1
     var text = said[0]
-    for name in said[1..<max(1, last)] {
+    for name in said[1..<(said.count - 1)] {
       text = localizer.string(join, .string(text), .string(name))
     }
-    if unnamed > 0 {
-      return localizer.string(.overdueGroupMore, .string(text), .integer(unnamed))
-    }
-    guard said.count >= 2 else { return text }
-    var lastKey = CopyKey.overdueGroupLast
+    var lastKey = said.count == 2 ? CopyKey.overdueGroupTwo : .overdueGroupLast
     if marked {
-      lastKey = .overdueGroupListLast
+      // Two marked names are joined as marked ones are: the last join's own word may hold a
+      // pause (Korean ", 그리고") that would be heard inside a name that is a list.
+      lastKey = said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast
     } else if names.contains(where: holdsLastJoin) {
       lastKey = .overdueGroupLastAfterAnd
     }
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
+  }
+
+  /// Whether the state `key` says beside a group's name follows the name ("Pay rent, high
+  /// priority"), ending it with a pause, rather than going before it (우선순위 높은 월세 이체).
+  func statesFollow(_ key: CopyKey) -> Bool {
+    !localizer.string(key, .string("\u{1}")).hasSuffix("\u{1}")
   }
 
   /// A name as the group says it: its short form (`SpokenTitle.shortName`) when the name as

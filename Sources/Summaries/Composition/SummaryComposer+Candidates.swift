@@ -31,7 +31,7 @@ extension SummaryComposer {
   /// A widget that says every row it shows may take a little longer than its budget (what it
   /// shows is what it says), and it does so before it gives up a state: the headings' dates,
   /// the place and the calendar name go at the budget, then at the stretched budget, and only
-  /// then the shorter times, the count's parts (said as one number) and "favorite". The count
+  /// then the shorter times and the count's parts (said as one number). The count
   /// itself is never dropped: a row is folded into it first. An urgent row (`isUrgent`:
   /// overdue, due now, of high priority, tagged urgent) is folded only past the hard budget,
   /// at any number of mentions: the search never stops before the last urgent one while the
@@ -199,7 +199,7 @@ extension SummaryComposer {
     var total: (text: String?, keys: CopyKeySet)
     var passes: [(limit: Double, details: [Detail])]
     /// The level its most compact sentence is said at: `urgentBare` when its last mention is
-    /// urgent (and cutting titles tells them apart still), else `noFavorite`.
+    /// urgent (and cutting titles tells them apart still), else `totalCount`.
     var shortest: Detail
   }
 
@@ -263,15 +263,15 @@ extension SummaryComposer {
         (stretched, Detail.keepingMeaning),
         (stretched, Detail.droppingMeaning),
       ]
-      + (urgent ? [(budget.hard, [Detail.noFavorite] + resorts)] : [])
+      + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).
-      + (spoken == least ? [(budget.hard, [Detail.noFavorite] + Detail.lastResorts)] : [])
+      + (spoken == least ? [(budget.hard, [Detail.totalCount] + Detail.lastResorts)] : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
       unsaid: remainder.total, full: full, total: total, passes: passes,
-      shortest: resorts.last ?? .noFavorite)
+      shortest: resorts.last ?? .totalCount)
   }
 
   /// Whether `clauses` with different titles still say different titles once each is cut at
@@ -290,7 +290,7 @@ extension SummaryComposer {
 
   /// The shortest sentence `stage` can be said in before a last resort: every level that
   /// keeps a state dropped, the count as one number, no dates in the headings; the very
-  /// sentence its `shortest` candidate says (`noFavorite`, or `urgentBare` when it ends in
+  /// sentence its `shortest` candidate says (`totalCount`, or `urgentBare` when it ends in
   /// an urgent mention), items said together included.
   func compact(
     _ stage: Stage, _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention]
@@ -326,8 +326,8 @@ extension SummaryComposer {
     /// Times `candidate` and keeps it; whether the search is over.
     ///
     /// A sentence said before at this number of mentions is not timed again: it is over now if
-    /// it is the one kept and fits this limit. A level that drops "favorite" is timed even
-    /// when it changes nothing here.
+    /// it is the one kept and fits this limit. The last level that keeps every state
+    /// (`totalCount`) is timed even when it changes nothing here.
     mutating func consider(_ candidate: Candidate) -> Bool {
       if candidate.isProbe {
         let fits = profile.seconds(candidate.text) <= candidate.limit
@@ -335,7 +335,7 @@ extension SummaryComposer {
         if !fits { skipped = true }
         return fits
       }
-      guard candidate.isNew || candidate.detail == .noFavorite else {
+      guard candidate.isNew || candidate.detail == .totalCount else {
         if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
           return true
         }

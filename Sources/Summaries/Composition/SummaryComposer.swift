@@ -41,15 +41,15 @@ public struct SummaryComposer: Sendable {
   /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
   /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
   /// yesterday" without its hour), then the count's parts become one number with its widest
-  /// scope ("Plus 14 more this week"), then "favorite". What an item is, when, and whether it
-  /// is tentative, of high priority, overdue or due now stays, and so does the count: a row
+  /// scope ("Plus 14 more this week"). What an item is, when, and whether it is tentative, of
+  /// high priority, a favorite, overdue or due now stays, and so does the count: a row
   /// is folded into the count before its state is left unsaid, and a count is never dropped,
   /// nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
-  /// Two last resorts hold the hard budget when even one item said that way is over it (the
+  /// Last resorts hold the hard budget when even one item said that way is over it (the
   /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
-  /// committee"; an overdue reminder stays "overdue"), then the title is cut at its first
-  /// phrase boundary (`shortened(_:)`), and its actions say the same words.
+  /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
+  /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words.
   ///
   /// Between them, for an urgent row only (`SummaryComposer.isUrgent`), the rows up to it said
   /// in their shortest form before it is folded, at the hard budget, as the eye sees that row
@@ -58,9 +58,9 @@ public struct SummaryComposer: Sendable {
   /// (an aside goes first); `urgentBare` also says an overdue reminder "overdue" without since
   /// when.
   enum Detail: Int, CaseIterable {
-    case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount, noFavorite
+    case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount
     case urgentShortest, urgentBare
-    case noTimes, shortTitles, shortestTitles
+    case noTimes, noFavorite, shortTitles, shortestTitles
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -113,6 +113,9 @@ public struct SummaryComposer: Sendable {
 
     func keeps(_ state: ItemClause.State.Kind) -> Bool {
       switch state {
+      // A starred item is said with its star, whose action the rotor offers as "Unfavorite",
+      // until only a title cut short would make room for it: a title is what the action and
+      // the eye name the item by.
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
       // if it were not: the widget shows both; nor two items as one.

@@ -1,0 +1,182 @@
+import Agenda
+import Foundation
+import ICalendar
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// An overdue group's oldest day is the group's, and its names are plainly a selection: no
+/// name is heard as the oldest unless it is. A name says the states the widget marks it with,
+/// favorite among them, and a state before a join never runs into the next name.
+@Suite struct OverdueGroupSelectionTests {
+  /// For every entry of every family that groups, in every language, over people who owe
+  /// many reminders (`OverdueGroupScopeTests.items`): in the group's sentence, whole or with
+  /// its names cut, what follows the oldest day (past its pause) is never the name of a
+  /// member that did not fall due first.
+  @Test(arguments: 0..<12)
+  func theOldestDayIsNeverHeardAsAnotherNames(seed: Int) {
+    let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+    let reference = Fixture.instant(SaidTogetherTests.reference)
+    var checked = 0
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      let localizer = composer.localizer
+      for family in WidgetFamily.allCases where !family.traits.standalone {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        for entry in timeline.entries {
+          let told = Fixture.told(entry, composer, family).told
+          guard let group = told.group,
+            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
+          else { continue }
+          let oldest = group.oldest(told.itemMentions, entry: entry, zone: Fixture.zone)
+          let oldestDue = oldest.item.start?.instant(in: Fixture.zone) ?? 0
+          let since = composer.since(oldest, entry: entry)
+          let clause = told.clauses[index]
+          for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
+            guard let said, let at = said.range(of: since) else { continue }
+            let rest = said[at.upperBound...].drop { !$0.isLetter && !$0.isNumber && $0 != "「" }
+            for member in group.named
+            where told.itemMentions[member].item.start?.instant(in: Fixture.zone) != oldestDue {
+              let whole = composer.groupName(
+                told.itemClauses[member].title, item: told.itemMentions[member].item)
+              let name = cut ? SummaryComposer.shortened(whole) : whole
+              let forms = [name, localizer.string(.overdueGroupListName, .string(name))]
+              #expect(
+                !forms.contains { rest.hasPrefix($0) },
+                """
+                seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
+                '\(name)' heard as overdue since \(since): \(said)
+                """)
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
+
+  /// For every summary of every family, in every language, over people who owe many
+  /// reminders, some of them favorites: each item the rotor offers to "Unfavorite" was heard
+  /// as a favorite, beside one of the names it is said by (in a single row after its title,
+  /// in the overdue group beside its name, before it where the language says it there),
+  /// unless saying the state too would pass the family's hard limit.
+  @Test(arguments: Fixture.locales)
+  func anUnfavoriteActionFollowsAFavoriteHeard(_ locale: String) {
+    let reference = Fixture.instant(SaidTogetherTests.reference)
+    var checked = 0
+    for seed in 0..<6 {
+      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+      let composer = Fixture.composer(locale)
+      let localizer = composer.localizer
+      // The words that say the state: a single row's, and the group's around its name.
+      let words = [
+        localizer.string(.stateFavorite),
+        localizer.string(.overdueGroupFavorite, .string("\u{1}")),
+      ].flatMap { $0.split(separator: "\u{1}") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.contains(where: \.isLetter) }
+      for family in WidgetFamily.allCases {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) {
+          var (_, cache) = Fixture.told(entry, composer, family)
+          let text = summary.text
+          for action in summary.actions {
+            guard
+              case .bool(false)? = action.intent.parameters.first(where: {
+                $0.name == "isFavorite"
+              })?.value,
+              case .entity(_, let target)? = action.intent.parameters.first(where: {
+                $0.name == "item"
+              })?.value,
+              let row = entry.rows.first(where: { ItemReference($0.item) == target })
+            else { continue }
+            let title = cache.names[cache.names.key(row.item, composer: composer)].title
+            let names = Set(
+              SummaryPropertyTests.cuts(title)
+                + SummaryPropertyTests.cuts(composer.groupName(title, item: row.item)))
+            // Each place a name of the item is said, with what is said just before and after.
+            var heard = false
+            for name in names where !name.isEmpty {
+              var from = text.startIndex
+              while let found = text.range(of: name, range: from..<text.endIndex) {
+                let start =
+                  text.index(
+                    found.lowerBound, offsetBy: -16, limitedBy: text.startIndex) ?? text.startIndex
+                let end =
+                  text.index(found.upperBound, offsetBy: 48, limitedBy: text.endIndex)
+                  ?? text.endIndex
+                let window = text[start..<end]
+                if words.contains(where: { window.contains($0) }) { heard = true }
+                from = found.upperBound
+              }
+            }
+            checked += 1
+            // Only where saying it would pass the hard limit (a title cut short is the one
+            // resort after it) may the state go unsaid.
+            let withState = text + composer.clause(["", localizer.string(.stateFavorite)])
+            #expect(
+              heard || composer.profile.seconds(withState) > family.traits.budget.hard,
+              """
+              seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
+              '\(action.name)' for '\(title)', never heard as a favorite: \(text)
+              """)
+          }
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
+
+  /// For every group in Korean over people who owe many reminders, some of high priority
+  /// and some favorites: a name that says its state never ends with the state's word where a
+  /// join (및) follows it, since "우선순위 높음 및 …" is heard as one phrase. In every
+  /// language, what follows a name said with a state after it is a pause or the end.
+  @Test(arguments: Fixture.locales)
+  func aStateNeverRunsIntoTheNextName(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let localizer = composer.localizer
+    let reference = Fixture.instant(SaidTogetherTests.reference)
+    var checked = 0
+    for seed in 0..<8 {
+      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+      for family in [WidgetFamily.medium, .large, .extraLarge] {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        for entry in timeline.entries {
+          let told = Fixture.told(entry, composer, family).told
+          guard let group = told.group,
+            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
+          else { continue }
+          let said = told.clauses[index].title
+          for member in group.named {
+            let item = told.itemMentions[member].item
+            guard item.priority == .high || item.isFavorite else { continue }
+            let whole = composer.groupName(told.itemClauses[member].title, item: item)
+            var shown = localizer.string(.overdueGroupListName, .string(whole))
+            if item.priority == .high {
+              shown = localizer.string(.overdueGroupHighPriority, .string(shown))
+            }
+            if item.isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
+            guard let at = said.range(of: shown) else {
+              Issue.record("'\(shown)' unsaid: \(locale) \(family): \(said)")
+              continue
+            }
+            checked += 1
+            // The state is said after the name: the name ends with the state's word.
+            guard !shown.hasSuffix(whole), !shown.hasSuffix(whole + "」") else { continue }
+            let next = said[at.upperBound...].prefix { !$0.isLetter && !$0.isNumber }
+            #expect(
+              at.upperBound == said.endIndex
+                || next.contains { [",", ";", "、", "，", "。", "."].contains($0) },
+              "'\(shown)' runs into the next name: seed \(seed) \(locale) \(family): \(said)")
+          }
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
+}
