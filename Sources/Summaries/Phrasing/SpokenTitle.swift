@@ -431,7 +431,10 @@ public struct SpokenTitle: Sendable {
   /// digit and before a letter ("#selfcare Massage", 「#朝活 ヨガ」, "#카페스타그램 촬영"). The
   /// word is the person's and stays; the sign is what VoiceOver says as "number sign" or
   /// 「シャープ」. Before a digit the sign stays, an id's ("#4821", "PR #1207"), and so does
-  /// one after a letter ("C#").
+  /// one after a letter with no letter after it ("C#"). One glued between two words ("Bake
+  /// sale#fundraiser planning") is a hashtag written without its space: the words are said
+  /// apart, a space between them unless the word before is of a script written without spaces
+  /// ("ヨガ#朝活 参加"). Hashtags that close the title are tags (`TitleGrammar`).
   static func withoutHashtagSigns(_ text: String) -> String {
     guard text.utf8.contains(0x23) || text.contains("＃") else { return text }
     var out = ""
@@ -441,7 +444,13 @@ public struct SpokenTitle: Sendable {
     while let character = next {
       next = characters.next()
       let opensWord = previous.map { !($0.isLetter || $0.isNumber || $0 == "#") } ?? true
-      if character == "#" || character == "＃", opensWord, next?.isLetter == true {
+      if character == "#" || character == "＃", next?.isLetter == true {
+        if !opensWord, let previous, previous.isLetter || previous.isNumber {
+          // Glued to the word before: a space where the script has them.
+          if previous.unicodeScalars.first.map({ $0.value < 0x2E80 }) ?? true { out.append(" ") }
+        } else if !opensWord {
+          out.append(character)
+        }
         previous = character
         continue
       }
