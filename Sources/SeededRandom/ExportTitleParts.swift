@@ -569,4 +569,13 @@ extension ExportTitleGenerator {
   public static let updatePrefixes = [
     "Updated: ", "Aktualisiert: ", "更新済み: ", "更新: ", "업데이트됨: ", "업데이트: ",
   ]
+
+  /// Places and people a title writes after an at sign, by language: "Lunch @ Nando's",
+  /// 「ランチ @渋谷」, "@Mina 1:1". The sign is never said.
+  public static let atSignWords: [ExportTitle.Language: (places: [String], people: [String])] = [
+    .en: (["Nando's", "Union Station", "Joe's Pizza"], ["Mina", "Sam", "Priya"]),
+    .de: (["Hofbräuhaus", "Café Luitpold"], ["Jana", "Tobias"]),
+    .ja: (["渋谷", "新宿駅", "本社"], ["田中", "佐藤さん"]),
+    .ko: (["강남역", "판교"], ["민아", "지훈"]),
+  ]
 }

@@ -199,4 +199,36 @@ import Testing
     }
     #expect(seen > 1_000, "\(locale): \(seen)")
   }
+
+  /// An at sign is never said ("at sign", 「アットマーク」): before a word it is a mention or a
+  /// place written as one, and the word is said ("@Mina 1:1" as "Mina 1:1", 「ランチ @渋谷」 as
+  /// 「ランチ 渋谷」); spaced before the title's last words ("Lunch @ Nando's") it is a pause
+  /// before the place, as a spaced bar is.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func atSignsAreNeverSaid(_ locale: String) {
+    let (composer, titles) = Self.drawn(locale, seed: 2751)
+    var random = SeededRandom(seed: 2752)
+    var seen = 0
+    for title in titles where title.shapes.isEmpty || title.shapes == [.otherScript] {
+      let words = ExportTitleGenerator.atSignWords[title.script]!
+      let place = random.pick(words.places)
+      let person = random.pick(words.people)
+      let cases = [
+        (title.core + " @ " + place, title.core + " | " + place),
+        (title.core + " @" + place, title.core + " " + place),
+        ("@" + person + " " + title.core, person + " " + title.core),
+      ]
+      for (text, plain) in cases {
+        let item = Fixture.event(text, "2026-06-01T09:00", "2026-06-01T10:00")
+        let name = Self.name(text, composer)
+        let expected = Self.name(plain, composer)
+        let summary = Fixture.summary([item], locale: locale).text
+        #expect(name == expected, "\(locale) '\(text)' heard as '\(name)', not '\(expected)'")
+        #expect(!summary.contains("@"), "\(locale) '\(text)': \(summary)")
+        #expect(!composer.spokenTitle(item).contains("@"), "\(locale) '\(text)'")
+      }
+      seen += 1
+    }
+    #expect(seen > 1_000, "\(locale): \(seen)")
+  }
 }
