@@ -74,6 +74,10 @@ public struct ExportTitle: Sendable, Hashable {
   }
   /// The word of a hashtag in `core`, without its sign (`selfcare` of "#selfcare Massage").
   public var hashtag: String?
+  /// The hashtags that close `core`, as written with the space before each (" #PTA
+  /// #fundraiser", "#fundraiser" glued to the last word): tags, never said. `nil` when the
+  /// hashtag opens the core and its word is said.
+  public var closingHashtags: String?
   /// Words of `core` said exactly as written: an identifier whose digits a dash joins
   /// ("#2026-041", "INV-2026-118"), an abbreviation with a slash ("f/u"), a tag that names
   /// what the event is ("【説明会】"), an amount whose commas and full stops are the number's

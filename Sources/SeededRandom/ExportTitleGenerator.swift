@@ -52,6 +52,7 @@ public struct ExportTitleGenerator: Sendable {
     var verbatim: [String] = []
     var range: (from: String, to: String)?
     var hashtag: String?
+    var closingHashtags: String?
     var ordinary = false
     switch random.int(0...99) {
     case 0..<62:
@@ -156,10 +157,16 @@ public struct ExportTitleGenerator: Sendable {
       }
       if random.chance(0.06) {
         // A decoration: an emoji, or on an ordinary name a hashtag in the name's own script
-        // ("#selfcare Massage").
+        // that opens it ("#selfcare Massage") or closes it ("Massage #selfcare"; more forms
+        // in `closingHashtags(_:_:)`, drawn by the tests, so a seed's titles stay as they were).
         if ordinary, random.chance(0.35) {
           let word = random.pick(ExportTitleParts.markers[script]!.hashtags)
-          core = random.chance(0.5) ? "#\(word) \(core)" : "\(core) #\(word)"
+          if random.chance(0.5) {
+            core = "#\(word) \(core)"
+          } else {
+            core += " #\(word)"
+            closingHashtags = " #\(word)"
+          }
           hashtag = word
           shapes.insert(.hashtag)
         } else {
@@ -313,6 +320,7 @@ public struct ExportTitleGenerator: Sendable {
     title.isTentative = isTentative
     title.marker = marker
     title.hashtag = hashtag
+    title.closingHashtags = closingHashtags
     title.verbatim = verbatim
     title.range = range
     return title

@@ -519,4 +519,63 @@ extension ExportTitleGenerator {
     .ja: ["資料 持参、 事前 確認", "受付 は 2階 です 、 お早めに"],
     .ko: ["신분증 지참, 10분 전 도착", "자료 는 미리 읽어 주세요 !"],
   ]
+
+  /// Hashtags that close a title, as written after its last word in `language`'s script:
+  /// one or two, spaced or glued to the word (" #PTA #fundraiser", "#fundraiser" glued).
+  /// Tags that file the event: never said.
+  public static func closingHashtags(
+    _ language: ExportTitle.Language, _ random: inout SeededRandom
+  ) -> String {
+    let tags = ExportTitleParts.markers[language]!.hashtags
+    let word = random.pick(tags)
+    var closing = random.chance(0.3) ? "#\(word)" : " #\(word)"
+    if random.chance(0.4) { closing += " #" + random.pick(tags.filter { $0 != word }) }
+    return closing
+  }
+
+  /// Notices in a bracket before the name that say the event is postponed or cancelled and
+  /// more ("【延期のお知らせ】", "[Event cancelled] "), with the space that follows them.
+  public static let leadingNotices:
+    [ExportTitle.Language: (postponed: [String], cancelled: [String])] = [
+      .en: (
+        ["[Postponed until further notice] ", "[Event postponed] ", "[POSTPONED - new date TBA] "],
+        ["[Cancelled due to weather] ", "[Event canceled] ", "[CANCELLED - see email] "]
+      ),
+      .de: (
+        ["[Verschoben auf Freitag] ", "[Termin verschoben] "],
+        ["[Abgesagt wegen Krankheit] ", "[Termin abgesagt] "]
+      ),
+      .ja: (
+        ["【延期のお知らせ】", "【開催延期】", "【延期決定】"],
+        ["【中止のお知らせ】", "【開催中止】", "【中止決定】"]
+      ),
+      .ko: (
+        ["[연기 안내] ", "[일정 연기] "],
+        ["[취소 안내] ", "[행사 취소] "]
+      ),
+    ]
+
+  /// Notes a reference mark opens after a title, spaced or not ("※持ち物あり", " ※要予約"):
+  /// remarks, never said.
+  public static let referenceNotes: [ExportTitle.Language: [String]] = [
+    .en: [" ※ bring ID", "※RSVP by Friday"],
+    .de: [" ※ Ausweis mitbringen", "※Anmeldung nötig"],
+    .ja: ["※持ち物あり", " ※要予約", "　※雨天中止", "※詳細は別途連絡"],
+    .ko: [" ※준비물 있음", "※사전 예약 필수"],
+  ]
+
+  /// The prefixes Outlook writes before an updated meeting's title in each language's
+  /// interface ("Updated: ", "Aktualisiert: ", 「更新済み: 」, "업데이트됨: "): not read.
+  public static let updatePrefixes = [
+    "Updated: ", "Aktualisiert: ", "更新済み: ", "更新: ", "업데이트됨: ", "업데이트: ",
+  ]
+
+  /// Places and people a title writes after an at sign, by language: "Lunch @ Nando's",
+  /// 「ランチ @渋谷」, "@Mina 1:1". The sign is never said.
+  public static let atSignWords: [ExportTitle.Language: (places: [String], people: [String])] = [
+    .en: (["Nando's", "Union Station", "Joe's Pizza"], ["Mina", "Sam", "Priya"]),
+    .de: (["Hofbräuhaus", "Café Luitpold"], ["Jana", "Tobias"]),
+    .ja: (["渋谷", "新宿駅", "本社"], ["田中", "佐藤さん"]),
+    .ko: (["강남역", "판교"], ["민아", "지훈"]),
+  ]
 }

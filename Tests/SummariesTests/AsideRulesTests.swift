@@ -223,4 +223,32 @@ import Testing
     }
     #expect(seen.repeated > 1_000, "\(locale): \(seen)")
   }
+
+  /// A note a reference mark opens after the title ("※持ち物あり", " ※要予約", "※RSVP by
+  /// Friday") is a remark, as a bracket's aside is: the name, the summary and the action's
+  /// name are the title's without it.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func referenceMarkNotesAreNotSaid(_ locale: String) {
+    let (composer, language, titles) = Self.drawn(locale, seed: 2741)
+    var random = SeededRandom(seed: 2742)
+    var seen = 0
+    for title in titles where title.suffix.isEmpty {
+      let note = random.pick(ExportTitleGenerator.referenceNotes[language]!)
+      let text = title.text + note
+      let item = Fixture.event(text, "2026-06-01T09:00", "2026-06-01T10:00")
+      let plain = Fixture.event(title.text, "2026-06-01T09:00", "2026-06-01T10:00")
+      let context = "\(locale) '\(text)'"
+      let name = StatusMarkerTests.name(text, composer)
+      let expected = StatusMarkerTests.name(title.text, composer)
+      #expect(name == expected, "\(context) heard as '\(name)', not '\(expected)'")
+      #expect(
+        composer.spokenTitle(item) == composer.spokenTitle(plain),
+        "\(context): action '\(composer.spokenTitle(item))'")
+      #expect(
+        Fixture.summary([item], locale: locale).text
+          == Fixture.summary([plain], locale: locale).text, "\(context)")
+      seen += 1
+    }
+    #expect(seen > 1_000, "\(locale): \(seen)")
+  }
 }

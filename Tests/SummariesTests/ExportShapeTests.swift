@@ -188,11 +188,13 @@ import Testing
       if !title.suffix.isEmpty {
         #expect(!name.contains("@"), "invitation tail read: \(context)")
       }
-      // A core of several words is never cut to its first.
+      // A core of several words is never cut to its first (hashtags that close it are
+      // tags, not words).
+      let core = title.closingHashtags.map { title.core.replacing($0, with: "") } ?? title.core
       let said = title.ticket.map {
-        title.ticketIsSaid ? title.core : title.core.replacing($0, with: "")
+        title.ticketIsSaid ? core : core.replacing($0, with: "")
       }
-      let coreWords = (said ?? title.core).split(separator: " ").filter {
+      let coreWords = (said ?? core).split(separator: " ").filter {
         $0.contains(where: \.isLetter) && !TitleGrammar.isCode($0)
       }
       if coreWords.count >= 2, !title.shapes.contains(.emojiOnly) {

@@ -72,6 +72,27 @@ import Testing
     }
   }
 
+  /// The prefix with which Outlook marks an updated meeting, in any of its interface
+  /// languages ("Updated: ", "Aktualisiert: ", 「更新済み: 」, "업데이트됨: "), is not read in
+  /// any summary language: the summary and the action are the title's without it.
+  @Test(arguments: ExportShapeTests.languages.map(\.locale))
+  func updatePrefixesAreNotRead(_ locale: String) {
+    let (composer, titles) = StatusMarkerTests.drawn(locale, seed: 2733)
+    let prefixes = ExportTitleGenerator.updatePrefixes
+    for (index, title) in titles.prefix(Self.titles).enumerated() where !title.isCancelled {
+      let prefix = prefixes[index % prefixes.count]
+      func said(_ text: String) -> (summary: String, action: String) {
+        let item = Fixture.event(text, "2026-06-01T09:00", "2026-06-01T10:00", uid: "x")
+        return (Fixture.summary([item], locale: locale).text, composer.spokenTitle(item))
+      }
+      let plain = said(title.text)
+      let updated = said(prefix + title.text)
+      let context = "\(locale) '\(prefix)\(title.text)'"
+      #expect(updated.summary == plain.summary, "\(context): '\(updated.summary)'")
+      #expect(updated.action == plain.action, "\(context): '\(updated.action)'")
+    }
+  }
+
   /// An event whose ATTENDEE line for the calendar's owner (Google names an export by its
   /// owner's address, X-WR-CALNAME) says PARTSTAT=DECLINED is left out of the agenda, as a
   /// cancelled one is; another attendee's decline, or any decline in a calendar not named by

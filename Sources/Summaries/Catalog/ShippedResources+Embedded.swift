@@ -5265,6 +5265,7 @@ extension ShippedResources {
       "aktualisiert",
       "neuer termin"
     ],
+    "noticeWords": [],
     "invitationMarkers": [
       "aktualisierte einladung",
       "einladung",
@@ -7572,6 +7573,7 @@ extension ShippedResources {
       "changed",
       "time changed"
     ],
+    "noticeWords": [],
     "invitationMarkers": [
       "updated invitation with note",
       "updated invitation",
@@ -10023,6 +10025,13 @@ extension ShippedResources {
       "変更",
       "日程変更"
     ],
+    "noticeWords": [
+      "のお知らせ",
+      "のご連絡",
+      "のご案内",
+      "決定",
+      "について"
+    ],
     "invitationMarkers": [
       "招待",
       "更新された招待",
@@ -12165,7 +12174,14 @@ extension ShippedResources {
       "변경",
       "변경됨",
       "업데이트",
+      "업데이트됨",
       "일정 변경"
+    ],
+    "noticeWords": [
+      "안내",
+      "공지",
+      "알림",
+      "확정"
     ],
     "invitationMarkers": [
       "초대",

@@ -103,6 +103,11 @@ public struct Lexicon: Sendable, Hashable {
     /// Words before a colon that say an invitation was moved or updated: "Moved:",
     /// "Rescheduled:", "Verlegt:", "更新:". Never said: the time said is already the new one.
     case updateMarkers
+    /// Words after a cancellation or postponement word, in a script written without spaces,
+    /// that make a bracket before the title a notice of that state: 「【延期のお知らせ】」,
+    /// 「【中止決定】」, "[취소 안내]". Without one, "【キャンセル待ち】" (a waiting list) or
+    /// "[취소 불가]" (no refunds) is no state.
+    case noticeWords
     /// What mail clients write before a reply, a forward or a copy, before a colon: "Re:",
     /// "AW:", "Copy:", "Kopie:", "コピー:".
     case replyMarkers
@@ -139,7 +144,7 @@ public struct Lexicon: Sendable, Hashable {
       case .statusAsides, .tags, .optionalTags, .urgentTags, .importantTags, .timeWords,
         .detailWords, .counterWords,
         .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
-        .tentativeMarkers, .updateMarkers,
+        .tentativeMarkers, .updateMarkers, .noticeWords,
         .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"

@@ -420,20 +420,30 @@ public struct SpokenTitle: Sendable {
   }
 
   /// `-` `|` `/` `>` `:` `;` `.` the brackets `(` `)` `[` `]` `{` `}`, `?` `!`, `#` (a
-  /// hashtag's, `withoutHashtagSigns`), `+` (a join between words, `joinsWords`) and `,`
-  /// (checked with its neighbours above).
+  /// hashtag's, `withoutHashtagSigns`), `@` (a mention's or a place's), `+` (a join between
+  /// words, `joinsWords`) and `,` (checked with its neighbours above).
   static let plainExcluded: Set<UInt8> = [
     0x2D, 0x7C, 0x2F, 0x3E, 0x3A, 0x3B, 0x2E, 0x2C, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3F,
-    0x21, 0x23, 0x2B,
+    0x21, 0x23, 0x2B, 0x40,
   ]
 
   /// `text` without the number sign of its hashtags: a `#` (or `＃`) after no letter or
   /// digit and before a letter ("#selfcare Massage", 「#朝活 ヨガ」, "#카페스타그램 촬영"). The
   /// word is the person's and stays; the sign is what VoiceOver says as "number sign" or
   /// 「シャープ」. Before a digit the sign stays, an id's ("#4821", "PR #1207"), and so does
-  /// one after a letter ("C#").
+  /// one after a letter with no letter after it ("C#"). One glued between two words ("Bake
+  /// sale#fundraiser planning") is a hashtag written without its space: the words are said
+  /// apart, a space between them unless the word before is of a script written without spaces
+  /// ("ヨガ#朝活 参加"). Hashtags that close the title are tags (`TitleGrammar`).
+  ///
+  /// An at sign that opens a word before a letter is a mention or a place written as one
+  /// ("@Mina 1:1", 「ランチ @渋谷」): the word is said, never 「アットマーク」 or "at sign". One
+  /// inside a word ("sam@example.com") stays; a spaced one is a pause (`spacedSeparators`).
   static func withoutHashtagSigns(_ text: String) -> String {
-    guard text.utf8.contains(0x23) || text.contains("＃") else { return text }
+    guard
+      text.utf8.contains(0x23) || text.utf8.contains(0x40) || text.contains("＃")
+        || text.contains("＠")
+    else { return text }
     var out = ""
     var previous: Character?
     var characters = text.makeIterator()
@@ -441,7 +451,17 @@ public struct SpokenTitle: Sendable {
     while let character = next {
       next = characters.next()
       let opensWord = previous.map { !($0.isLetter || $0.isNumber || $0 == "#") } ?? true
-      if character == "#" || character == "＃", opensWord, next?.isLetter == true {
+      if character == "@" || character == "＠", opensWord, next?.isLetter == true {
+        previous = character
+        continue
+      }
+      if character == "#" || character == "＃", next?.isLetter == true {
+        if !opensWord, let previous, previous.isLetter || previous.isNumber {
+          // Glued to the word before: a space where the script has them.
+          if previous.unicodeScalars.first.map({ $0.value < 0x2E80 }) ?? true { out.append(" ") }
+        } else if !opensWord {
+          out.append(character)
+        }
         previous = character
         continue
       }
@@ -524,12 +544,12 @@ public struct SpokenTitle: Sendable {
   ]
   static let spacedSeparators: [(String, UInt32)] = [
     (" – ", 0x2013), (" — ", 0x2014), (" - ", 0x2D), (" | ", 0x7C), (" • ", 0x2022),
-    (" // ", 0x2F), ("; ", 0x3B),
+    (" // ", 0x2F), ("; ", 0x3B), (" @ ", 0x40),
   ]
 
   /// The scalars every separator rule starts from; a title without any is left as it is.
   static let separatorScalars: Set<Unicode.Scalar> = [
-    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";", "+",
+    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";", "+", "@",
   ]
 
   /// The pause between two items in `voice`: the language's list comma ("、" in Japanese),

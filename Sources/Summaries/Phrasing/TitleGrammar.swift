@@ -189,15 +189,20 @@ public struct TitleGrammar: Sendable {
         // A bracket before the name is a tag ("[EXTERNAL] ", "【重要】") when it holds a tag's
         // word and a name follows; one that names what the event is ("【説明会】") is part of
         // the name, and a remark there is an aside, as after the name.
-        guard isTag(content), pieces.dropFirst().contains(where: Self.hasWords) else {
+        let state = leadingState(content)
+        guard isTag(content) || state != nil, pieces.dropFirst().contains(where: Self.hasWords)
+        else {
           break leading
         }
         parsed.tags.append(Self.written(first))
-        if isCancellation(content) { parsed.isCancelled = true }
+        if isCancellation(content) || state == .cancellation { parsed.isCancelled = true }
+        if state == .postponement { parsed.isPostponed = true }
         pieces.removeFirst()
       }
     }
     if invited { parsed.tail = Self.cutTail(&pieces) }
+    // A note after a reference mark closes the title: tags before it are still its tags.
+    parsed.asides += Self.cutReferenceNote(&pieces)
     trailing: while let last = pieces.last {
       switch last {
       case .text(let text):
@@ -241,6 +246,7 @@ public struct TitleGrammar: Sendable {
         name.append(piece)
       }
     }
+    parsed.tags += Self.cutTrailingHashtags(&name)
     parsed.codes = Self.cutCodes(&name)
     for tag in parsed.tags {
       let word = Self.normalized(tag.filter { !"-–—()[]{}（）【】［］〔〕".contains($0) })
@@ -256,7 +262,7 @@ public struct TitleGrammar: Sendable {
 
   /// Whether `title` holds a scalar the grammar reads: a bracket, a colon (a marker's), a
   /// dash or a bar (a note's, a dashed tag's, an invitation marker's), a dot or a slash (a
-  /// note's). A title with none is its own name, and most titles have none; the check reads
+  /// note's), a number sign (a hashtag's) or a reference mark `※` (a note's). A title with none is its own name, and most titles have none; the check reads
   /// its bytes once, where parsing reads its characters several times.
   static func mayHoldParts(_ title: String) -> Bool {
     if opensWithCapitals(title) { return true }
@@ -264,12 +270,13 @@ public struct TitleGrammar: Sendable {
     return title.withUTF8 { bytes in
       UTF8Scalars(bytes).contains { scalar in
         switch scalar {
-        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3A, 0x2D, 0x7C, 0x2F: true
+        // A number sign (a hashtag's) too, and the reference mark `※` and `＃` below.
+        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3A, 0x2D, 0x7C, 0x2F, 0x23: true
         // `·` and `•`, and U+0387, which is `·` to `String`'s comparison.
         case 0xB7, 0x387, 0x2022: true
         // `–` `—`, then the full-width brackets and colon.
-        case 0x2013, 0x2014, 0x3010, 0x3011, 0x3014, 0x3015, 0xFF08, 0xFF09, 0xFF1A, 0xFF3B,
-          0xFF3D:
+        case 0x2013, 0x2014, 0x203B, 0x3010, 0x3011, 0x3014, 0x3015, 0xFF03, 0xFF08, 0xFF09,
+          0xFF1A, 0xFF3B, 0xFF3D:
           true
         default: false
         }
@@ -574,6 +581,110 @@ public struct TitleGrammar: Sendable {
       return tail
     }
     return nil
+  }
+
+  /// The state a bracket before the name gives the item when it opens or closes with a
+  /// word of `titles.cancelMarkers` or `postponeMarkers` and says more ("[Postponed until
+  /// further notice]", "[Event cancelled]", 「【開催中止】」, 「【延期のお知らせ】」): a notice
+  /// about the meeting, never its name. A bracket holding the word alone is a tag (`isTag`).
+  func leadingState(_ content: String) -> MarkerKind? {
+    let lowered = Self.normalized(content)
+    guard !lowered.isEmpty else { return nil }
+    let notices = words[.noticeWords]
+    if Self.opensOrCloses(lowered, with: words[.cancelMarkers], notices: notices) {
+      return .cancellation
+    }
+    if Self.opensOrCloses(lowered, with: words[.postponeMarkers], notices: notices) {
+      return .postponement
+    }
+    return nil
+  }
+
+  /// Whether `text` opens or closes with one of `markers` as a word of its own. A word in a
+  /// script with spaces needs a space or a mark beside it, or the text's edge; a word of
+  /// CJK or hangul may close the text after any other ("開催中止", "행사 취소"), but opens it
+  /// only before one of `notices` ("延期のお知らせ", "취소 안내"): "キャンセル待ち" is a
+  /// waiting list.
+  static func opensOrCloses(_ text: String, with markers: [String], notices: [String]) -> Bool {
+    func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+      guard let scalar else { return false }
+      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+    for marker in markers where !marker.isEmpty {
+      let unspaced = (marker.unicodeScalars.first?.value ?? 0) >= 0x2E80
+      if text.hasPrefix(marker) {
+        let rest = text.unicodeScalars.dropFirst(marker.unicodeScalars.count)
+        if unspaced {
+          let after = String(String.UnicodeScalarView(rest)).drop { $0 == " " }
+          if notices.contains(where: { after.hasPrefix($0) }) { return true }
+        } else if !isWordScalar(rest.first) {
+          return true
+        }
+      }
+      if text.hasSuffix(marker) {
+        let previous = text.unicodeScalars.dropLast(marker.unicodeScalars.count).last
+        if unspaced || !isWordScalar(previous) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Cuts from `name` a note a reference mark opens after its words (「打ち合わせ ※持ち物あり」,
+  /// 「歯医者※要予約」): what follows `※` is a remark about the event, as written, never
+  /// said. A `※` before any word stays with the name.
+  static func cutReferenceNote(_ name: inout [Piece]) -> [String] {
+    for (index, piece) in name.enumerated() {
+      guard case .text(let text) = piece, text.unicodeScalars.contains("\u{203B}"),
+        let mark = text.firstIndex(of: "\u{203B}")
+      else { continue }
+      // The spaces before the mark, a full-width one among them, go with the note.
+      let cut = text[..<mark].lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? mark
+      let before = String(text[..<cut])
+      guard hasWords(.text(before)) || name[..<index].contains(where: hasWords) else {
+        continue
+      }
+      let note = String(text[cut...]) + name[(index + 1)...].map(written).joined()
+      name.removeSubrange(index...)
+      if !before.isEmpty { name.append(.text(before)) }
+      return [note]
+    }
+    return []
+  }
+
+  /// Cuts the hashtags that close the words of `name`, as written with the space before each
+  /// ("Bake sale #PTA #fundraiser", "Bake sale#fundraiser", 「ヨガ #朝活」): tags that file
+  /// the event, never said. A number sign opens one after a space or glued to a word, and a
+  /// letter follows it; one before digits alone is an id ("#4821") and stays, as does one
+  /// that opens the title (`SpokenTitle.withoutHashtagSigns` says its word), and a title
+  /// that is only hashtags keeps them. A qualifier in brackets after them stays.
+  static func cutTrailingHashtags(_ name: inout [Piece]) -> [String] {
+    guard let last = name.lastIndex(where: hasWords), case .text(let text) = name[last],
+      text.utf8.contains(0x23) || text.unicodeScalars.contains("\u{FF03}")
+    else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    func isWord(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+    }
+    var end = scalars.count
+    var tags: [String] = []
+    while true {
+      var wordEnd = end
+      while wordEnd > 0, scalars[wordEnd - 1].properties.isWhitespace { wordEnd -= 1 }
+      var start = wordEnd
+      while start > 0, isWord(scalars[start - 1]) { start -= 1 }
+      guard start < wordEnd, start >= 2, scalars[start - 1] == "#" || scalars[start - 1] == "＃",
+        scalars[start..<wordEnd].contains(where: \.properties.isAlphabetic)
+      else { break }
+      let before = scalars[start - 2]
+      guard isWord(before) || before.properties.isWhitespace, before != "_" else { break }
+      let head = String(String.UnicodeScalarView(scalars[..<(start - 1)]))
+      guard hasWords(.text(head)) || name[..<last].contains(where: hasWords) else { break }
+      tags.insert(String(String.UnicodeScalarView(scalars[(start - 1)..<end])), at: 0)
+      end = start - 1
+    }
+    guard !tags.isEmpty else { return [] }
+    name[last] = .text(String(String.UnicodeScalarView(scalars[..<end])))
+    return tags
   }
 
   // MARK: - Asides
