@@ -142,10 +142,11 @@ import WidgetTimeline
             // Every count says its scope and every part of it: the scoped phrase with its
             // numbers, or (on the lock screen, or when the budget is tight) one number with
             // its widest scope. No widget with hidden items goes silent about them.
+            // The lock screen's one number is the overdue one when any is left.
             let phrases = [false, true].compactMap { total in
               remainder.phrase(
                 composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
-                asTotal: total)
+                asTotal: total, oneNumber: family.traits.count == .total)
             }
             let said = phrases.filter { text.hasSuffix($0) }
             #expect(remainder.total == summary.moreCount, "scoped total: \(context)")

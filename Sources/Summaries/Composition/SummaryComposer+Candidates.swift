@@ -238,13 +238,15 @@ extension SummaryComposer {
       guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
       let total = asTotal || traits.count == .total
       let key = CompositionCache.RemainderKey(
-        today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
-        day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total)
+        overdue: remainder.overdue, today: remainder.today, later: remainder.later,
+        lastLaterDay: remainder.lastLaterDay,
+        day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
+        oneNumber: traits.count == .total)
       if let phrase = cache.remainders[key] { return phrase }
       var keys = CopyKeySet()
       let text = remainder.phrase(
         self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
-        keys: &keys)
+        oneNumber: traits.count == .total, keys: &keys)
       cache.remainders[key] = (text, keys)
       return (text, keys)
     }
