@@ -64,8 +64,9 @@ import WidgetTimeline
   /// exactly what the summary did not name, split truthfully into overdue (said first, and
   /// never as "more today"), what is still to come today, and later. The truth is every item
   /// of the look-ahead at the entry's moment (an entry with room for all) less those named,
-  /// so an overdue number is the same whichever family says it. The lock screen, with room
-  /// for one number, says the overdue one when any is left (`Remainder.phrase(oneNumber:)`).
+  /// so an overdue number is the same whichever family says it. The lock screen says what is
+  /// to come as one number, with its widest scope or, after an overdue number when time is
+  /// short, without it (`Remainder.phrase(unscoped:)`).
   @Test(arguments: 0..<16)
   func overdueIsANumberOfItsOwn(seed: Int) {
     let items = Self.person(seed: UInt64(seed) &+ 101)
@@ -89,20 +90,63 @@ import WidgetTimeline
             overdue: unnamed.filter { $0.state == .overdue }.count - summary.countedHidden,
             today: unnamed.filter { $0.state != .overdue && $0.dayOffset == 0 }.count,
             later: later.count, lastLaterDay: later.map(\.dayOffset).max() ?? 0)
-          // The lock screen has room for one number: the overdue one when any is left.
-          let phrases = [false, true].compactMap {
-            truth.phrase(
-              composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: $0,
-              oneNumber: family.traits.count == .total)
-          }
+          let phrases = Self.phrases(truth, family, composer, entry)
           #expect(summary.moreCount == truth.total, "counted: \(context)")
           guard let last = phrases.last else { continue }
-          if family.traits.count == .total {
-            #expect(text.hasSuffix(last), "the count: \(context)\nexpected: \(last)")
-          } else {
-            #expect(
-              phrases.contains { text.hasSuffix($0) }, "the count: \(context)\nexpected: \(last)")
+          #expect(
+            phrases.contains { text.hasSuffix($0) }, "the count: \(context)\nexpected: \(last)")
+        }
+      }
+    }
+  }
+
+  /// The counts a family may end with for `remainder`: the scoped parts or one number with
+  /// its widest scope; on the lock screen one number, with its scope or without.
+  static func phrases(
+    _ remainder: Remainder, _ family: WidgetFamily, _ composer: SummaryComposer,
+    _ entry: TimelineEntry
+  ) -> [String] {
+    let forms =
+      family.traits.count == .total
+      ? [(true, false), (true, true)] : [(false, false), (true, false)]
+    return forms.compactMap { total, unscoped in
+      remainder.phrase(
+        composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
+        unscoped: unscoped)
+    }
+  }
+
+  /// For every entry and family of generated people, in every language: when what a summary
+  /// did not name holds both overdue reminders and items still to come, its count says both,
+  /// an overdue number and a number to come, never the overdue one alone ("Plus 2 overdue"
+  /// heard as all that is left), and the summary stays within its family's hard limit.
+  @Test(arguments: 0..<16)
+  func aCountSaysOverdueAndWhatIsToCome(seed: Int) {
+    let items = Self.person(seed: UInt64(seed) &+ 501)
+    let reference = Fixture.instant(Self.reference)
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) where summary.spokenRows > 0 {
+          let context =
+            "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
+          #expect(summary.seconds <= family.traits.budget.hard, "too long: \(context)")
+          let said = SummaryPropertyTests.spokenItems(summary, entry: entry, composer: composer)
+          let unnamed = Self.everything(items, at: entry.date).filter {
+            !said.contains("\($0.item.id)|\($0.day)")
           }
+          let overdue = unnamed.filter { $0.state == .overdue }.count - summary.countedHidden
+          let toCome = unnamed.filter { $0.state != .overdue }.count
+          guard overdue > 0, toCome > 0 else { continue }
+          // Both numbers: the overdue one joined to a part still to come, never alone.
+          #expect(
+            [.moreOverdueAnd, .moreOverdueList, .moreOverdueComing, .moreOverdueComingOver]
+              .contains { summary.template.contains($0) },
+            "a count without what is to come: \(context)")
+          #expect(!summary.template.contains(.moreOverdue), "the overdue number alone: \(context)")
         }
       }
     }

@@ -25,8 +25,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadSameDue, leadSameTime, leadThen,
     leadToday
   case listEnd, listMiddle, listTwo
-  case moreDays, moreDaysOver, moreOverdue, moreOverdueAnd, moreOverdueList, moreOverdueToday,
-    moreOverdueTotalDays, moreOverdueTotalDaysOver, moreOverdueTotalTomorrow,
+  case moreDays, moreDaysOver, moreOverdue, moreOverdueAnd, moreOverdueComing,
+    moreOverdueComingOver, moreOverdueList, moreOverdueToday, moreOverdueTotalDays,
+    moreOverdueTotalDaysOver, moreOverdueTotalTomorrow,
     moreOverdueTotalTomorrowOver, moreOverdueTotalWeek, moreOverdueTotalWeekOver, morePair,
     morePartDays, morePartDaysOver, morePartToday, morePartTomorrow, morePartTomorrowOver,
     morePartWeek, morePartWeekOver, moreToday, moreTomorrow, moreTomorrowOver, moreTotalDays,
@@ -113,6 +114,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreDaysOver: "more.days.over"
     case .moreOverdue: "more.overdue"
     case .moreOverdueAnd: "more.overdue.and"
+    case .moreOverdueComing: "more.overdue.coming"
+    case .moreOverdueComingOver: "more.overdue.coming.over"
     case .moreOverdueList: "more.overdue.list"
     case .moreOverdueToday: "more.overdue.today"
     case .moreOverdueTotalDays: "more.overdue.total.days"

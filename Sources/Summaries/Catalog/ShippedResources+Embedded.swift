@@ -1826,6 +1826,66 @@ extension ShippedResources {
         }
       }
     },
+    "more.overdue.coming" : {
+      "comment" : "Overdue reminders not said by name, then what is still to come today and later as one number without its scope, for a lock screen with no time left for the scope: %1$lld how many overdue, %2$lld how many still to come. Says that they are still to come (or, in Korean, others than the overdue), so they are never heard as more overdue, and never left out: 'Plus 2 overdue' alone would be heard as all that is left. A sentence of its own, so it starts with a capital letter.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Außerdem %1$lld überfällig und %2$lld anstehend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue and %2$lld to come"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.coming.over" : {
+      "comment" : "As more.overdue.coming, over 100 still to come: %1$lld how many overdue, %2$lld the cap (100).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Außerdem %1$lld überfällig und über %2$lld anstehend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue and over %2$lld to come"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개 이상"
+          }
+        }
+      }
+    },
     "more.overdue.list" : {
       "comment" : "Overdue reminders not said by name, then what is still to come today and later: %1$lld how many overdue, %2$@ today's part (more.overdue.today), %3$@ the later part (more.part.*). A sentence of its own, so it starts with a capital letter.",
       "extractionState" : "manual",

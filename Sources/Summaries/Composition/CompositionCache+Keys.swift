@@ -122,7 +122,7 @@ extension CompositionCache {
     var day: LocalDate
     var lookAheadDays: Int
     var asTotal: Bool
-    var oneNumber: Bool
+    var unscoped: Bool
   }
 }
 

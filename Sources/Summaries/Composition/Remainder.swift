@@ -75,23 +75,25 @@ struct Remainder {
   /// number stays a number of its own even then ("Plus 5 overdue and 14 more this week"):
   /// merged into "this week" it would be heard as still to come.
   ///
-  /// With `oneNumber`, for the lock screen's few seconds, that room holds one number: the
-  /// overdue one when any is left ("Plus 5 overdue": what the listener owes, the same number
-  /// every family says at that moment), else what is still to come, with its widest scope.
+  /// With `unscoped` as well, for a lock screen with no time left for the scope, what is
+  /// still to come after an overdue part is a bare number that says only that it is to come
+  /// ("Plus 5 overdue and 14 to come", "그 밖에 기한 지난 5개 외 14개"): shorter, and still
+  /// both numbers, so the listener never hears "Plus 5 overdue" alone as all there is.
+  /// Without an overdue part it changes nothing.
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool = false,
-    oneNumber: Bool = false
+    unscoped: Bool = false
   ) -> String? {
     var keys = CopyKeySet()
     return phrase(
-      composer, day: day, lookAheadDays: lookAheadDays, asTotal: asTotal, oneNumber: oneNumber,
+      composer, day: day, lookAheadDays: lookAheadDays, asTotal: asTotal, unscoped: unscoped,
       keys: &keys)
   }
 
   /// The sentence, and in `keys` the catalog keys it was said with.
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool,
-    oneNumber: Bool = false, keys: inout CopyKeySet
+    unscoped: Bool = false, keys: inout CopyKeySet
   ) -> String? {
     guard total > 0 else { return nil }
     let localizer = composer.localizer
@@ -99,9 +101,14 @@ struct Remainder {
       return toComePhrase(
         composer, day: day, lookAheadDays: lookAheadDays, asTotal: asTotal, keys: &keys)
     }
-    guard toCome > 0, !oneNumber else {
+    guard toCome > 0 else {
       keys.insert(.moreOverdue)
       return localizer.string(.moreOverdue, .integer(overdue))
+    }
+    if asTotal, unscoped {
+      let key: CopyKey = toCome > Self.cap ? .moreOverdueComingOver : .moreOverdueComing
+      keys.insert(key)
+      return localizer.string(key, .integer(overdue), .integer(min(toCome, Self.cap)))
     }
     let parts = toComeParts(
       composer, day: day, lookAheadDays: lookAheadDays, asTotal: asTotal, keys: &keys)
