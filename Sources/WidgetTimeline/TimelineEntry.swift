@@ -54,8 +54,9 @@ public struct TimelineEntry: Sendable, Hashable {
   /// this week"), so it needs to know when the hidden items are.
   public var hiddenPerDay: [Int]
   /// How many of the hidden items are overdue reminders (all counted at index 0 of
-  /// `hiddenPerDay`), and the one of them that fell due first: a summary's overdue group
-  /// counts every overdue reminder, not only those the widget had room for.
+  /// `hiddenPerDay`), and the one of them that fell due first: a summary counts them apart
+  /// from what is still to come today, and its overdue group counts every overdue reminder,
+  /// not only those the widget had room for.
   public var hiddenOverdue: Int
   public var oldestHiddenOverdue: AgendaItem?
   /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
@@ -90,9 +91,10 @@ public struct TimelineEntry: Sendable, Hashable {
     return sections
   }
 
-  /// Whether the hidden overdue reminders can be heard: an overdue group counts them, and it
-  /// names two overdue rows the widget shows. Otherwise a hidden reminder falling overdue
-  /// changes nothing a viewer sees or hears, and makes no entry.
+  /// Whether the oldest hidden overdue reminder can be heard: an overdue group says since
+  /// when, and it names two overdue rows the widget shows. How many are hidden is always heard
+  /// (the count says overdue apart from today's), so a hidden reminder falling overdue makes
+  /// an entry.
   var countsHiddenOverdue: Bool {
     hiddenOverdue > 0 && rows.lazy.filter { $0.state == .overdue }.count >= 2
   }
@@ -101,9 +103,9 @@ public struct TimelineEntry: Sendable, Hashable {
   /// same relevance: then the later is not an entry of its own.
   func sameContent(as other: TimelineEntry) -> Bool {
     guard relevance == other.relevance, hiddenPerDay == other.hiddenPerDay,
+      hiddenOverdue == other.hiddenOverdue,
       !(countsHiddenOverdue || other.countsHiddenOverdue)
-        || (hiddenOverdue == other.hiddenOverdue
-          && oldestHiddenOverdue?.id == other.oldestHiddenOverdue?.id),
+        || oldestHiddenOverdue?.id == other.oldestHiddenOverdue?.id,
       rows.count == other.rows.count
     else { return false }
     return zip(rows, other.rows).allSatisfy { a, b in
@@ -116,10 +118,9 @@ public struct TimelineEntry: Sendable, Hashable {
   /// text: what tests compare.
   var content: [String] {
     rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
-      "+\(hiddenPerDay)", "relevance \(relevance)",
+      "+\(hiddenPerDay)", "relevance \(relevance)", "overdue +\(hiddenOverdue)",
     ]
-      + (countsHiddenOverdue
-        ? ["overdue +\(hiddenOverdue) since \(oldestHiddenOverdue?.id ?? "")"] : [])
+      + (countsHiddenOverdue ? ["since \(oldestHiddenOverdue?.id ?? "")"] : [])
   }
 }
 

@@ -16,12 +16,14 @@ import ICalendar
 /// 2. reminders due now;
 /// 3. events starting within the hour (what `Relevance` scores as soon);
 /// 4. overdue reminders, the most recently due first (a reminder overdue for weeks is less
-///    pressing than one missed an hour ago); of a repeating reminder only its latest overdue
-///    instance;
+///    pressing than one missed an hour ago);
 /// 5. what is still to come today with a time, events and reminders, in time order;
 /// 6. today's reminders due without a time, then today's all-day events;
 /// 7. later days of the look-ahead (`lookAheadDays`), in agenda order (all-day first, then
 ///    time).
+/// A repeating reminder is one item, as a reminders app shows it: of each series only its
+/// current occurrence is placed, the latest that has fallen due (overdue, or due now) if any,
+/// else the next; never its later occurrences, as rows or in the counts.
 /// As many rows as the family holds are shown; the rest are counted by day (`hiddenPerDay`).
 public struct TimelineLayout: Sendable {
   public struct Options: Sendable, Hashable {
@@ -212,10 +214,15 @@ public struct TimelineLayout: Sendable {
       var order: Int
       /// Place in title order, for the all-day and due-today groups.
       var titleOrder: Int
+      /// The repeating reminder series it is an occurrence of, numbered from 0; `nil` for
+      /// events and reminders that do not repeat.
+      var series: Int?
     }
 
     var items: [AgendaItem]
     var prepared: [Item]
+    /// How many repeating reminder series the items hold occurrences of.
+    var seriesCount = 0
 
     init(_ items: [AgendaItem], zone: ZoneRules) {
       let dated = items.filter { $0.start != nil }
@@ -228,6 +235,14 @@ public struct TimelineLayout: Sendable {
       for (rank, index) in agendaOrder.enumerated() { orderOf[index] = rank }
       var titleOf = [Int](repeating: 0, count: dated.count)
       for (rank, index) in titleOrder.enumerated() { titleOf[index] = rank }
+      var seriesOf: [String: Int] = [:]
+      let series = dated.map { item -> Int? in
+        guard item.kind == .reminder, item.occurrence != nil else { return nil }
+        if let number = seriesOf[item.sourceID] { return number }
+        seriesOf[item.sourceID] = seriesOf.count
+        return seriesOf.count - 1
+      }
+      seriesCount = seriesOf.count
       prepared = dated.indices.map { index in
         let item = dated[index]
         switch item.start {
@@ -237,12 +252,14 @@ public struct TimelineLayout: Sendable {
           return Item(
             kind: item.kind, start: .max, finish: .max,
             sortKey: zone.instant(forLocal: Int64(first.dayNumber) * 86_400), firstDay: first,
-            lastDay: last, order: orderOf[index], titleOrder: titleOf[index])
+            lastDay: last, order: orderOf[index], titleOrder: titleOf[index],
+            series: series[index])
         case .instant(let start)?:
           let finish = item.end.map { $0.instant(in: zone) } ?? start
           return Item(
             kind: item.kind, start: start, finish: finish, sortKey: start, firstDay: nil,
-            lastDay: nil, order: orderOf[index], titleOrder: titleOf[index])
+            lastDay: nil, order: orderOf[index], titleOrder: titleOf[index],
+            series: series[index])
         case nil:
           preconditionFailure("undated items are filtered out above")
         }
@@ -324,6 +341,39 @@ public struct TimelineLayout: Sendable {
     }
 
     let prepared = items.prepared
+    if items.seriesCount > 0 {
+      // A repeating reminder is one item, as a reminders app shows it: its current occurrence
+      // stands for the series, the latest fallen due if any (one missed before is superseded
+      // by one that falls due during the timeline), else the next one. A daily reminder
+      // counted on every day of the look-ahead, or a weekly one overdue and again next week,
+      // is heard as several things to do.
+      var current = [(index: Int, due: Bool)?](repeating: nil, count: items.seriesCount)
+      func consider(_ bucket: [Placed], due: Bool) {
+        for placed in bucket {
+          guard let series = prepared[placed.index].series else { continue }
+          if let chosen = current[series] {
+            let (x, y) = (prepared[placed.index].sortKey, prepared[chosen.index].sortKey)
+            let later = (x, placed.index) > (y, chosen.index)
+            guard due ? !chosen.due || later : !chosen.due && !later else { continue }
+          }
+          current[series] = (placed.index, due)
+        }
+      }
+      consider(overdue, due: true)
+      consider(dueNow, due: true)
+      consider(laterToday, due: false)
+      consider(dueToday, due: false)
+      consider(laterDays, due: false)
+      func isCurrent(_ placed: Placed) -> Bool {
+        guard let series = prepared[placed.index].series else { return true }
+        return current[series]?.index == placed.index
+      }
+      overdue.removeAll { !isCurrent($0) }
+      dueNow.removeAll { !isCurrent($0) }
+      laterToday.removeAll { !isCurrent($0) }
+      dueToday.removeAll { !isCurrent($0) }
+      laterDays.removeAll { !isCurrent($0) }
+    }
     func byTime(_ a: Placed, _ b: Placed) -> Bool {
       let (x, y) = (prepared[a.index].sortKey, prepared[b.index].sortKey)
       if x != y { return x < y }
@@ -334,15 +384,6 @@ public struct TimelineLayout: Sendable {
     }
     inProgress.sort(by: byTime)
     overdue.sort { byTime($1, $0) }
-    if overdue.count > 1 {
-      // Of a repeating reminder's overdue instances the latest stands for those before it, as
-      // in the agenda: one that falls due during the timeline supersedes the one missed before.
-      var series: Set<String> = []
-      overdue.removeAll { placed in
-        let item = items.items[placed.index]
-        return item.occurrence != nil && !series.insert(item.sourceID).inserted
-      }
-    }
     dueNow.sort(by: byTime)
     laterToday.sort(by: byTime)
     dueToday.sort(by: byTitle)

@@ -263,7 +263,8 @@ enum Items {
   }
 
   /// A daily reminder missed yesterday is overdue until today's instance falls due; then
-  /// today's stands for both.
+  /// today's stands for both. Today's is never shown beside yesterday's: a repeating reminder
+  /// is one item.
   @Test func theLatestOverdueInstanceOfARepeatingReminderStandsForTheOthers() {
     func instance(_ due: String) -> AgendaItem {
       var item = Items.reminder("Pills", due: due)
@@ -276,8 +277,8 @@ enum Items {
     let described = Items.describe(Items.layout(items, family: .large))
     #expect(
       described == [
-        "06-01T08:00 overdue Pills, overdue Call, upcoming Pills",
-        "06-01T09:00 dueNow Pills, overdue Pills, overdue Call",
+        "06-01T08:00 overdue Pills, overdue Call",
+        "06-01T09:00 dueNow Pills, overdue Call",
         "06-01T09:01 overdue Pills, overdue Call",
       ])
   }

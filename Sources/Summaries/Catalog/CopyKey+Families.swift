@@ -93,6 +93,19 @@ extension CopyKey {
     }
   }
 
+  /// What is left today and later as one number after the overdue part of
+  /// `more.overdue.and` ("Plus 5 overdue and 14 more this week"): the scope includes today.
+  static func moreOverdueTotal(_ scope: Remainder.Scope, over: Bool) -> CopyKey {
+    switch (scope, over) {
+    case (.tomorrow, false): .moreOverdueTotalTomorrow
+    case (.tomorrow, true): .moreOverdueTotalTomorrowOver
+    case (.week, false): .moreOverdueTotalWeek
+    case (.week, true): .moreOverdueTotalWeekOver
+    case (.days, false): .moreOverdueTotalDays
+    case (.days, true): .moreOverdueTotalDaysOver
+    }
+  }
+
   /// The same count as the second part of `more.pair`, after today's.
   static func morePart(_ scope: Remainder.Scope, over: Bool) -> CopyKey {
     switch (scope, over) {

@@ -25,10 +25,14 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case leadAlsoNow, leadAlsoNowMore, leadNext, leadNow, leadSameDue, leadSameTime, leadThen,
     leadToday
   case listEnd, listMiddle, listTwo
-  case moreDays, moreDaysOver, morePair, morePartDays, morePartDaysOver, morePartToday,
-    morePartTomorrow, morePartTomorrowOver, morePartWeek, morePartWeekOver, moreToday, moreTomorrow,
-    moreTomorrowOver, moreTotalDays, moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver,
-    moreTotalWeek, moreTotalWeekOver, moreWeek, moreWeekOver
+  case moreDays, moreDaysOver, moreOverdue, moreOverdueAnd, moreOverdueComing,
+    moreOverdueComingOver, moreOverdueList, moreOverdueToday, moreOverdueTotalDays,
+    moreOverdueTotalDaysOver, moreOverdueTotalTomorrow,
+    moreOverdueTotalTomorrowOver, moreOverdueTotalWeek, moreOverdueTotalWeekOver, morePair,
+    morePartDays, morePartDaysOver, morePartToday, morePartTomorrow, morePartTomorrowOver,
+    morePartWeek, morePartWeekOver, moreToday, moreTomorrow, moreTomorrowOver, moreTotalDays,
+    moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver, moreTotalWeek, moreTotalWeekOver,
+    moreWeek, moreWeekOver
   case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupHighPriority,
     overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin, overdueGroupListLast,
     overdueGroupListName, overdueGroupSinceDate, overdueGroupTwo
@@ -108,6 +112,18 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .listTwo: "list.two"
     case .moreDays: "more.days"
     case .moreDaysOver: "more.days.over"
+    case .moreOverdue: "more.overdue"
+    case .moreOverdueAnd: "more.overdue.and"
+    case .moreOverdueComing: "more.overdue.coming"
+    case .moreOverdueComingOver: "more.overdue.coming.over"
+    case .moreOverdueList: "more.overdue.list"
+    case .moreOverdueToday: "more.overdue.today"
+    case .moreOverdueTotalDays: "more.overdue.total.days"
+    case .moreOverdueTotalDaysOver: "more.overdue.total.days.over"
+    case .moreOverdueTotalTomorrow: "more.overdue.total.tomorrow"
+    case .moreOverdueTotalTomorrowOver: "more.overdue.total.tomorrow.over"
+    case .moreOverdueTotalWeek: "more.overdue.total.week"
+    case .moreOverdueTotalWeekOver: "more.overdue.total.week.over"
     case .morePair: "more.pair"
     case .morePartDays: "more.part.days"
     case .morePartDaysOver: "more.part.days.over"

@@ -1742,6 +1742,462 @@ extension ShippedResources {
         }
       }
     },
+    "more.overdue" : {
+      "comment" : "Overdue reminders not said by name nor counted by an overdue group, when nothing still to come is left to count: %lld how many. A sentence of its own after the items said by name, so it starts with a capital letter. Never counted as today's: 'more today' would be heard as more planned.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem ein überfälliger Eintrag"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem %lld überfällige Einträge"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %lld overdue"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.and" : {
+      "comment" : "Overdue reminders not said by name, then one part of what is still to come: %1$lld how many overdue, %2$@ the part (more.overdue.today, more.part.* or more.overdue.total.*). A sentence of its own, so it starts with a capital letter.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem ein überfälliger Eintrag und %2$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem %1$lld überfällige Einträge und %2$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개, %2$@"
+          }
+        }
+      }
+    },
+    "more.overdue.coming" : {
+      "comment" : "Overdue reminders not said by name, then what is still to come today and later as one number without its scope, for a lock screen with no time left for the scope: %1$lld how many overdue, %2$lld how many still to come. Says that they are still to come (or, in Korean, others than the overdue), so they are never heard as more overdue, and never left out: 'Plus 2 overdue' alone would be heard as all that is left. A sentence of its own, so it starts with a capital letter.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Außerdem %1$lld überfällig und %2$lld anstehend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue and %2$lld to come"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.coming.over" : {
+      "comment" : "As more.overdue.coming, over 100 still to come: %1$lld how many overdue, %2$lld the cap (100).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Außerdem %1$lld überfällig und über %2$lld anstehend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue and over %2$lld to come"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개 이상"
+          }
+        }
+      }
+    },
+    "more.overdue.list" : {
+      "comment" : "Overdue reminders not said by name, then what is still to come today and later: %1$lld how many overdue, %2$@ today's part (more.overdue.today), %3$@ the later part (more.part.*). A sentence of its own, so it starts with a capital letter.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem ein überfälliger Eintrag, %2$@ und %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Außerdem %1$lld überfällige Einträge, %2$@ und %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus %1$lld overdue, %2$@ and %3$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ほかに期限切れ%1$lld件、%2$@、%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 밖에 기한 지난 %1$lld개, %2$@, %3$@"
+          }
+        }
+      }
+    },
+    "more.overdue.today" : {
+      "comment" : "Today's part after the overdue one (more.overdue.and, more.overdue.list): %lld how many still to come today. Not at the start of a sentence.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "heute noch einer"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "heute noch %lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld more today"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日はあと%lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘 %lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.total.days" : {
+      "comment" : "What is still to come today and up to the end of the look-ahead as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld days after today the count reaches, %3$@ the last of them. Not at the start of a sentence; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "bis %3$@ noch einer"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "bis %3$@ noch %1$lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld more through %3$@"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld more today and in the next %2$lld days"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@までにあと%1$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@까지 %1$lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.total.days.over" : {
+      "comment" : "As more.overdue.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "bis %3$@ noch über %1$lld weitere"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "over %1$lld more through %3$@"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "over %1$lld more today and in the next %2$lld days"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@までにあと%1$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@까지 %1$lld개 이상"
+          }
+        }
+      }
+    },
+    "more.overdue.total.tomorrow" : {
+      "comment" : "What is still to come today and tomorrow as one number, after the overdue part (more.overdue.and): %lld how many. Not at the start of a sentence.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "heute und morgen noch einer"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "heute und morgen noch %lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld more today and tomorrow"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日と明日であと%lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘과 내일 %lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.total.tomorrow.over" : {
+      "comment" : "As more.overdue.total.tomorrow, over 100: %lld the cap (100).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "heute und morgen noch über %lld weitere"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "over %lld more today and tomorrow"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日と明日であと%lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘과 내일 %lld개 이상"
+          }
+        }
+      }
+    },
+    "more.overdue.total.week" : {
+      "comment" : "What is still to come today and later this week as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld the days after today the count reaches, %3$@ the week's last day. Not at the start of a sentence; the scope includes today.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "bis %3$@ noch einer"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "bis %3$@ noch %1$lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld more this week"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今週はあと%1$lld件"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@까지 %1$lld개"
+          }
+        }
+      }
+    },
+    "more.overdue.total.week.over" : {
+      "comment" : "As more.overdue.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "bis %3$@ noch über %1$lld weitere"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "over %1$lld more this week"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今週はあと%1$lld件以上"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@까지 %1$lld개 이상"
+          }
+        }
+      }
+    },
     "more.pair" : {
       "comment" : "Items not said by name today and on later days: %1$@ the today part (more.part.today), %2$@ the later part (more.part.*). A sentence of its own after the items said by name, so it starts with a capital letter.",
       "extractionState" : "manual",

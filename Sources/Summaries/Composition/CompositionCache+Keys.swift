@@ -115,12 +115,14 @@ extension CompositionCache {
 
   /// What the sentence of a count depends on.
   struct RemainderKey: Hashable {
+    var overdue: Int
     var today: Int
     var later: Int
     var lastLaterDay: Int
     var day: LocalDate
     var lookAheadDays: Int
     var asTotal: Bool
+    var unscoped: Bool
   }
 }
 

@@ -234,22 +234,30 @@ extension SummaryComposer {
       counted: mentions.prefix(spoken).reduce(0) { $0 + $1.hiddenRows })
     // What was not said is a sentence of its own, so that its number is never heard as part
     // of the last item ("room 3, and 3 more").
-    func more(_ asTotal: Bool) -> (text: String?, keys: CopyKeySet) {
+    func more(_ asTotal: Bool, unscoped: Bool = false) -> (text: String?, keys: CopyKeySet) {
       guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
       let total = asTotal || traits.count == .total
       let key = CompositionCache.RemainderKey(
-        today: remainder.today, later: remainder.later, lastLaterDay: remainder.lastLaterDay,
-        day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total)
+        overdue: remainder.overdue, today: remainder.today, later: remainder.later,
+        lastLaterDay: remainder.lastLaterDay,
+        day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
+        unscoped: unscoped)
       if let phrase = cache.remainders[key] { return phrase }
       var keys = CopyKeySet()
       let text = remainder.phrase(
         self, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
-        keys: &keys)
+        unscoped: unscoped, keys: &keys)
       cache.remainders[key] = (text, keys)
       return (text, keys)
     }
     let full = more(false)
-    let total = remainder.today > 0 && remainder.later > 0 ? more(true) : full
+    // The lock screen says its count as one number with its widest scope; after an overdue
+    // part, that scope is what goes when the count is said as one number (`totalCount`):
+    // "Plus 2 overdue and 14 to come", never the overdue number alone.
+    let total =
+      traits.count == .total
+      ? (remainder.overdue > 0 && remainder.toCome > 0 ? more(true, unscoped: true) : full)
+      : remainder.today > 0 && remainder.later > 0 ? more(true) : full
     let stretched =
       spoken == mentions.count
       ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft

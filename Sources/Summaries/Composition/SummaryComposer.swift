@@ -41,10 +41,11 @@ public struct SummaryComposer: Sendable {
   /// the place, then the calendar name, then the shorter form of a time (`ItemClause.brief`:
   /// "at 2 PM" for what is still to come on a small or lock-screen widget, "overdue since
   /// yesterday" without its hour), then the count's parts become one number with its widest
-  /// scope ("Plus 14 more this week"). What an item is, when, and whether it is tentative, of
-  /// high priority, a favorite, overdue or due now stays, and so does the count: a row
-  /// is folded into the count before its state is left unsaid, and a count is never dropped,
-  /// nor cut to a part, so a listener can always tell "that's all" from "more".
+  /// scope ("Plus 14 more this week"; on the lock screen, after an overdue number, without
+  /// its scope: "Plus 2 overdue and 14 to come"). What an item is, when, and whether it is
+  /// tentative, of high priority, a favorite, overdue or due now stays, and so does the
+  /// count: a row is folded into the count before its state is left unsaid, and a count is
+  /// never dropped, nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
   /// Last resorts hold the hard budget when even one item said that way is over it (the
   /// inline widget's five seconds, a very long title): the time words go ("Next: Steering

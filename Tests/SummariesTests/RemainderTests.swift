@@ -1,0 +1,199 @@
+import Agenda
+import Foundation
+import ICalendar
+import SeededRandom
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// What a summary counts: overdue reminders as a number of their own, what is still to come
+/// today and later, and a repeating reminder as one item.
+@Suite struct RemainderTests {
+  static let reference = "2026-06-01T08:00"
+
+  /// A generated person (`SummaryPropertyTests.items`) with a backlog of overdue reminders
+  /// (none to 30, due days or weeks ago, on a day or at a time) and up to three repeating
+  /// reminders (daily, every other day or weekly, from up to three weeks ago to the end of
+  /// the last look-ahead), as an agenda holds them: one item per occurrence.
+  static func person(seed: UInt64) -> [AgendaItem] {
+    var random = SeededRandom(seed: seed &+ 4_001)
+    var items = SummaryPropertyTests.items(seed: seed)
+    let base = Fixture.instant(reference)
+    let today = Fixture.zone.localDate(forInstant: base)
+    for index in 0..<random.pick([0, 2, 4, 12, 30]) {
+      let due: OccurrenceTime =
+        random.chance(0.5)
+        ? .date(today.adding(days: -random.int(1...60)))
+        : .instant(base - Int64(random.int(1...2_000)) * 1800)
+      items.append(
+        AgendaItem(
+          id: "reminder:b\(index)", kind: .reminder,
+          title: random.pick(SummaryPropertyTests.titles),
+          start: due, end: nil, isAllDay: { if case .date = due { true } else { false } }(),
+          group: "Tasks", priority: random.pick([.none, .none, .high]), sourceID: "b\(index)"))
+    }
+    for series in 0..<random.int(0...3) {
+      let every = random.pick([1, 2, 7])
+      let timed = random.chance(0.6)
+      let time = Int64(random.int(0...95)) * 900
+      let title = random.pick(SummaryPropertyTests.titles)
+      var day = random.int(-21...2)
+      while day <= 9 {
+        let due: OccurrenceTime =
+          timed
+          ? .instant(Fixture.zone.startOfDay(today.adding(days: day)) + time)
+          : .date(today.adding(days: day))
+        items.append(
+          AgendaItem(
+            id: "reminder:x\(series)@\(day)", kind: .reminder, title: title, start: due, end: nil,
+            isAllDay: !timed, group: "Tasks", sourceID: "x\(series)", occurrence: due))
+        day += every
+      }
+    }
+    return items
+  }
+
+  /// Everything of the look-ahead at `date` in the widget's order: an entry with room for all.
+  static func everything(_ items: [AgendaItem], at date: Int64) -> [TimelineRow] {
+    TimelineLayout(family: .large).entry(items, at: date, zone: Fixture.zone, capacity: 10_000)
+      .rows
+  }
+
+  /// For every entry and family of generated people, in every language: the count says
+  /// exactly what the summary did not name, split truthfully into overdue (said first, and
+  /// never as "more today"), what is still to come today, and later. The truth is every item
+  /// of the look-ahead at the entry's moment (an entry with room for all) less those named,
+  /// so an overdue number is the same whichever family says it. The lock screen says what is
+  /// to come as one number, with its widest scope or, after an overdue number when time is
+  /// short, without it (`Remainder.phrase(unscoped:)`).
+  @Test(arguments: 0..<16)
+  func overdueIsANumberOfItsOwn(seed: Int) {
+    let items = Self.person(seed: UInt64(seed) &+ 101)
+    let reference = Fixture.instant(Self.reference)
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) where summary.spokenRows > 0 {
+          let text = summary.text
+          let context =
+            "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(text)"
+          let said = SummaryPropertyTests.spokenItems(summary, entry: entry, composer: composer)
+          let unnamed = Self.everything(items, at: entry.date).filter {
+            !said.contains("\($0.item.id)|\($0.day)")
+          }
+          let later = unnamed.filter { $0.dayOffset > 0 }
+          let truth = Remainder(
+            overdue: unnamed.filter { $0.state == .overdue }.count - summary.countedHidden,
+            today: unnamed.filter { $0.state != .overdue && $0.dayOffset == 0 }.count,
+            later: later.count, lastLaterDay: later.map(\.dayOffset).max() ?? 0)
+          let phrases = Self.phrases(truth, family, composer, entry)
+          #expect(summary.moreCount == truth.total, "counted: \(context)")
+          guard let last = phrases.last else { continue }
+          #expect(
+            phrases.contains { text.hasSuffix($0) }, "the count: \(context)\nexpected: \(last)")
+        }
+      }
+    }
+  }
+
+  /// The counts a family may end with for `remainder`: the scoped parts or one number with
+  /// its widest scope; on the lock screen one number, with its scope or without.
+  static func phrases(
+    _ remainder: Remainder, _ family: WidgetFamily, _ composer: SummaryComposer,
+    _ entry: TimelineEntry
+  ) -> [String] {
+    let forms =
+      family.traits.count == .total
+      ? [(true, false), (true, true)] : [(false, false), (true, false)]
+    return forms.compactMap { total, unscoped in
+      remainder.phrase(
+        composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
+        unscoped: unscoped)
+    }
+  }
+
+  /// For every entry and family of generated people, in every language: when what a summary
+  /// did not name holds both overdue reminders and items still to come, its count says both,
+  /// an overdue number and a number to come, never the overdue one alone ("Plus 2 overdue"
+  /// heard as all that is left), and the summary stays within its family's hard limit.
+  @Test(arguments: 0..<16)
+  func aCountSaysOverdueAndWhatIsToCome(seed: Int) {
+    let items = Self.person(seed: UInt64(seed) &+ 501)
+    let reference = Fixture.instant(Self.reference)
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) where summary.spokenRows > 0 {
+          let context =
+            "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
+          #expect(summary.seconds <= family.traits.budget.hard, "too long: \(context)")
+          let said = SummaryPropertyTests.spokenItems(summary, entry: entry, composer: composer)
+          let unnamed = Self.everything(items, at: entry.date).filter {
+            !said.contains("\($0.item.id)|\($0.day)")
+          }
+          let overdue = unnamed.filter { $0.state == .overdue }.count - summary.countedHidden
+          let toCome = unnamed.filter { $0.state != .overdue }.count
+          guard overdue > 0, toCome > 0 else { continue }
+          // Both numbers: the overdue one joined to a part still to come, never alone.
+          #expect(
+            [.moreOverdueAnd, .moreOverdueList, .moreOverdueComing, .moreOverdueComingOver]
+              .contains { summary.template.contains($0) },
+            "a count without what is to come: \(context)")
+          #expect(!summary.template.contains(.moreOverdue), "the overdue number alone: \(context)")
+        }
+      }
+    }
+  }
+
+  /// The occurrence of a repeating reminder a reminders app shows at `date`: the latest that
+  /// has fallen due (a timed one at its due instant, one due on a day once that day is past),
+  /// else the next.
+  static func current(_ series: [AgendaItem], at date: Int64) -> AgendaItem? {
+    let today = Fixture.zone.localDate(forInstant: date)
+    func fallen(_ item: AgendaItem) -> Bool {
+      switch item.start! {
+      case .instant(let due): return due <= date
+      case .date(let due): return due < today
+      }
+    }
+    let due = { (item: AgendaItem) in item.start!.instant(in: Fixture.zone) }
+    if let latest = series.filter(fallen).max(by: { due($0) < due($1) }) { return latest }
+    return series.filter { !fallen($0) }.min { due($0) < due($1) }
+  }
+
+  /// For every entry and family of generated people with repeating reminders, in every
+  /// language: what a summary says by name and counts is as many items as the agenda holds
+  /// with each repeating reminder's current occurrence alone, never one per occurrence.
+  @Test(arguments: 0..<16)
+  func aRepeatingReminderIsCountedOnce(seed: Int) {
+    let items = Self.person(seed: UInt64(seed) &+ 301)
+    let series = Dictionary(
+      grouping: items.filter { $0.occurrence != nil && $0.kind == .reminder }, by: \.sourceID)
+    let reference = Fixture.instant(Self.reference)
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) where summary.spokenRows > 0 {
+          let context =
+            "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
+          let currents = Set(series.values.compactMap { Self.current($0, at: entry.date)?.id })
+          let once = items.filter { series[$0.sourceID] == nil || currents.contains($0.id) }
+          let expected = Self.everything(once, at: entry.date).count
+          #expect(
+            summary.spokenRows + summary.moreCount + summary.countedHidden == expected,
+            "\(context)")
+        }
+      }
+    }
+  }
+}
