@@ -23,23 +23,36 @@ extension SummaryComposer {
     for index in voiced.indices {
       var whole = voiced[index]
       whole.saysWholeTitle = true
-      let said = text(whole, detail: detail)
-      guard said != texts[index] else { continue }
-      var attempt = texts
-      attempt[index] = said
-      var keys = count.keys
-      for clause in voiced { keys.formUnion(Self.templateKeys(clause, detail: detail)) }
-      let sentence = render(
-        entry, traits, mentions: mentions.prefix(stage.spoken), texts: attempt, more: count.text,
-        datedHeadings: detail.keepsDates, together: stage.together, keys: &keys)
-      let seconds = profile.seconds(sentence)
-      guard seconds <= candidate.limit else { continue }
+      guard text(whole, detail: detail) != texts[index] else { continue }
+      // Whole, and if that does not fit, whole without its star: a title is what the eye and
+      // the action name the item by, so the star goes before the title is cut.
+      var unstarred = whole
+      unstarred.states.removeAll { $0.kind == .favorite }
+      let tries = unstarred.states.count == whole.states.count ? [whole] : [whole, unstarred]
+      var fitting:
+        (clause: ItemClause, texts: [String], text: String, keys: CopyKeySet, seconds: Double)?
+      for clause in tries {
+        var attempt = texts
+        attempt[index] = text(clause, detail: detail)
+        var keys = count.keys
+        for other in voiced { keys.formUnion(Self.templateKeys(other, detail: detail)) }
+        let sentence = render(
+          entry, traits, mentions: mentions.prefix(stage.spoken), texts: attempt,
+          more: count.text, datedHeadings: detail.keepsDates, together: stage.together,
+          keys: &keys)
+        let seconds = profile.seconds(sentence)
+        if seconds <= candidate.limit {
+          fitting = (clause, attempt, sentence, keys, seconds)
+          break
+        }
+      }
+      guard let (said, attempt, sentence, keys, seconds) = fitting else { continue }
       texts = attempt
-      voiced[index] = whole
+      voiced[index] = said
       var titles = result?.titles ?? []
-      titles.insert(whole.title)
+      titles.insert(said.title)
       // An overdue group's sentence said whole names its members whole.
-      if whole.titleNumber < 0 { titles.formUnion(groupNames) }
+      if said.titleNumber < 0 { titles.formUnion(groupNames) }
       result = (sentence, keys, seconds, titles)
     }
     return result
