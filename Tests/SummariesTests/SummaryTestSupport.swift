@@ -55,7 +55,15 @@ enum Fixture {
       capacity: layout.options.capacities.capacity(family, .default))
   }
 
+  /// A composer for `locale`; the five are built once, as a run builds one per language, so a
+  /// property test that composes thousands of summaries measures composing, not set-up.
   static func composer(_ locale: String) -> SummaryComposer {
+    composers[locale] ?? made(locale)
+  }
+
+  private static let composers = Dictionary(uniqueKeysWithValues: locales.map { ($0, made($0)) })
+
+  private static func made(_ locale: String) -> SummaryComposer {
     // Every shipped locale has a profile (LanguageProfileTests).
     try! SummaryComposer(localizer: Localizer(catalog: .shipped, locale: locale), zone: zone)
   }
