@@ -4,15 +4,16 @@ import ICalendar
 extension Source {
   /// The addresses by which the person is known, lower case and without "mailto:": every
   /// address one of their calendars is named after (X-WR-CALNAME or NAME, as Google names an
-  /// export by its owner's address).
+  /// export by its owner's address), and those `source.json` lists (`addresses`).
   ///
   /// An invitation the person declined sits in whichever calendar it was sent to, often a
   /// shared or secondary one ("Clients") that is not named after them; so the owner is known
   /// across all of a person's calendars, not by the calendar that holds the event. This is
   /// gathered here, in the Agenda stage, which sees every calendar of one person, and not by
-  /// the reader: ICalendar reads one file and knows nothing of whose it is.
+  /// the reader: ICalendar reads one file and knows nothing of whose it is. Exports that
+  /// never name a calendar after an address (classic Outlook, iCloud) rely on `addresses`.
   public var ownerAddresses: Set<String> {
-    var addresses: Set<String> = []
+    var addresses = Set(settings.addresses)
     for calendar in calendars {
       for object in calendar.file.calendars {
         if let name = object.name, let address = Self.address(name) { addresses.insert(address) }

@@ -46,7 +46,7 @@ import WidgetTimeline
     let owner =
       random.pick(["jordan.lee", "marisol.delgado.cps", "k.tanaka", "minji.park", "lena"])
       + "\(random.int(1...99))@" + random.pick(["gmail.com", "example.com", "outlook.com"])
-    let namedAfterOwner = true
+    let namedAfterOwner = random.chance(0.5)
     func written(_ address: String) -> String {
       (random.chance(0.3) ? address.uppercased() : address)
     }
