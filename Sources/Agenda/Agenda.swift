@@ -7,7 +7,8 @@ import ICalendar
 /// time, title and id. Cancelled occurrences and completed or cancelled reminders are left
 /// out, and so are events whose title says they were cancelled ("Canceled: …", as Outlook
 /// writes it without a STATUS, or "Declined: …"; the words are the lexicons', so the caller
-/// says which), and events the calendar's owner declined (`Event.isDeclinedByOwner`).
+/// says which), and events the person declined by any of their addresses, in whichever of
+/// their calendars the invitation sits (`Source.ownerAddresses`).
 /// Reminders whose due time is before the window stay in (they are overdue); reminders
 /// without a due date are kept apart in `undated`. A repeating reminder gives an item per
 /// open instance due in the window, and its latest instance due before it when that is open
@@ -39,6 +40,10 @@ public struct Agenda: Sendable {
       return cancelled
     }
 
+    // The owner is known across all of the person's calendars: an invitation declined in a
+    // shared one ("Clients") is as declined as one in the calendar named after them.
+    let owner = source.ownerAddresses
+
     for calendar in source.calendars {
       // The source's files share one bound on what the window holds: each has what the files
       // before it left (at least none, which the expander reports when it has any to add).
@@ -49,7 +54,7 @@ public struct Agenda: Sendable {
         calendar.file.events, from: start, to: end, fileName: calendar.file.fileName)
       diagnostics += result.diagnostics
       for occurrence in result.occurrences
-      where occurrence.status != .cancelled && !occurrence.event.isDeclinedByOwner
+      where occurrence.status != .cancelled && !occurrence.event.isDeclined(byAnyOf: owner)
         && !isCancelled(occurrence.title ?? "")
       {
         // Each event carries the name of its own calendar object (X-WR-CALNAME).

@@ -2,18 +2,27 @@ import Foundation
 import ICalendar
 import JSON
 
-/// A source's `source.json`: how to name the person, their time zone and their languages.
+/// A source's `source.json`: how to name the person, their time zone, their languages and
+/// their addresses.
 public struct SourceSettings: Sendable, Hashable {
   public var displayName: String?
   /// An IANA identifier Foundation knows.
   public var timeZone: String?
   /// BCP 47 language tags such as `en-US`, in order of preference.
   public var locales: [String] = []
+  /// The person's own addresses, lower case and without "mailto:", for exports that never name
+  /// a calendar after one (classic Outlook, iCloud): an invitation one of them declined is left
+  /// out of the agenda (`Source.ownerAddresses`).
+  public var addresses: [String] = []
 
-  public init(displayName: String? = nil, timeZone: String? = nil, locales: [String] = []) {
+  public init(
+    displayName: String? = nil, timeZone: String? = nil, locales: [String] = [],
+    addresses: [String] = []
+  ) {
     self.displayName = displayName
     self.timeZone = timeZone
     self.locales = locales
+    self.addresses = addresses
   }
 
   /// Reads `source.json`; an invalid field is reported and ignored, the others kept.
@@ -76,6 +85,24 @@ public struct SourceSettings: Sendable, Hashable {
         report(
           .sourceSettingIgnored, .root + "locales",
           "expected an array of language tags, found \(locales.kindName); ignored")
+      }
+    }
+    if let addresses = document["addresses"], addresses != .null {
+      if case .array(let items) = addresses {
+        for (index, item) in items.enumerated() {
+          if case .string(let text) = item, let address = Source.address(text) {
+            settings.addresses.append(address)
+          } else {
+            report(
+              .sourceSettingIgnored, .root + "addresses" + index,
+              "invalid address '\(item.quoted)', expected an email address such as "
+                + "jordan.lee@example.com; ignored")
+          }
+        }
+      } else {
+        report(
+          .sourceSettingIgnored, .root + "addresses",
+          "expected an array of email addresses, found \(addresses.kindName); ignored")
       }
     }
     return (settings, diagnostics)

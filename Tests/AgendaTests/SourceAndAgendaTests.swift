@@ -177,6 +177,31 @@ import Testing
     #expect(broken.diagnostics.first?.code == .sourceSettingsNotJSON)
   }
 
+  /// The person's own addresses are read lower case and without "mailto:"; a value that is not
+  /// an address is reported with its path and ignored, the others kept.
+  @Test func ownAddressesAreReadAndInvalidOnesReported() {
+    let (settings, diagnostics) = SourceSettings.read(
+      Array(
+        #"{"addresses": ["Jordan.Lee@Example.com", " MAILTO:jl@work.example ", "Jordan Lee", 3, "@example.com", "a@b@c"]}"#
+          .utf8),
+      fileName: "person/source.json")
+    #expect(settings.addresses == ["jordan.lee@example.com", "jl@work.example"])
+    #expect(
+      diagnostics.map(\.description) == [
+        "person/source.json: $.addresses[2]: warning: [SRC002] invalid address 'Jordan Lee', expected an email address such as jordan.lee@example.com; ignored",
+        "person/source.json: $.addresses[3]: warning: [SRC002] invalid address '3', expected an email address such as jordan.lee@example.com; ignored",
+        "person/source.json: $.addresses[4]: warning: [SRC002] invalid address '@example.com', expected an email address such as jordan.lee@example.com; ignored",
+        "person/source.json: $.addresses[5]: warning: [SRC002] invalid address 'a@b@c', expected an email address such as jordan.lee@example.com; ignored",
+      ])
+    let single = SourceSettings.read(
+      Array(#"{"addresses": "jordan.lee@example.com"}"#.utf8), fileName: "source.json")
+    #expect(single.settings.addresses.isEmpty)
+    #expect(
+      single.diagnostics.map(\.description) == [
+        "source.json: $.addresses: warning: [SRC002] expected an array of email addresses, found string; ignored"
+      ])
+  }
+
   @Test func brokenFavoritesFileLosesNothingElse() {
     var files = Self.files
     files.files[3] = Self.file("favorites.json", "{not json")

@@ -95,8 +95,8 @@ import Testing
 
   /// An event whose ATTENDEE line for the calendar's owner (Google names an export by its
   /// owner's address, X-WR-CALNAME) says PARTSTAT=DECLINED is left out of the agenda, as a
-  /// cancelled one is; another attendee's decline, or any decline in a calendar not named by
-  /// an address, leaves it in. Addresses are matched whatever their case, "mailto:" in any
+  /// cancelled one is; another attendee's decline, or any decline of a person none of whose
+  /// calendars is named by an address, leaves it in (`OwnerDeclineTests` for a second one). Addresses are matched whatever their case, "mailto:" in any
   /// case and lines folded anywhere, and no diagnostic is made.
   @Test(arguments: [UInt64(1), 2, 3, 4, 5])
   func theOwnersDeclineLeavesTheEventOut(_ seed: UInt64) {

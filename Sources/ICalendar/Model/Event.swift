@@ -38,7 +38,7 @@ public struct Event: Sendable, Hashable {
   public var isAllDay: Bool
   public var status: Status?
   /// The addresses of the attendees whose ATTENDEE line says PARTSTAT=DECLINED, lower case and
-  /// without "mailto:" (`isDeclinedByOwner`).
+  /// without "mailto:" (`isDeclined(byAnyOf:)`).
   public var declinedBy: [String] = []
   public var transparency: Transparency?
   /// CLASS as written, upper-cased (`PUBLIC`, `PRIVATE`, `CONFIDENTIAL` or an extension).
@@ -68,13 +68,13 @@ public struct Event: Sendable, Hashable {
     self.line = line
   }
 
-  /// Whether the calendar's owner declined the event: an attendee who declined has the
-  /// calendar's name for an address, as Google names an export by its owner's address
-  /// (X-WR-CALNAME). Such an event is one the person will not attend; another attendee's
-  /// decline says nothing of the person's own.
-  public var isDeclinedByOwner: Bool {
-    guard !declinedBy.isEmpty, let owner = calendarName else { return false }
-    return declinedBy.contains(owner.lowercased())
+  /// Whether one of `addresses` (lower case, without "mailto:") declined the event.
+  ///
+  /// The reader knows one calendar at a time, not whose calendars they are: the caller says
+  /// which addresses are the person's (`Source.ownerAddresses`). Another attendee's decline
+  /// says nothing of the person's own.
+  public func isDeclined(byAnyOf addresses: Set<String>) -> Bool {
+    !declinedBy.isEmpty && !addresses.isEmpty && declinedBy.contains(where: addresses.contains)
   }
 
   /// Whether the event has recurrence properties of its own.
