@@ -53,7 +53,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
     titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
+    titleForeignRangeEnd,
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
+    titleRangeEnd,
     titleSeparator, titleWith
   case untitledEvent, untitledReminder
 
@@ -223,12 +225,14 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleForeignListAnd: "title.foreign.listAnd"
     case .titleForeignOneOnOne: "title.foreign.oneOnOne"
     case .titleForeignRange: "title.foreign.range"
+    case .titleForeignRangeEnd: "title.foreign.rangeEnd"
     case .titleForeignSeparator: "title.foreign.separator"
     case .titleForeignWith: "title.foreign.with"
     case .titleLink: "title.link"
     case .titleListAnd: "title.listAnd"
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"
+    case .titleRangeEnd: "title.rangeEnd"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"
     case .untitledEvent: "untitled.event"

@@ -5438,6 +5438,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.foreign.rangeEnd" : {
+      "comment" : "As title.rangeEnd, for a title written in another script (read with title.foreign.range, the English word): nothing.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        }
+      }
+    },
     "title.foreign.separator" : {
       "comment" : "As title.separator. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
       "extractionState" : "manual",
@@ -5626,6 +5656,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "에서 "
+          }
+        }
+      }
+    },
+    "title.rangeEnd" : {
+      "comment" : "Said after the second number or code of a range in a title (title.range), where the title's word ends there ('30–45', '#211-#248', not '30–45分'): what closes the language's range, Japanese まで (「30から45まで」); nothing where the range word alone says it. Include the spaces the language needs.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "まで"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
           }
         }
       }
