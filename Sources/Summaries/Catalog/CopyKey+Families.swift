@@ -36,6 +36,8 @@ extension CopyKey {
     case arrow
     /// A dash between numbers: "9 to 5".
     case range
+    /// After a range's second number where its word ends: Japanese 「9から5まで」.
+    case rangeEnd
     /// A spaced dash, bar or dot: a pause.
     case separator
     /// `w/`: "with".
@@ -56,6 +58,8 @@ extension CopyKey {
     case (.arrow, true): .titleForeignArrow
     case (.range, false): .titleRange
     case (.range, true): .titleForeignRange
+    case (.rangeEnd, false): .titleRangeEnd
+    case (.rangeEnd, true): .titleForeignRangeEnd
     case (.separator, false): .titleSeparator
     case (.separator, true): .titleForeignSeparator
     case (.with, false): .titleWith

@@ -33,9 +33,11 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartWeek, morePartWeekOver, moreToday, moreTomorrow, moreTomorrowOver, moreTotalDays,
     moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver, moreTotalWeek, moreTotalWeekOver,
     moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupHighPriority,
+  case overdueGroup, overdueGroupAllFavorite, overdueGroupAllFavoriteHighPriority,
+    overdueGroupAllHighPriority, overdueGroupAmong, overdueGroupFavorite, overdueGroupHighPriority,
     overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin, overdueGroupListLast,
-    overdueGroupListName, overdueGroupSinceDate, overdueGroupTwo
+    overdueGroupListName, overdueGroupSinceDate, overdueGroupStateJoin, overdueGroupStateLast,
+    overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -51,7 +53,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
     titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
+    titleForeignRangeEnd,
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
+    titleRangeEnd,
     titleSeparator, titleWith
   case untitledEvent, untitledReminder
 
@@ -144,6 +148,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
+    case .overdueGroupAllFavorite: "overdue.group.allFavorite"
+    case .overdueGroupAllFavoriteHighPriority: "overdue.group.allFavoriteHighPriority"
+    case .overdueGroupAllHighPriority: "overdue.group.allHighPriority"
     case .overdueGroupAmong: "overdue.group.among"
     case .overdueGroupFavorite: "overdue.group.favorite"
     case .overdueGroupHighPriority: "overdue.group.highPriority"
@@ -153,6 +160,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
     case .overdueGroupSinceDate: "overdue.group.sinceDate"
+    case .overdueGroupStateJoin: "overdue.group.stateJoin"
+    case .overdueGroupStateLast: "overdue.group.stateLast"
     case .overdueGroupTwo: "overdue.group.two"
     case .placeAt: "place.at"
     case .placeCommonRoom: "place.commonRoom"
@@ -216,12 +225,14 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleForeignListAnd: "title.foreign.listAnd"
     case .titleForeignOneOnOne: "title.foreign.oneOnOne"
     case .titleForeignRange: "title.foreign.range"
+    case .titleForeignRangeEnd: "title.foreign.rangeEnd"
     case .titleForeignSeparator: "title.foreign.separator"
     case .titleForeignWith: "title.foreign.with"
     case .titleLink: "title.link"
     case .titleListAnd: "title.listAnd"
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"
+    case .titleRangeEnd: "title.rangeEnd"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"
     case .untitledEvent: "untitled.event"

@@ -2966,6 +2966,108 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.allFavorite" : {
+      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.favorite).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, Favorit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favorite"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favourite"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "お気に入りの%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "즐겨찾기한 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.allFavoriteHighPriority" : {
+      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.highPriority and overdue.group.favorite). Stacked states join as the language stacks modifiers (Japanese お気に入りで優先度の高い, never お気に入りの優先度が高い, heard as 'the favorite's priority is high').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, hohe Priorität, Favorit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority, favorite"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority, favourite"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "お気に入りで優先度の高い%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "즐겨찾기한 우선순위 높은 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.allHighPriority" : {
+      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.highPriority).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, hohe Priorität"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "優先度が高い%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우선순위 높은 %@"
+          }
+        }
+      }
+    },
     "overdue.group.among" : {
       "comment" : "Several overdue reminders said as one sentence that names only a few of them: %1$lld how many, %2$@ since when the oldest of them all is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ the names said ('A and B'), plainly a selection of the group, so that no name is heard as the oldest. A sentence of its own.",
       "extractionState" : "manual",
@@ -3039,7 +3141,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.favorite" : {
-      "comment" : "A name of an overdue group whose reminder the person starred, said with its state as a single row would say it ('Pay rent, favorite'): %@ the name as said (with its high priority, if any). The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; a language that says the state before the name (Japanese, Korean) closes the name with it, so the next join is heard after the name.",
+      "comment" : "A name of an overdue group whose reminder is a favorite, said with its state after it as a single row would say it ('Pay rent, favorite'): %@ the name as said (after overdue.group.highPriority when it is both). When every name said has the same state, overdue.group.allFavorite says it once instead.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3063,19 +3165,19 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "お気に入りの%@"
+            "value" : "%@、お気に入り"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "즐겨찾기한 %@"
+            "value" : "%@, 즐겨찾기"
           }
         }
       }
     },
     "overdue.group.highPriority" : {
-      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it ('Pay rent, high priority'): %@ the name as said. The names are then joined by overdue.group.listJoin, so that the state is not heard as a name of its own; Japanese and Korean say the state before the name it qualifies (Japanese marking the name as overdue.group.listName does), so that the state never ends a name and the next join ('및') is not heard as part of it.",
+      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state after it as a single overdue row would say it ('Pay rent, high priority', '혈압약 먹기, 우선순위 높음'): %@ the name as said. The state is a word of its own after its name, never a modifier before it (Japanese says the noun 高優先度, since 優先度が高い before the next 「name」 modifies it, and 優先度高 may be misread): said before a name, a state is heard over every name after it. The names are then joined by overdue.group.stateJoin. When every name said has the same state, overdue.group.allHighPriority says it once instead.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3093,13 +3195,13 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "優先度が高い%@"
+            "value" : "%@、高優先度"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "우선순위 높은 %@"
+            "value" : "%@, 우선순위 높음"
           }
         }
       }
@@ -3286,6 +3388,66 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
+          }
+        }
+      }
+    },
+    "overdue.group.stateJoin" : {
+      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority) or all share one said before them (overdue.group.allHighPriority): a pause, so that a state is heard with its own name. Spoken Korean lists them with commas, not the written 및.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.stateLast" : {
+      "comment" : "Joins the last of three names of an overdue group joined by overdue.group.stateJoin: %1$@ the names so far, %2$@ the last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; und %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; and %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 그리고 %2$@"
           }
         }
       }
@@ -5276,6 +5438,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.foreign.rangeEnd" : {
+      "comment" : "As title.rangeEnd, for a title written in another script (read with title.foreign.range, the English word): nothing.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        }
+      }
+    },
     "title.foreign.separator" : {
       "comment" : "As title.separator. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
       "extractionState" : "manual",
@@ -5464,6 +5656,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "에서 "
+          }
+        }
+      }
+    },
+    "title.rangeEnd" : {
+      "comment" : "Said after the second number or code of a range in a title (title.range), where the title's word ends there ('30–45', '#211-#248', not '30–45分'): what closes the language's range, Japanese まで (「30から45まで」); nothing where the range word alone says it. Include the spaces the language needs.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "まで"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
           }
         }
       }

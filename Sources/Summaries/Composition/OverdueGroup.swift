@@ -161,7 +161,7 @@ extension SummaryComposer {
 
   /// What a group's name says of its reminder's state beside it: high priority and favorite,
   /// which the widget shows as a mark and a single row says.
-  struct GroupNameState {
+  struct GroupNameState: Equatable {
     var isHigh = false
     var isFavorite = false
 
@@ -191,47 +191,85 @@ extension SummaryComposer {
   /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
   ///
   /// A name whose reminder is of high priority or a favorite says so (`states`), as a single
-  /// row would (`overdue.group.highPriority`, `overdue.group.favorite`: "Pay rent, high
-  /// priority", "Pay rent, favorite"; Japanese and Korean say it before the name, so that the
-  /// state never ends a name and the join after it is heard after the name): the group names
-  /// the important first, and without the state the listener would not know why, nor that
-  /// the rotor's "Unfavorite" is for a favorite. A state said after its name has a pause of
-  /// its own, which would be heard as a name of its own, so such names are joined as marked
-  /// ones are ("Pay rent, high priority; Renew the licence").
+  /// row would, right after its own name (`overdue.group.highPriority`,
+  /// `overdue.group.favorite`: "Pay rent, high priority", "월세 이체, 우선순위 높음"): the
+  /// group names the important first, and without the state the listener would not know why,
+  /// nor that the rotor's "Unfavorite" is for a favorite. A state said before a name is heard
+  /// over every name after it ("우선순위 높은 A 및 B": B heard as of high priority too), so a
+  /// state belongs to one name: after it, as a word of its own with a pause, and such names are
+  /// joined by a pause (`overdue.group.stateJoin`, `overdue.group.stateLast`: "; " in English
+  /// and German, a comma in Korean, not the written 및), which is heard as the end of the
+  /// name's words. A state every name said shares, where the language can say a state before
+  /// the names it covers (`overdue.group.allHighPriority` and its kin put the names after the
+  /// state), is said once before them all (그중 우선순위 높은 A, B 등), never also beside
+  /// each; a name's other state still follows it (우선순위 높은 A, 즐겨찾기, B 등).
   func groupNames(_ names: [String], states: [GroupNameState] = []) -> String {
     guard !names.isEmpty else { return "" }
     let state = { (index: Int) in states.indices.contains(index) ? states[index] : .init() }
+    let shared = sharedState(names.indices.map(state))
+    // What each name says beside it: its states but those said once before all the names.
+    let own = { (index: Int) -> GroupNameState in
+      let says = state(index)
+      guard let common = shared?.state else { return says }
+      return GroupNameState(
+        isHigh: says.isHigh && !common.isHigh, isFavorite: says.isFavorite && !common.isFavorite)
+    }
     // A state said after its name ends it with a pause of its own; one said before it does not.
     let pausing = names.indices.contains { index in
-      (state(index).isHigh && statesFollow(.overdueGroupHighPriority))
-        || (state(index).isFavorite && statesFollow(.overdueGroupFavorite))
+      (own(index).isHigh && statesFollow(.overdueGroupHighPriority))
+        || (own(index).isFavorite && statesFollow(.overdueGroupFavorite))
     }
-    let marked = pausing || names.contains(where: Self.isList)
+    let lists = names.contains(where: Self.isList)
     let said = names.indices.map { index in
       let name = names[index]
-      let says = state(index)
+      let says = own(index)
       var shown =
-        Self.isList(name) || says.says
+        Self.isList(name) || state(index).says
         ? localizer.string(.overdueGroupListName, .string(name)) : name
       if says.isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
       if says.isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
       return shown
     }
+    let joined = join(said, lists: lists, states: pausing || shared != nil, names: names)
+    guard let shared else { return joined }
+    return localizer.string(shared.key, .string(joined))
+  }
+
+  /// The names `said` as one list: joined as marked names are when one of them is a list
+  /// (`lists`), else by a pause when they say `states`, else as a day's titles are.
+  private func join(_ said: [String], lists: Bool, states: Bool, names: [String]) -> String {
     guard said.count >= 2 else { return said[0] }
-    let join: CopyKey = marked ? .overdueGroupListJoin : .listMiddle
+    let join: CopyKey =
+      lists ? .overdueGroupListJoin : states ? .overdueGroupStateJoin : .listMiddle
     var text = said[0]
     for name in said[1..<(said.count - 1)] {
       text = localizer.string(join, .string(text), .string(name))
     }
     var lastKey = said.count == 2 ? CopyKey.overdueGroupTwo : .overdueGroupLast
-    if marked {
+    if lists {
       // Two marked names are joined as marked ones are: the last join's own word may hold a
       // pause (Korean ", 그리고") that would be heard inside a name that is a list.
       lastKey = said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast
+    } else if states {
+      lastKey = said.count == 2 ? .overdueGroupStateJoin : .overdueGroupStateLast
     } else if names.contains(where: holdsLastJoin) {
       lastKey = .overdueGroupLastAfterAnd
     }
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
+  }
+
+  /// The states every one of `states` has, and the key that says them once before all the
+  /// names, when the language says them there; else nil, and each name says its own.
+  func sharedState(_ states: [GroupNameState]) -> (key: CopyKey, state: GroupNameState)? {
+    guard states.count >= 2 else { return nil }
+    let common = GroupNameState(
+      isHigh: states.allSatisfy(\.isHigh), isFavorite: states.allSatisfy(\.isFavorite))
+    guard common.says else { return nil }
+    let key: CopyKey =
+      common.isHigh && common.isFavorite
+      ? .overdueGroupAllFavoriteHighPriority
+      : common.isHigh ? .overdueGroupAllHighPriority : .overdueGroupAllFavorite
+    return statesFollow(key) ? nil : (key, common)
   }
 
   /// Whether the state `key` says beside a group's name follows the name ("Pay rent, high

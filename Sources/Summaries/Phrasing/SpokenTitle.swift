@@ -621,6 +621,7 @@ public struct SpokenTitle: Sendable {
     }
     let and = connector(.and, voice: voice)
     let to = connector(.range, voice: voice)
+    let toEnd = connector(.rangeEnd, voice: voice)
     for (separator, mark) in Self.spacedSeparators where TitleGrammar.holds(out, [mark]) {
       out = UTF8Search.replacingAll(separator, with: comma, in: out)
     }
@@ -633,6 +634,8 @@ public struct SpokenTitle: Sendable {
     let scalars = Array(out.unicodeScalars)
     var result = String.UnicodeScalarView()
     var skipSpaces = false
+    // Where a range's second number or code ends, when the word ends there too.
+    var rangeEnd: Int?
     /// `joiner` in place of the mark and the spaces around it.
     func join(_ joiner: String) {
       while result.last == " " { result.removeLast() }
@@ -640,6 +643,10 @@ public struct SpokenTitle: Sendable {
       skipSpaces = true
     }
     for (index, scalar) in scalars.enumerated() {
+      if rangeEnd == index - 1 {
+        result.append(contentsOf: toEnd.unicodeScalars)
+        rangeEnd = nil
+      }
       if skipSpaces, scalar == " " { continue }
       skipSpaces = false
       if scalar == "/" {
@@ -656,6 +663,7 @@ public struct SpokenTitle: Sendable {
         Self.isRange(scalars, at: index, timeWords: words[.timeWords])
       {
         result.append(contentsOf: to.unicodeScalars)
+        if !toEnd.isEmpty { rangeEnd = Self.rangeEnd(scalars, after: index) }
       } else if range, scalar == "+", Self.joinsWords(scalars, at: index) {
         join(and)
       } else if scalar == "·" {
@@ -666,7 +674,29 @@ public struct SpokenTitle: Sendable {
         result.append(scalar)
       }
     }
+    if rangeEnd == scalars.count - 1 { result.append(contentsOf: toEnd.unicodeScalars) }
     return String(result)
+  }
+
+  /// The last scalar of a range's second number or code, after the dash at `dash` (its
+  /// mark or letters, digits, a clock's minutes), when the word ends there: not before a
+  /// letter or a counter (「30–45分」 keeps its 分 with the number).
+  static func rangeEnd(_ scalars: [Unicode.Scalar], after dash: Int) -> Int? {
+    let digit = { (position: Int) in
+      scalars.indices.contains(position) && ("0"..."9").contains(scalars[position])
+    }
+    var end = dash + 1
+    while end < scalars.count, !digit(end) { end += 1 }
+    while digit(end + 1)
+      || (scalars.indices.contains(end + 1) && scalars[end + 1] == ":"
+        && digit(end + 2))
+    {
+      end += 1
+    }
+    let next = end + 1
+    guard next < scalars.count else { return end }
+    let after = scalars[next]
+    return after.properties.isAlphabetic || digit(next) || after == "%" ? nil : end
   }
 
   /// The site a title that is only a web address names ("https://www.instagram.com/p/Cx/",
@@ -824,9 +854,8 @@ public struct SpokenTitle: Sendable {
   /// its leading zeros.
   static func isRange(_ scalars: [Unicode.Scalar], at index: Int, timeWords: [String]) -> Bool {
     let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
-    guard index > 0, index + 1 < scalars.count, digit(scalars[index - 1]),
-      digit(scalars[index + 1])
-    else { return false }
+    guard index > 0, index + 1 < scalars.count, digit(scalars[index - 1]) else { return false }
+    guard digit(scalars[index + 1]) else { return isCodeRange(scalars, at: index) }
     var start = index - 1
     while start > 0, digit(scalars[start - 1]) { start -= 1 }
     var end = index + 1
@@ -838,6 +867,42 @@ public struct SpokenTitle: Sendable {
     return !chained
       && (isClockRange(scalars, from: start, dash: index, to: end, timeWords: timeWords)
         || !isIdentifier(scalars, from: start, dash: index, to: end))
+  }
+
+  /// Whether the dash at `index` joins two codes of the same kind, the same mark or letters
+  /// before each one's digits ("#211-#248", "A3-A7", "№4-№9", "KW12-KW15"): a range, said
+  /// with the range's word like two numbers ("#211 to #248"). Left as written, the dash was
+  /// not heard, and a listener heard two codes ("#211 #248"). A code opens a word (nothing
+  /// alphanumeric before its mark or letters) and ends one; a chain of dashes
+  /// ("A1-A2-A3") is an identifier.
+  static func isCodeRange(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let digit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+    let mark = { (scalar: Unicode.Scalar) in scalar == "#" || scalar == "№" }
+    let opens = { (position: Int) in
+      position < 0
+        || !(scalars[position].properties.isAlphabetic || digit(scalars[position]))
+          && !["-", "–", "—"].contains(scalars[position])
+    }
+    // The left code: digits, after a mark or a run of ASCII letters.
+    var start = index - 1
+    while start > 0, digit(scalars[start - 1]) { start -= 1 }
+    var prefixStart = start
+    if prefixStart > 0, mark(scalars[prefixStart - 1]) {
+      prefixStart -= 1
+    } else {
+      while prefixStart > 0, isASCIILetter(scalars[prefixStart - 1]) { prefixStart -= 1 }
+    }
+    guard prefixStart < start, opens(prefixStart - 1) else { return false }
+    // The right code: the same prefix, then digits, then the end of the word.
+    let prefix = scalars[prefixStart..<start]
+    let right = index + 1
+    guard right + prefix.count < scalars.count,
+      scalars[right..<(right + prefix.count)].elementsEqual(prefix),
+      digit(scalars[right + prefix.count])
+    else { return false }
+    var end = right + prefix.count
+    while end + 1 < scalars.count, digit(scalars[end + 1]) { end += 1 }
+    return opens(end + 1 < scalars.count ? end + 1 : -1)
   }
 
   /// Whether the digits `start...end` joined by the dash at `dash` are a range of clock
