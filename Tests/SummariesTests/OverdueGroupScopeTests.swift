@@ -44,6 +44,35 @@ import WidgetTimeline
     return items
   }
 
+  /// A moment whose summary tells an overdue group: the group and its place among the
+  /// mentions the composer's search told.
+  struct ToldGroup {
+    let entry: TimelineEntry
+    let family: WidgetFamily
+    let told: SummaryComposer.Told
+    let group: OverdueGroup
+    let index: Int
+  }
+
+  /// Every moment of `items`' timeline in one of `families` (those that group, unless told)
+  /// at which `composer` tells an overdue group.
+  static func toldGroups(
+    _ items: [AgendaItem], _ composer: SummaryComposer,
+    families: [WidgetFamily] = WidgetFamily.allCases.filter { !$0.traits.standalone }
+  ) -> [ToldGroup] {
+    let reference = Fixture.instant(SaidTogetherTests.reference)
+    return families.flatMap { family in
+      TimelineLayout(family: family).layout(items, referenceDate: reference, zone: Fixture.zone)
+        .entries.compactMap { entry in
+          let told = Fixture.told(entry, composer, family).told
+          guard let group = told.group,
+            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
+          else { return nil }
+          return ToldGroup(entry: entry, family: family, told: told, group: group, index: index)
+        }
+    }
+  }
+
   /// For every entry of every family that groups, in every language: the group counts every
   /// overdue reminder of the moment (as a widget with room for all of them would show) and
   /// says since when the oldest of them is overdue; the summary's count then leaves out

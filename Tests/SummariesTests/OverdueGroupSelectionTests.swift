@@ -17,41 +17,34 @@ import WidgetTimeline
   @Test(arguments: 0..<12)
   func theOldestDayIsNeverHeardAsAnotherNames(seed: Int) {
     let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
-    let reference = Fixture.instant(SaidTogetherTests.reference)
     var checked = 0
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
       let localizer = composer.localizer
-      for family in WidgetFamily.allCases where !family.traits.standalone {
-        let timeline = TimelineLayout(family: family).layout(
-          items, referenceDate: reference, zone: Fixture.zone)
-        for entry in timeline.entries {
-          let told = Fixture.told(entry, composer, family).told
-          guard let group = told.group,
-            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
-          else { continue }
-          let oldest = group.oldest(told.itemMentions, entry: entry, zone: Fixture.zone)
-          let oldestDue = oldest.item.start?.instant(in: Fixture.zone) ?? 0
-          let since = composer.since(oldest, entry: entry)
-          let clause = told.clauses[index]
-          for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
-            guard let said, let at = said.range(of: since) else { continue }
-            let rest = said[at.upperBound...].drop { !$0.isLetter && !$0.isNumber && $0 != "「" }
-            for member in group.named
-            where told.itemMentions[member].item.start?.instant(in: Fixture.zone) != oldestDue {
-              let whole = composer.groupName(
-                told.itemClauses[member].title, item: told.itemMentions[member].item)
-              let name = cut ? SummaryComposer.shortened(whole) : whole
-              let forms = [name, localizer.string(.overdueGroupListName, .string(name))]
-              #expect(
-                !forms.contains { rest.hasPrefix($0) },
-                """
-                seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
-                '\(name)' heard as overdue since \(since): \(said)
-                """)
-            }
-            checked += 1
+      for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+        let (entry, family, told) = (moment.entry, moment.family, moment.told)
+        let (group, index) = (moment.group, moment.index)
+        let oldest = group.oldest(told.itemMentions, entry: entry, zone: Fixture.zone)
+        let oldestDue = oldest.item.start?.instant(in: Fixture.zone) ?? 0
+        let since = composer.since(oldest, entry: entry)
+        let clause = told.clauses[index]
+        for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
+          guard let said, let at = said.range(of: since) else { continue }
+          let rest = said[at.upperBound...].drop { !$0.isLetter && !$0.isNumber && $0 != "「" }
+          for member in group.named
+          where told.itemMentions[member].item.start?.instant(in: Fixture.zone) != oldestDue {
+            let whole = composer.groupName(
+              told.itemClauses[member].title, item: told.itemMentions[member].item)
+            let name = cut ? SummaryComposer.shortened(whole) : whole
+            let forms = [name, localizer.string(.overdueGroupListName, .string(name))]
+            #expect(
+              !forms.contains { rest.hasPrefix($0) },
+              """
+              seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
+              '\(name)' heard as overdue since \(since): \(said)
+              """)
           }
+          checked += 1
         }
       }
     }
@@ -152,51 +145,45 @@ import WidgetTimeline
   func aStateNeverRunsIntoTheNextName(_ locale: String) {
     let composer = Fixture.composer(locale)
     let localizer = composer.localizer
-    let reference = Fixture.instant(SaidTogetherTests.reference)
     var checked = 0
     for seed in 0..<8 {
       let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
-      for family in [WidgetFamily.medium, .large, .extraLarge] {
-        let timeline = TimelineLayout(family: family).layout(
-          items, referenceDate: reference, zone: Fixture.zone)
-        for entry in timeline.entries {
-          let told = Fixture.told(entry, composer, family).told
-          guard let group = told.group,
-            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
-          else { continue }
-          let said = told.clauses[index].title
-          // A state said once before all the names is before them, not after one.
-          let common =
-            composer.sharedState(
-              group.named.map { .init(told.itemMentions[$0].item) })?.state ?? .init()
-          // What follows the names: the end, or the rest of the group's sentence (등, など).
-          let close =
-            localizer.string(
-              group.rows > group.named.count ? .overdueGroupAmong : .overdueGroup,
-              .integer(group.rows), .string(""), .string("\u{1}")
-            ).split(separator: "\u{1}", omittingEmptySubsequences: false).last ?? ""
-          for member in group.named {
-            let item = told.itemMentions[member].item
-            let isHigh = item.priority == .high && !common.isHigh
-            let isFavorite = item.isFavorite && !common.isFavorite
-            guard isHigh || isFavorite else { continue }
-            let whole = composer.groupName(told.itemClauses[member].title, item: item)
-            var shown = localizer.string(.overdueGroupListName, .string(whole))
-            if isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
-            if isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
-            guard let at = said.range(of: shown) else {
-              Issue.record("'\(shown)' unsaid: \(locale) \(family): \(said)")
-              continue
-            }
-            checked += 1
-            // The state is said after the name: the name ends with the state's word.
-            guard !shown.hasSuffix(whole), !shown.hasSuffix(whole + "」") else { continue }
-            let next = said[at.upperBound...].prefix { !$0.isLetter && !$0.isNumber }
-            #expect(
-              said[at.upperBound...] == close
-                || next.contains { [",", ";", "、", "，", "。", "."].contains($0) },
-              "'\(shown)' runs into the next name: seed \(seed) \(locale) \(family): \(said)")
+      for moment in OverdueGroupScopeTests.toldGroups(
+        items, composer, families: [.medium, .large, .extraLarge])
+      {
+        let (family, told, group, index) = (moment.family, moment.told, moment.group, moment.index)
+        let said = told.clauses[index].title
+        // A state said once before all the names is before them, not after one.
+        let common =
+          composer.sharedState(
+            group.named.map { .init(told.itemMentions[$0].item) })?.state ?? .init()
+        // What follows the names: the end, or the rest of the group's sentence (등, など).
+        let close =
+          localizer.string(
+            group.rows > group.named.count ? .overdueGroupAmong : .overdueGroup,
+            .integer(group.rows), .string(""), .string("\u{1}")
+          ).split(separator: "\u{1}", omittingEmptySubsequences: false).last ?? ""
+        for member in group.named {
+          let item = told.itemMentions[member].item
+          let isHigh = item.priority == .high && !common.isHigh
+          let isFavorite = item.isFavorite && !common.isFavorite
+          guard isHigh || isFavorite else { continue }
+          let whole = composer.groupName(told.itemClauses[member].title, item: item)
+          var shown = localizer.string(.overdueGroupListName, .string(whole))
+          if isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
+          if isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
+          guard let at = said.range(of: shown) else {
+            Issue.record("'\(shown)' unsaid: \(locale) \(family): \(said)")
+            continue
           }
+          checked += 1
+          // The state is said after the name: the name ends with the state's word.
+          guard !shown.hasSuffix(whole), !shown.hasSuffix(whole + "」") else { continue }
+          let next = said[at.upperBound...].prefix { !$0.isLetter && !$0.isNumber }
+          #expect(
+            said[at.upperBound...] == close
+              || next.contains { [",", ";", "、", "，", "。", "."].contains($0) },
+            "'\(shown)' runs into the next name: seed \(seed) \(locale) \(family): \(said)")
         }
       }
     }

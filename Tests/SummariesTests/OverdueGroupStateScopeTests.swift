@@ -78,48 +78,41 @@ import WidgetTimeline
   @Test(arguments: Fixture.locales)
   func aStateIsHeardWithTheNamesThatHaveItOnly(_ locale: String) {
     let composer = Fixture.composer(locale)
-    let reference = Fixture.instant(SaidTogetherTests.reference)
     let words = Self.words(locale)
     var checked = 0
     var mixed = 0
     for seed in 0..<10 {
       let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
-      for family in WidgetFamily.allCases where !family.traits.standalone {
-        let timeline = TimelineLayout(family: family).layout(
-          items, referenceDate: reference, zone: Fixture.zone)
-        for entry in timeline.entries {
-          let told = Fixture.told(entry, composer, family).told
-          guard let group = told.group,
-            let index = told.mentions.firstIndex(where: \.isOverdueGroup)
-          else { continue }
-          let oldest = group.oldest(told.itemMentions, entry: entry, zone: Fixture.zone)
-          let since = composer.since(oldest, entry: entry)
-          let items = group.named.map { told.itemMentions[$0].item }
-          let wholes = zip(group.named, items).map { member, item in
-            composer.groupName(told.itemClauses[member].title, item: item)
-          }
-          let clause = told.clauses[index]
-          for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
-            guard let said, let start = said.range(of: since)?.upperBound else { continue }
-            let names = cut ? wholes.map { SummaryComposer.shortened($0) } : wholes
-            let context = "seed \(seed) \(locale) \(family) \(cut ? "cut" : "whole"): \(said)"
-            for (kind, has) in [
-              (words.high, items.map { $0.priority == .high }),
-              (words.favorite, items.map(\.isFavorite)),
-            ] {
-              guard let covered = Self.coverage(kind, names: names, in: said, from: start) else {
-                Issue.record("names \(names) unsaid: \(context)")
-                continue
-              }
-              for (name, (times, state)) in zip(names, zip(covered, has)) {
-                #expect(
-                  times == (state ? 1 : 0),
-                  "'\(name)' heard with \(kind.after.first ?? "") \(times) times, has it: \(state): \(context)"
-                )
-              }
-              if has.contains(true) && has.contains(false) { mixed += 1 }
-              checked += 1
+      for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+        let (entry, family, told) = (moment.entry, moment.family, moment.told)
+        let (group, index) = (moment.group, moment.index)
+        let oldest = group.oldest(told.itemMentions, entry: entry, zone: Fixture.zone)
+        let since = composer.since(oldest, entry: entry)
+        let items = group.named.map { told.itemMentions[$0].item }
+        let wholes = zip(group.named, items).map { member, item in
+          composer.groupName(told.itemClauses[member].title, item: item)
+        }
+        let clause = told.clauses[index]
+        for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
+          guard let said, let start = said.range(of: since)?.upperBound else { continue }
+          let names = cut ? wholes.map { SummaryComposer.shortened($0) } : wholes
+          let context = "seed \(seed) \(locale) \(family) \(cut ? "cut" : "whole"): \(said)"
+          for (kind, has) in [
+            (words.high, items.map { $0.priority == .high }),
+            (words.favorite, items.map(\.isFavorite)),
+          ] {
+            guard let covered = Self.coverage(kind, names: names, in: said, from: start) else {
+              Issue.record("names \(names) unsaid: \(context)")
+              continue
             }
+            for (name, (times, state)) in zip(names, zip(covered, has)) {
+              #expect(
+                times == (state ? 1 : 0),
+                "'\(name)' heard with \(kind.after.first ?? "") \(times) times, has it: \(state): \(context)"
+              )
+            }
+            if has.contains(true) && has.contains(false) { mixed += 1 }
+            checked += 1
           }
         }
       }
