@@ -104,7 +104,7 @@ import Testing
       "X, X, and X", "X; X; and X", "X, X and X", "X, X, and X",
       "X, X und X", "X; X; und X", "X, X sowie X",
       "X、X、X",
-      "X, X 및 X", "X, X, 그리고 X", "X 및 X 그리고 X",
+      "X, X, X", "X, X 및 X", "X, X, 그리고 X", "X 및 X 그리고 X",
     ]
     var random = SeededRandom(seed: 1505)
     var seen = (short: 0, list: 0)

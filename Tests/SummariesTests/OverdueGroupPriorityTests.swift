@@ -12,9 +12,9 @@ import WidgetTimeline
   /// For every entry of every family that groups, in every language, over people who owe
   /// many reminders, some of high priority (`OverdueGroupScopeTests.items`): the group's
   /// sentence says "high priority" (`overdue.group.highPriority`) once for each named member of high
-  /// priority, with that member's name (`overdue.group.highPriority`), or once before all the
-  /// names when they share it and the language says it there (`overdue.group.allHighPriority`),
-  /// and the summary says the sentence as made, whole or with its names cut.
+  /// priority, with that member's name (`overdue.group.highPriority`, or
+  /// `overdue.group.favoriteHighPriority` for a favorite too), and the summary says the
+  /// sentence as made, whole or with its names cut.
   @Test(arguments: 0..<12)
   func aNamedMemberOfHighPrioritySaysSo(seed: Int) {
     let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
@@ -27,6 +27,10 @@ import WidgetTimeline
       let state = localizer.string(.overdueGroupHighPriority, .string("\u{1}"))
         .split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
         .first { $0.contains(where: \.isLetter) }!
+      // The words that say both states, where they do not hold the state's own (우선순위 높고).
+      let both = localizer.string(.overdueGroupFavoriteHighPriority, .string("\u{1}"))
+        .split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.contains(where: \.isLetter) && !$0.contains(state) }
       for family in WidgetFamily.allCases where !family.traits.standalone {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: reference, zone: Fixture.zone)
@@ -40,30 +44,24 @@ import WidgetTimeline
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
           let clause = told.clauses[index]
           let high = group.named.filter { told.itemMentions[$0].item.priority == .high }
-          // Every name with the same state: said once before them all, where the language can.
-          let shared = composer.sharedState(
-            group.named.map { .init(told.itemMentions[$0].item) })
           for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
             guard let said else { continue }
-            if let shared, shared.state.isHigh {
-              let once = localizer.string(shared.key, .string("\u{1}"))
-                .split(separator: "\u{1}")[0]
-              #expect(
-                said.components(separatedBy: once).count - 1 == 1
-                  && !said.contains(state),
-                "said once before all: \(said): \(context)")
-              continue
-            }
             // Once for each: a title that says "high priority" itself is not generated.
+            let times =
+              said.components(separatedBy: state).count - 1
+              + (both.map { said.components(separatedBy: $0).count - 1 } ?? 0)
             #expect(
-              said.components(separatedBy: state).count - 1 == high.count,
+              times == high.count,
               "\(high.count) of high priority: \(said): \(context)")
             for member in high {
               let whole = composer.groupName(
                 told.itemClauses[member].title, item: told.itemMentions[member].item)
               let name = cut ? SummaryComposer.shortened(whole) : whole
               let marked = localizer.string(.overdueGroupListName, .string(name))
-              let withState = localizer.string(.overdueGroupHighPriority, .string(marked))
+              let key: CopyKey =
+                told.itemMentions[member].item.isFavorite
+                ? .overdueGroupFavoriteHighPriority : .overdueGroupHighPriority
+              let withState = localizer.string(key, .string(marked))
               #expect(said.contains(withState), "'\(withState)' unsaid: \(said): \(context)")
             }
           }

@@ -68,6 +68,7 @@ import WidgetTimeline
       let words = [
         localizer.string(.stateFavorite),
         localizer.string(.overdueGroupFavorite, .string("\u{1}")),
+        localizer.string(.overdueGroupFavoriteHighPriority, .string("\u{1}")),
       ].flatMap { $0.split(separator: "\u{1}") }.map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { $0.contains(where: \.isLetter) }
       for family in WidgetFamily.allCases {
@@ -107,19 +108,6 @@ import WidgetTimeline
                 from = found.upperBound
               }
             }
-            // A favorite said once before all the group's names (즐겨찾기한 A, B) covers each.
-            if let group = told.group,
-              let index = told.mentions.firstIndex(where: \.isOverdueGroup),
-              let shared = composer.sharedState(
-                group.named.map { .init(told.itemMentions[$0].item) }),
-              shared.state.isFavorite,
-              group.named.contains(where: { ItemReference(told.itemMentions[$0].item) == target }),
-              [told.clauses[index].title, told.clauses[index].cutTitle].contains(where: {
-                $0.map(text.contains) == true
-              })
-            {
-              heard = true
-            }
             checked += 1
             // Only where saying it would pass the hard limit (a title cut short is the one
             // resort after it) may the state go unsaid.
@@ -153,10 +141,6 @@ import WidgetTimeline
       {
         let (family, told, group, index) = (moment.family, moment.told, moment.group, moment.index)
         let said = told.clauses[index].title
-        // A state said once before all the names is before them, not after one.
-        let common =
-          composer.sharedState(
-            group.named.map { .init(told.itemMentions[$0].item) })?.state ?? .init()
         // What follows the names: the end, or the rest of the group's sentence (등, など).
         let close =
           localizer.string(
@@ -165,13 +149,15 @@ import WidgetTimeline
           ).split(separator: "\u{1}", omittingEmptySubsequences: false).last ?? ""
         for member in group.named {
           let item = told.itemMentions[member].item
-          let isHigh = item.priority == .high && !common.isHigh
-          let isFavorite = item.isFavorite && !common.isFavorite
-          guard isHigh || isFavorite else { continue }
+          let isHigh = item.priority == .high
+          guard isHigh || item.isFavorite else { continue }
           let whole = composer.groupName(told.itemClauses[member].title, item: item)
-          var shown = localizer.string(.overdueGroupListName, .string(whole))
-          if isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
-          if isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
+          let key: CopyKey =
+            isHigh && item.isFavorite
+            ? .overdueGroupFavoriteHighPriority
+            : isHigh ? .overdueGroupHighPriority : .overdueGroupFavorite
+          let shown = localizer.string(
+            key, .string(localizer.string(.overdueGroupListName, .string(whole))))
           guard let at = said.range(of: shown) else {
             Issue.record("'\(shown)' unsaid: \(locale) \(family): \(said)")
             continue

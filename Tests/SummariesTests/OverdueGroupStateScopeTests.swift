@@ -8,11 +8,11 @@ import WidgetTimeline
 
 /// A state said in the overdue group's sentence belongs to the names that have it: a listener
 /// hears a state said before a name (a Korean or Japanese modifier, 우선순위 높은, 優先度が高い)
-/// over every name after it in the list, and a state said after a name (a word of its own,
-/// "high priority", 우선순위 높음) with that name alone.
+/// over the names after it, up to one with a modifier of its own, and a state said after a
+/// name (a word of its own, "high priority") with that name alone.
 @Suite struct OverdueGroupStateScopeTests {
   /// A language's words for a state, by how far a listener takes them: `before` words modify
-  /// what follows and cover every name after them; `after` words cover the name before them.
+  /// what follows; `after` words cover the name before them.
   struct Words {
     var before: [String]
     var after: [String]
@@ -22,7 +22,10 @@ import WidgetTimeline
   static func words(_ locale: String) -> (high: Words, favorite: Words) {
     switch locale {
     case "ko-KR":
-      (Words(before: ["우선순위 높은"], after: ["우선순위 높음"]), Words(before: ["즐겨찾기한"], after: ["즐겨찾기"]))
+      (
+        Words(before: ["우선순위 높은", "우선순위 높고"], after: ["우선순위 높음"]),
+        Words(before: ["즐겨찾기한"], after: ["즐겨찾기"])
+      )
     case "ja-JP":
       (
         Words(before: ["優先度が高い", "優先度の高い"], after: ["高優先度"]),
@@ -37,34 +40,46 @@ import WidgetTimeline
     }
   }
 
-  /// How many times each of `names` (said in this order after `from` in `text`) is covered by
-  /// a state of `words`, or nil when a name is not found.
-  static func coverage(_ words: Words, names: [String], in text: String, from: String.Index)
-    -> [Int]?
-  {
-    // The text between the names: gaps[i] before names[i], gaps[names.count] after the last.
+  /// How many times each of `names` (said after `from` in `text`, in any order) is covered by
+  /// a state of `words`, or nil when a name is not found. A `before` word covers the names
+  /// after it up to one said after a modifier of its own (one of `blockers`).
+  static func coverage(
+    _ words: Words, blockers: [String], names: [String], in text: String, from: String.Index
+  ) -> [Int]? {
+    // Where each name is said, in the order said.
+    var found: [(index: Int, range: Range<String.Index>)] = []
+    for (index, name) in names.enumerated() {
+      guard let range = text.range(of: name, range: from..<text.endIndex) else { return nil }
+      found.append((index, range))
+    }
+    found.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // The text between the names: gaps[i] before the i-th name said, the last after them all.
     var gaps: [Substring] = []
     var at = from
-    for name in names {
-      guard let found = text.range(of: name, range: at..<text.endIndex) else { return nil }
-      gaps.append(text[at..<found.lowerBound])
-      at = found.upperBound
+    for (_, range) in found {
+      gaps.append(text[at..<max(at, range.lowerBound)])
+      at = max(at, range.upperBound)
     }
     gaps.append(text[at...])
     var covered = Array(repeating: 0, count: names.count)
-    for (index, gap) in gaps.enumerated() {
+    for (position, gap) in gaps.enumerated() {
       var rest = String(gap)
       for word in words.before {
-        while let found = rest.range(of: word) {
-          // Heard over every name after it in the list.
-          for later in index..<names.count { covered[later] += 1 }
-          rest.replaceSubrange(found, with: "\u{1}")
+        while let hit = rest.range(of: word) {
+          // Heard over the names after it, up to one with a modifier of its own.
+          var later = position
+          while later < found.count {
+            covered[found[later].index] += 1
+            later += 1
+            if later < found.count, blockers.contains(where: gaps[later].contains) { break }
+          }
+          rest.replaceSubrange(hit, with: "\u{1}")
         }
       }
-      for word in words.after where index > 0 {
-        while let found = rest.range(of: word) {
-          covered[index - 1] += 1
-          rest.replaceSubrange(found, with: "\u{1}")
+      for word in words.after where position > 0 {
+        while let hit = rest.range(of: word) {
+          covered[found[position - 1].index] += 1
+          rest.replaceSubrange(hit, with: "\u{1}")
         }
       }
     }
@@ -101,7 +116,11 @@ import WidgetTimeline
             (words.high, items.map { $0.priority == .high }),
             (words.favorite, items.map(\.isFavorite)),
           ] {
-            guard let covered = Self.coverage(kind, names: names, in: said, from: start) else {
+            guard
+              let covered = Self.coverage(
+                kind, blockers: words.high.before + words.favorite.before, names: names,
+                in: said, from: start)
+            else {
               Issue.record("names \(names) unsaid: \(context)")
               continue
             }

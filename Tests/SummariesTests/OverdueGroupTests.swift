@@ -42,11 +42,11 @@ import WidgetTimeline
     ),
     (
       "ja-JP",
-      "5月4日以降に期限を過ぎたリマインダーが10件、そのうち優先度が高い「Chore 7」、「Chore 9」など"
+      "5月4日以降に期限を過ぎたリマインダーが10件、そのうち優先度が高い「Chore 7」、優先度が高い「Chore 9」など"
     ),
     (
       "ko-KR",
-      "5월 4일 이후 마감 지난 미리 알림 10개, 그중 우선순위 높은 Chore 7, Chore 9 등"
+      "5월 4일 이후 마감 지난 미리 알림 10개, 그중 우선순위 높은 Chore 7, 우선순위 높은 Chore 9 등"
     ),
   ])
   func theGroupIsSaidInEveryLanguage(_ locale: String, _ group: String) {

@@ -33,9 +33,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     morePartWeek, morePartWeekOver, moreToday, moreTomorrow, moreTomorrowOver, moreTotalDays,
     moreTotalDaysOver, moreTotalTomorrow, moreTotalTomorrowOver, moreTotalWeek, moreTotalWeekOver,
     moreWeek, moreWeekOver
-  case overdueGroup, overdueGroupAllFavorite, overdueGroupAllFavoriteHighPriority,
-    overdueGroupAllHighPriority, overdueGroupAmong, overdueGroupFavorite, overdueGroupHighPriority,
-    overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin, overdueGroupListLast,
+  case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupFavoriteHighPriority,
+    overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
+    overdueGroupListLast,
     overdueGroupListName, overdueGroupSinceDate, overdueGroupStateJoin, overdueGroupStateLast,
     overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
@@ -148,11 +148,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .moreWeek: "more.week"
     case .moreWeekOver: "more.week.over"
     case .overdueGroup: "overdue.group"
-    case .overdueGroupAllFavorite: "overdue.group.allFavorite"
-    case .overdueGroupAllFavoriteHighPriority: "overdue.group.allFavoriteHighPriority"
-    case .overdueGroupAllHighPriority: "overdue.group.allHighPriority"
     case .overdueGroupAmong: "overdue.group.among"
     case .overdueGroupFavorite: "overdue.group.favorite"
+    case .overdueGroupFavoriteHighPriority: "overdue.group.favoriteHighPriority"
     case .overdueGroupHighPriority: "overdue.group.highPriority"
     case .overdueGroupLast: "overdue.group.last"
     case .overdueGroupLastAfterAnd: "overdue.group.lastAfterAnd"

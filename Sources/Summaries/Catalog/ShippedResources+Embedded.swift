@@ -2966,108 +2966,6 @@ extension ShippedResources {
         }
       }
     },
-    "overdue.group.allFavorite" : {
-      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.favorite).",
-      "extractionState" : "manual",
-      "localizations" : {
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, Favorit"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, favorite"
-          }
-        },
-        "en-GB" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, favourite"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "お気に入りの%@"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "즐겨찾기한 %@"
-          }
-        }
-      }
-    },
-    "overdue.group.allFavoriteHighPriority" : {
-      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.highPriority and overdue.group.favorite). Stacked states join as the language stacks modifiers (Japanese お気に入りで優先度の高い, never お気に入りの優先度が高い, heard as 'the favorite's priority is high').",
-      "extractionState" : "manual",
-      "localizations" : {
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, hohe Priorität, Favorit"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, high priority, favorite"
-          }
-        },
-        "en-GB" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, high priority, favourite"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "お気に入りで優先度の高い%@"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "즐겨찾기한 우선순위 높은 %@"
-          }
-        }
-      }
-    },
-    "overdue.group.allHighPriority" : {
-      "comment" : "Said once before all of an overdue group's names (%@, joined by overdue.group.stateJoin) when every name it says has this state (a name's other state still follows it, overdue.group.favorite), in a language that can say a state before the names it covers (우선순위 높은 A, B 등): never also beside each name. A language whose form follows its argument (English, German) does not use it and says the state beside each name (overdue.group.highPriority).",
-      "extractionState" : "manual",
-      "localizations" : {
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, hohe Priorität"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "%@, high priority"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "優先度が高い%@"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "우선순위 높은 %@"
-          }
-        }
-      }
-    },
     "overdue.group.among" : {
       "comment" : "Several overdue reminders said as one sentence that names only a few of them: %1$lld how many, %2$@ since when the oldest of them all is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ the names said ('A and B'), plainly a selection of the group, so that no name is heard as the oldest. A sentence of its own.",
       "extractionState" : "manual",
@@ -3141,7 +3039,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.favorite" : {
-      "comment" : "A name of an overdue group whose reminder is a favorite, said with its state after it as a single row would say it ('Pay rent, favorite'): %@ the name as said (after overdue.group.highPriority when it is both). When every name said has the same state, overdue.group.allFavorite says it once instead.",
+      "comment" : "A name of an overdue group whose reminder is a favorite, said with its state as a single row would say it: %@ the name as said; where overdue.group.highPriority goes, after the name ('Pay rent, favorite') or before it (お気に入りの「…」, 즐겨찾기한 …). A name with both states takes overdue.group.favoriteHighPriority.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3165,19 +3063,55 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@、お気に入り"
+            "value" : "お気に入りの%@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@, 즐겨찾기"
+            "value" : "즐겨찾기한 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.favoriteHighPriority" : {
+      "comment" : "A name of an overdue group whose reminder is both of high priority and a favorite: %@ the name as said. Where overdue.group.highPriority goes, after the name ('Pay rent, high priority, favorite') or before it (お気に入りで優先度が高い「…」, 우선순위 높고 즐겨찾기한 …): one phrase for both states, as stacking the two keys reads clumsily (お気に入りの優先度が高い is heard as 'the favorite's priority is high').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, hohe Priorität, Favorit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority, favorite"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, high priority, favourite"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "お気に入りで優先度が高い%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우선순위 높고 즐겨찾기한 %@"
           }
         }
       }
     },
     "overdue.group.highPriority" : {
-      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state after it as a single overdue row would say it ('Pay rent, high priority', '혈압약 먹기, 우선순위 높음'): %@ the name as said. The state is a word of its own after its name, never a modifier before it (Japanese says the noun 高優先度, since 優先度が高い before the next 「name」 modifies it, and 優先度高 may be misread): said before a name, a state is heard over every name after it. The names are then joined by overdue.group.stateJoin. When every name said has the same state, overdue.group.allHighPriority says it once instead.",
+      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it: %@ the name as said. English and German say the state after the name, a word of its own ('Pay rent, high priority'), and the names are then joined by overdue.group.stateJoin so that it ends its name. Japanese and Korean say it before its own name (優先度が高い「…」, 우선순위 높은 …): native listeners heard a state word said after a name between pauses as a name of its own or as the next name's heading. A state said before a name can be heard over the names after it, so every name says its own state (never once for several) and names without a state are said first.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3195,19 +3129,19 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@、高優先度"
+            "value" : "優先度が高い%@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@, 우선순위 높음"
+            "value" : "우선순위 높은 %@"
           }
         }
       }
     },
     "overdue.group.last" : {
-      "comment" : "The last two names of an overdue group that names every member: %1$@ the names so far ('A, B'), %2$@ the last. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here.",
+      "comment" : "The last two names of an overdue group that names every member: %1$@ the names so far ('A, B'), %2$@ the last. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here. Spoken Korean lists the names with commas: 및 is written register, heard as stiff.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3237,7 +3171,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 및 %2$@"
+            "value" : "%1$@, %2$@"
           }
         }
       }
@@ -3393,7 +3327,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.stateJoin" : {
-      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority) or all share one said before them (overdue.group.allHighPriority): a pause, so that a state is heard with its own name. Spoken Korean lists them with commas, not the written 및.",
+      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority, English and German): a pause, so that a state is heard with its own name. Japanese and Korean say states before their names and never use it.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3453,7 +3387,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.two" : {
-      "comment" : "The two names an overdue group says when it names a few of many (overdue.group.among): %1$@ the first, %2$@ the second. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here.",
+      "comment" : "The two names an overdue group says when it names a few of many (overdue.group.among): %1$@ the first, %2$@ the second. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here. Spoken Korean lists the names with commas: 및 is written register, heard as stiff.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3477,7 +3411,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 및 %2$@"
+            "value" : "%1$@, %2$@"
           }
         }
       }

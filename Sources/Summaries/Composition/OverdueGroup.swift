@@ -191,48 +191,48 @@ extension SummaryComposer {
   /// it is `overdue.group.lastAfterAnd` ("…, 그리고 영업 및 개발 협의").
   ///
   /// A name whose reminder is of high priority or a favorite says so (`states`), as a single
-  /// row would, right after its own name (`overdue.group.highPriority`,
-  /// `overdue.group.favorite`: "Pay rent, high priority", "월세 이체, 우선순위 높음"): the
-  /// group names the important first, and without the state the listener would not know why,
-  /// nor that the rotor's "Unfavorite" is for a favorite. A state said before a name is heard
-  /// over every name after it ("우선순위 높은 A 및 B": B heard as of high priority too), so a
-  /// state belongs to one name: after it, as a word of its own with a pause, and such names are
-  /// joined by a pause (`overdue.group.stateJoin`, `overdue.group.stateLast`: "; " in English
-  /// and German, a comma in Korean, not the written 및), which is heard as the end of the
-  /// name's words. A state every name said shares, where the language can say a state before
-  /// the names it covers (`overdue.group.allHighPriority` and its kin put the names after the
-  /// state), is said once before them all (그중 우선순위 높은 A, B 등), never also beside
-  /// each; a name's other state still follows it (우선순위 높은 A, 즐겨찾기, B 등).
+  /// row would (`overdue.group.highPriority`, `overdue.group.favorite`, both in one phrase
+  /// `overdue.group.favoriteHighPriority`): the group names the important first, and without
+  /// the state the listener would not know why, nor that the rotor's "Unfavorite" is for a
+  /// favorite. English and German say it after its name, a word of its own ("Pay rent, high
+  /// priority"), and such names are joined by a pause (`overdue.group.stateJoin`,
+  /// `overdue.group.stateLast`: "; "), heard as the end of the name's words. Japanese and
+  /// Korean say it before its own name (優先度が高い「家賃」, 우선순위 높은 월세 이체): said after
+  /// a name between pauses, native listeners heard it as a name of its own or as the next
+  /// name's heading. A state said before a name can be heard over the names after it
+  /// ("우선순위 높은 A 및 B": B of high priority too), so every name says its own state, never
+  /// one for several, and the names without a state are said first (`inSaidOrder`): a state
+  /// then only ever precedes names that say their own.
   func groupNames(_ names: [String], states: [GroupNameState] = []) -> String {
     guard !names.isEmpty else { return "" }
     let state = { (index: Int) in states.indices.contains(index) ? states[index] : .init() }
-    let shared = sharedState(names.indices.map(state))
-    // What each name says beside it: its states but those said once before all the names.
-    let own = { (index: Int) -> GroupNameState in
-      let says = state(index)
-      guard let common = shared?.state else { return says }
-      return GroupNameState(
-        isHigh: says.isHigh && !common.isHigh, isFavorite: says.isFavorite && !common.isFavorite)
-    }
-    // A state said after its name ends it with a pause of its own; one said before it does not.
-    let pausing = names.indices.contains { index in
-      (own(index).isHigh && statesFollow(.overdueGroupHighPriority))
-        || (own(index).isFavorite && statesFollow(.overdueGroupFavorite))
-    }
     let lists = names.contains(where: Self.isList)
     let said = names.indices.map { index in
-      let name = names[index]
-      let says = own(index)
+      let says = state(index)
       var shown =
-        Self.isList(name) || state(index).says
-        ? localizer.string(.overdueGroupListName, .string(name)) : name
-      if says.isHigh { shown = localizer.string(.overdueGroupHighPriority, .string(shown)) }
-      if says.isFavorite { shown = localizer.string(.overdueGroupFavorite, .string(shown)) }
+        Self.isList(names[index]) || says.says
+        ? localizer.string(.overdueGroupListName, .string(names[index])) : names[index]
+      let key: CopyKey? =
+        says.isHigh && says.isFavorite
+        ? .overdueGroupFavoriteHighPriority
+        : says.isHigh ? .overdueGroupHighPriority : says.isFavorite ? .overdueGroupFavorite : nil
+      if let key { shown = localizer.string(key, .string(shown)) }
       return shown
     }
-    let joined = join(said, lists: lists, states: pausing || shared != nil, names: names)
-    guard let shared else { return joined }
-    return localizer.string(shared.key, .string(joined))
+    // A state said after its name ends it with a pause of its own; one said before it does not.
+    let pausing = statesFollow(.overdueGroupHighPriority) && states.contains(where: \.says)
+    return join(said, lists: lists, states: pausing, names: names)
+  }
+
+  /// `group` with its names in the order this language says them: where a state goes before
+  /// its name (Japanese, Korean), those without a state first, so that a state never precedes
+  /// a name that lacks it (`groupNames`); the actions follow the same order.
+  func inSaidOrder(_ group: OverdueGroup, _ mentions: [Mention]) -> OverdueGroup {
+    guard !statesFollow(.overdueGroupHighPriority) else { return group }
+    let says = { (member: Int) in GroupNameState(mentions[member].item).says }
+    var group = group
+    group.named = group.named.filter { !says($0) } + group.named.filter(says)
+    return group
   }
 
   /// The names `said` as one list: joined as marked names are when one of them is a list
@@ -258,22 +258,9 @@ extension SummaryComposer {
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
   }
 
-  /// The states every one of `states` has, and the key that says them once before all the
-  /// names, when the language says them there; else nil, and each name says its own.
-  func sharedState(_ states: [GroupNameState]) -> (key: CopyKey, state: GroupNameState)? {
-    guard states.count >= 2 else { return nil }
-    let common = GroupNameState(
-      isHigh: states.allSatisfy(\.isHigh), isFavorite: states.allSatisfy(\.isFavorite))
-    guard common.says else { return nil }
-    let key: CopyKey =
-      common.isHigh && common.isFavorite
-      ? .overdueGroupAllFavoriteHighPriority
-      : common.isHigh ? .overdueGroupAllHighPriority : .overdueGroupAllFavorite
-    return statesFollow(key) ? nil : (key, common)
-  }
-
   /// Whether the state `key` says beside a group's name follows the name ("Pay rent, high
-  /// priority"), ending it with a pause, rather than going before it (우선순위 높은 월세 이체).
+  /// priority"), ending it with a pause, rather than going before it (우선순위 높은 월세 이체);
+  /// the languages' keys agree, so `overdue.group.highPriority` says it for all.
   func statesFollow(_ key: CopyKey) -> Bool {
     !localizer.string(key, .string("\u{1}")).hasSuffix("\u{1}")
   }

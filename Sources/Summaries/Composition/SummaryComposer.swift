@@ -180,8 +180,8 @@ public struct SummaryComposer: Sendable {
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
     if let group = OverdueGroup.of(
-      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue)
-    {
+      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue
+    ).map({ inSaidOrder($0, mentions) }) {
       told.group = group
       let clause = self.clause(
         group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)
