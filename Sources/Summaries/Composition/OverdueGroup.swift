@@ -161,7 +161,7 @@ extension SummaryComposer {
 
   /// What a group's name says of its reminder's state beside it: high priority and favorite,
   /// which the widget shows as a mark and a single row says.
-  struct GroupNameState: Equatable {
+  struct GroupNameState {
     var isHigh = false
     var isFavorite = false
 
@@ -220,7 +220,7 @@ extension SummaryComposer {
       return shown
     }
     // A state said after its name ends it with a pause of its own; one said before it does not.
-    let pausing = statesFollow(.overdueGroupHighPriority) && states.contains(where: \.says)
+    let pausing = statesFollowNames && states.contains(where: \.says)
     return join(said, lists: lists, states: pausing, names: names)
   }
 
@@ -228,7 +228,7 @@ extension SummaryComposer {
   /// its name (Japanese, Korean), those without a state first, so that a state never precedes
   /// a name that lacks it (`groupNames`); the actions follow the same order.
   func inSaidOrder(_ group: OverdueGroup, _ mentions: [Mention]) -> OverdueGroup {
-    guard !statesFollow(.overdueGroupHighPriority) else { return group }
+    guard !statesFollowNames else { return group }
     let says = { (member: Int) in GroupNameState(mentions[member].item).says }
     var group = group
     group.named = group.named.filter { !says($0) } + group.named.filter(says)
@@ -256,13 +256,6 @@ extension SummaryComposer {
       lastKey = .overdueGroupLastAfterAnd
     }
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
-  }
-
-  /// Whether the state `key` says beside a group's name follows the name ("Pay rent, high
-  /// priority"), ending it with a pause, rather than going before it (우선순위 높은 월세 이체);
-  /// the languages' keys agree, so `overdue.group.highPriority` says it for all.
-  func statesFollow(_ key: CopyKey) -> Bool {
-    !localizer.string(key, .string("\u{1}")).hasSuffix("\u{1}")
   }
 
   /// A name as the group says it: its short form (`SpokenTitle.shortName`) when the name as

@@ -23,6 +23,11 @@ public struct SummaryComposer: Sendable {
   public let lexicons: Lexicons
   let clock: SpokenTime
   let titles: SpokenTitle
+  /// Whether a state said beside an overdue group's name follows the name ("Pay rent, high
+  /// priority"), ending it with a pause, rather than going before it (우선순위 높은 월세 이체):
+  /// as `overdue.group.highPriority` says it, with which the favorite's keys agree. Read once
+  /// from the catalog, not for every entry's group.
+  let statesFollowNames: Bool
 
   /// A composer for the localizer's language; a language without a lexicon is an error.
   public init(localizer: Localizer, zone: ZoneRules, lexicons: Lexicons = .shipped)
@@ -34,6 +39,8 @@ public struct SummaryComposer: Sendable {
     profile = try lexicons.profile(for: localizer.language)
     clock = SpokenTime(localizer: localizer, profile: profile)
     titles = SpokenTitle(localizer: localizer, lexicons: lexicons)
+    statesFollowNames = !localizer.string(.overdueGroupHighPriority, .string("\u{1}"))
+      .hasSuffix("\u{1}")
   }
 
   /// How much detail a summary keeps; the composer tries them in order until one fits: the
