@@ -83,7 +83,8 @@ public struct RunLock: Sendable {
       if exclusive {
         var host = [CChar](repeating: 0, count: 256)
         gethostname(&host, host.count - 1)
-        let text = "pid \(getpid()) on \(String(cString: host))\n"
+        let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = "pid \(getpid()) on \(String(decoding: name, as: UTF8.self))\n"
         _ = ftruncate(descriptor, 0)
         _ = pwrite(descriptor, text, text.utf8.count, 0)
       }
