@@ -51,6 +51,34 @@ import WidgetTimeline
     #expect(checked > 0)
   }
 
+  /// Japanese ends a selection with how many it leaves unnamed (「…、ほか5件」), never with
+  /// など: the number tells how many names were heard, and the last name's modifier is not
+  /// heard over the unnamed rest. Over people who owe many reminders, every family that
+  /// groups: the group's sentence, whole and with its names cut, ends with the group's number
+  /// less the names it says, and a group that names every member ends with its last name.
+  @Test(arguments: 0..<6)
+  func japaneseEndsASelectionWithTheNumberLeftUnnamed(seed: Int) {
+    let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 17)
+    let composer = Fixture.composer("ja-JP")
+    var selections = 0
+    for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+      let (group, clause) = (moment.group, moment.told.clauses[moment.index])
+      let unnamed = group.rows - group.named.count
+      for said in [clause.title, clause.cutTitle].compactMap({ $0 }) {
+        let context =
+          "seed \(seed) \(moment.family) \(ISO8601Value.format(instant: moment.entry.date)): \(said)"
+        #expect(!said.contains("など"), "\(context)")
+        if unnamed > 0 {
+          #expect(said.hasSuffix("、ほか\(unnamed)件"), "\(unnamed) unnamed: \(context)")
+          selections += 1
+        } else {
+          #expect(!said.contains("ほか"), "every member named: \(context)")
+        }
+      }
+    }
+    #expect(selections > 0)
+  }
+
   /// For every summary of every family, in every language, over people who owe many
   /// reminders, some of them favorites: each item the rotor offers to "Unfavorite" was heard
   /// as a favorite, beside one of the names it is said by (in a single row after its title,
@@ -141,11 +169,12 @@ import WidgetTimeline
       {
         let (family, told, group, index) = (moment.family, moment.told, moment.group, moment.index)
         let said = told.clauses[index].title
-        // What follows the names: the end, or the rest of the group's sentence (등, など).
+        // What follows the names: the end, or the rest of the group's sentence (등, 、ほか5件).
         let close =
           localizer.string(
             group.rows > group.named.count ? .overdueGroupAmong : .overdueGroup,
-            .integer(group.rows), .string(""), .string("\u{1}")
+            .integer(group.rows), .string(""), .string("\u{1}"),
+            .integer(group.rows - group.named.count)
           ).split(separator: "\u{1}", omittingEmptySubsequences: false).last ?? ""
         for member in group.named {
           let item = told.itemMentions[member].item

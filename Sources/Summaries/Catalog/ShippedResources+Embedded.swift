@@ -3027,7 +3027,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@以降に期限を過ぎたリマインダーが%1$lld件、そのうち%3$@など"
+            "value" : "%2$@以降に期限を過ぎたリマインダーが%1$lld件、そのうち%3$@、ほか%4$lld件"
           }
         },
         "ko" : {

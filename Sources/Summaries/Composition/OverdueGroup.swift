@@ -140,9 +140,12 @@ extension SummaryComposer {
     let states = group.named.map { GroupNameState(mentions[$0].item) }
     let template: CopyKey = group.rows > names.count ? .overdueGroupAmong : .overdueGroup
     let since = since(oldest, entry: entry)
+    // How many it leaves unnamed: Japanese ends a selection with it (「、ほか5件」), which
+    // tells how many names were heard and keeps the last name's modifier off the rest.
+    let unnamed = FormatArgument.integer(group.rows - names.count)
     let text = localizer.string(
       template, .integer(group.rows), .string(since),
-      .string(groupNames(names, states: states)))
+      .string(groupNames(names, states: states)), unnamed)
     let cut = names.map { Self.shortened($0) }
     var clause = ItemClause(
       title: text, titleNumber: -1 - group.members[0], group: nil, groupName: nil,
@@ -153,7 +156,7 @@ extension SummaryComposer {
     if cut != names {
       clause.cutTitle = localizer.string(
         template, .integer(group.rows), .string(since),
-        .string(groupNames(cut, states: states)))
+        .string(groupNames(cut, states: states)), unnamed)
     }
     cache.groupClauses[key] = clause
     return clause
