@@ -1,6 +1,7 @@
 import Agenda
 import Foundation
 import ICalendar
+import SeededRandom
 import Testing
 import WidgetTimeline
 
@@ -49,6 +50,62 @@ import WidgetTimeline
       }
     }
     #expect(checked > 0)
+  }
+
+  /// An action names its item in words the summary said (Label in Name): a member of the
+  /// overdue group by the name the group gave it, its short name where the whole would hold
+  /// a list's pause ("Order flour, 2 x 25 kg" said "Order flour"), cut where the group's
+  /// names were cut. Over people who owe many reminders titled as exports write them
+  /// (`ExportTitleGenerator`), every family that groups, in every language: each named
+  /// action's title (its name without the action's words) is heard in the summary.
+  @Test(arguments: Fixture.locales)
+  func anActionNamesItsItemAsTheSummarySaidIt(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let localizer = composer.localizer
+    let language = OverdueGroupWordingTests.languages.first { $0.locale == locale }!.language
+    let forms = CopyKey.Action.allCases.map { action in
+      localizer.string(.action(action, which: false), .string("\u{1}"))
+        .components(separatedBy: "\u{1}")
+    }
+    let generator = ExportTitleGenerator(language: language, kind: .reminder)
+    var (checked, grouped) = (0, 0)
+    for seed in 0..<4 {
+      var random = SeededRandom(seed: UInt64(seed) &+ 901)
+      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5).map { item in
+        var item = item
+        if item.id.hasPrefix("reminder:o") { item.title = generator.title(&random).text }
+        return item
+      }
+      let reference = Fixture.instant(SaidTogetherTests.reference)
+      for family in WidgetFamily.allCases where !family.traits.standalone {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        let summaries = composer.compose(timeline.entries, family: family)
+        for (entry, summary) in zip(timeline.entries, summaries) {
+          let saysGroup = Fixture.told(entry, composer, family).told.group != nil
+          // Twins' actions also say which one; their titles are checked with the rows'.
+          let heardAs = entry.rows.map { composer.spokenTitle($0.item).lowercased() }
+          for action in summary.actions where action.trigger == .named {
+            let name = action.name
+            guard case .entity(_, let reference)? = action.intent.parameters.first?.value,
+              let row = entry.rows.firstIndex(where: { $0.item.sourceID == reference.id }),
+              heardAs.filter({ $0 == heardAs[row] }).count == 1,
+              let form = forms.first(where: { name.hasPrefix($0[0]) && name.hasSuffix($0[1]) })
+            else { continue }
+            let title = String(name.dropFirst(form[0].count).dropLast(form[1].count))
+            #expect(
+              summary.text.contains(title),
+              """
+              seed \(seed) \(family) \(ISO8601Value.format(instant: entry.date)): \
+              '\(name)' names '\(title)', unheard: \(summary.text)
+              """)
+            checked += 1
+            if saysGroup { grouped += 1 }
+          }
+        }
+      }
+    }
+    #expect(checked > 0 && grouped > 0)
   }
 
   /// Japanese ends a selection with how many it leaves unnamed (「…、ほか5件」), never with

@@ -260,9 +260,7 @@ public struct SummaryComposer: Sendable {
     var actions = self.actions(
       for: said, keys: keys, clauses: heard, entry: entry, cache: &cache)
     if let detail = best?.candidate.detail, detail.shortensTitles {
-      // The group's names are cut too when it is said to make room for an urgent row.
-      let named = detail.isUrgentResort ? group?.named.map { itemClauses[$0] } ?? [] : []
-      let cutClauses = ((bestHeard ?? []) + named).filter { !wholeTitles.contains($0.title) }
+      let cutClauses = (bestHeard ?? []).filter { !wholeTitles.contains($0.title) }
       // An urgent row's resort says the titles as their clauses were cut when made.
       let cuts =
         detail.isUrgentResort
@@ -273,6 +271,22 @@ public struct SummaryComposer: Sendable {
           uniquingKeysWith: { first, _ in first }) : [:]
       actions = Self.shortened(
         actions, titles: cutClauses.map(\.title), cut: { cuts[$0] ?? detail.title($0) })
+    }
+    if let group, spoken.contains(where: \.isOverdueGroup) {
+      // A member's actions name it as the group said it: by its short name where the whole
+      // would hold a list's pause (`groupName`), cut where the group's names were cut to
+      // make room for an urgent row.
+      let cut = best?.candidate.detail.isUrgentResort == true
+      var names: [String: String] = [:]
+      for member in group.named {
+        let title = itemClauses[member].title
+        var name = groupName(title, item: itemMentions[member].item)
+        if cut, !wholeTitles.contains(title) { name = Self.shortened(name) }
+        if name != title, names[title] == nil { names[title] = name }
+      }
+      if !names.isEmpty {
+        actions = Self.shortened(actions, titles: names.keys.sorted(), cut: { names[$0] ?? $0 })
+      }
     }
     actions = Self.rotor(actions)
     let summary = Summary(
