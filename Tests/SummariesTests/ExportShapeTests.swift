@@ -243,10 +243,10 @@ import Testing
       let pause =
         voice == .own
         ? localizer.string(.listMiddle, .string(""), .string(""))
-        : localizer.string(.titleForeignSeparator)
+        : localizer.string(.titleForeignPause)
       let and =
         voice == .third
-        ? localizer.string(.titleForeignSeparator)
+        ? localizer.string(.titleForeignPause)
         : localizer.string(.title(.and, foreign: foreign))
       for join in title.joins {
         kinds.insert(join.kind)
@@ -294,6 +294,32 @@ import Testing
     }
     #expect(kinds.count == 5, "\(locale): \(kinds)")
     #expect(tickets.said > 0 && tickets.unsaid > 0, "\(locale): \(tickets)")
+  }
+
+  /// A spaced dash, bar or semicolon between two parts of a Latin title in a Japanese
+  /// sentence is a space, never a comma: 「Weekly sync、Kestrel loc team、午前2時から」 was
+  /// heard as two items. Over generated English and German titles heard in Japanese: the name
+  /// holds no comma the title as written did not (a list's own commas stay), but where a
+  /// middle dot lists two dates.
+  @Test func aLatinTitlesPartsStayOneNameInJapanese() {
+    let composer = Fixture.composer("ja-JP")
+    var parted = 0
+    for language in [ExportTitle.Language.en, .de] {
+      let titles = ExportTitleGenerator.titles(
+        count: Self.titles / 2, language: language, seed: 2731)
+      for title in titles where !title.shapes.contains(.emojiOnly) {
+        // A middle dot between two dates lists them: its pause stays (`titlesJoinInTheirOwnLanguage`).
+        guard Self.voice(title, .ja) == .latin,
+          !title.joins.contains(where: { $0.kind == .middleDot })
+        else { continue }
+        let name = composer.title(composer.titles.heard(title.text), kind: .event)
+        let commas = { (text: String) in text.filter { $0 == "," || $0 == "、" }.count }
+        #expect(
+          commas(name) <= commas(title.text), "ja-JP '\(title.text)' heard as '\(name)'")
+        if [" - ", " – ", " — ", " | ", "; "].contains(where: title.text.contains) { parted += 1 }
+      }
+    }
+    #expect(parted > 0)
   }
 
   /// A tag that says a meeting is optional or an item urgent is a state the eye sees: it

@@ -52,7 +52,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case timeAfterMidnight, timeAm, timeHour, timeHourBare, timeMidnight, timeMidnightStart,
     timeMinute, timeMinuteBare, timeNoon, timePm, timeStartOfDay
   case titleAnd, titleArrow, titleEmojiOnlyEvent, titleEmojiOnlyReminder, titleForeignAnd,
-    titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignRange,
+    titleForeignArrow, titleForeignListAnd, titleForeignOneOnOne, titleForeignPause,
+    titleForeignRange,
     titleForeignRangeEnd,
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
     titleRangeEnd,
@@ -222,6 +223,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleForeignArrow: "title.foreign.arrow"
     case .titleForeignListAnd: "title.foreign.listAnd"
     case .titleForeignOneOnOne: "title.foreign.oneOnOne"
+    case .titleForeignPause: "title.foreign.pause"
     case .titleForeignRange: "title.foreign.range"
     case .titleForeignRangeEnd: "title.foreign.rangeEnd"
     case .titleForeignSeparator: "title.foreign.separator"

@@ -2967,7 +2967,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.among" : {
-      "comment" : "Several overdue reminders said as one sentence that names only a few of them: %1$lld how many, %2$@ since when the oldest of them all is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ the names said ('A and B'), plainly a selection of the group, so that no name is heard as the oldest. A sentence of its own.",
+      "comment" : "Several overdue reminders said as one sentence that names only a few of them: %1$lld how many, %2$@ since when the oldest of them all is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ the names said ('A and B'), plainly a selection of the group, so that no name is heard as the oldest; %4$lld how many it leaves unnamed (Japanese ends with it: 「、ほか5件」). A sentence of its own.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -5342,6 +5342,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.foreign.pause" : {
+      "comment" : "The neutral pause between two parts or items of a title in a third script, neither the sentence's nor Latin (\"요가 / 필라테스\" in a Japanese or German sentence), and between the items of a list in a title in another script than the sentence's: a comma, which every voice pauses at.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        }
+      }
+    },
     "title.foreign.range" : {
       "comment" : "As title.range. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
       "extractionState" : "manual",
@@ -5403,7 +5433,7 @@ extension ShippedResources {
       }
     },
     "title.foreign.separator" : {
-      "comment" : "As title.separator. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
+      "comment" : "As title.separator. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read. In Japanese a space: a spaced dash between two parts of a Latin title said as a comma was heard as the end of an item (「Weekly sync、Kestrel loc team、午前2時から」: two items).",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -5421,7 +5451,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : ", "
+            "value" : " "
           }
         },
         "ko" : {

@@ -112,7 +112,7 @@ public struct SpokenTitle: Sendable {
   /// another script the English one such titles are read with ("Lunch with Sam", "Northwind
   /// and Contoso" inside a Korean sentence). A title in a third script ("요가 / 필라테스" in a
   /// Japanese or German sentence) takes neither language's words, only the neutral pause of
-  /// `title.foreign.separator`.
+  /// `title.foreign.pause`.
   func connector(_ connector: CopyKey.Connector, for title: String) -> String {
     self.connector(connector, voice: voice(of: title))
   }
@@ -121,7 +121,7 @@ public struct SpokenTitle: Sendable {
     switch voice {
     case .own: localizer.string(.title(connector, foreign: false))
     case .latin: localizer.string(.title(connector, foreign: true))
-    case .third: localizer.string(.titleForeignSeparator)
+    case .third: localizer.string(.titleForeignPause)
     }
   }
 
@@ -557,7 +557,7 @@ public struct SpokenTitle: Sendable {
   func pause(_ voice: Voice) -> String {
     voice == .own
       ? localizer.string(.listMiddle, .string(""), .string(""))
-      : localizer.string(.titleForeignSeparator)
+      : localizer.string(.titleForeignPause)
   }
 
   /// Each `arrow` of `text` said as the language's from–to around the words it joins
