@@ -12,7 +12,7 @@ import ICalendar
 ///
 /// What an entry shows is one order of urgency, the same for every family, so that what a
 /// widget shows first is what its summary says first:
-/// 1. events in progress;
+/// 1. events in progress, the soonest to end first;
 /// 2. reminders due now;
 /// 3. events starting within the hour (what `Relevance` scores as soon);
 /// 4. overdue reminders, the most recently due first (a reminder overdue for weeks is less
@@ -382,7 +382,12 @@ public struct TimelineLayout: Sendable {
     func byTitle(_ a: Placed, _ b: Placed) -> Bool {
       prepared[a.index].titleOrder < prepared[b.index].titleOrder
     }
-    inProgress.sort(by: byTime)
+    // What is in progress ends soonest first: the meeting that is over at 16:30 before the
+    // shift's hours that run all afternoon, which would otherwise lead every entry of it.
+    inProgress.sort { a, b in
+      let (x, y) = (prepared[a.index].finish, prepared[b.index].finish)
+      return x != y ? x < y : byTime(a, b)
+    }
     overdue.sort { byTime($1, $0) }
     dueNow.sort(by: byTime)
     laterToday.sort(by: byTime)

@@ -69,6 +69,31 @@ import Testing
     }
   }
 
+  /// What is in progress is shown the soonest to end first: a shift's hours that run all
+  /// afternoon never lead, or on a one-row widget hide, the meeting that is over at 16:30.
+  @Test func whatIsInProgressEndsSoonestFirst() {
+    var overlapping = 0
+    for seed in 0..<60 {
+      let items = Self.agenda(seed: UInt64(seed))
+      for family in [WidgetFamily.small, .extraLarge] {
+        let timeline = TimelineLayout(family: family)
+          .layout(items, referenceDate: Self.reference, zone: Items.zone)
+        for entry in timeline.entries {
+          let ends = entry.rows.filter { $0.state == .inProgress }.map { row -> Int64 in
+            guard case .instant(let end)? = row.item.end else { return .max }
+            return end
+          }
+          #expect(
+            zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 },
+            "seed \(seed) \(family) at \(ISO8601Value.format(instant: entry.date))")
+          if Set(ends).count > 1 { overlapping += 1 }
+        }
+      }
+    }
+    // The agendas hold events in progress together that end at different times.
+    #expect(overlapping > 0)
+  }
+
   @Test(arguments: 0..<60)
   func timelineProperties(seed: Int) {
     let items = Self.agenda(seed: UInt64(seed))
