@@ -295,13 +295,15 @@ import WidgetTimeline
     // An arrow is the language's from–to around the words it joins, never a lone "에서".
     #expect(korean.speak("서울 → 부산") == "서울에서 부산까지")
     #expect(korean.speak("영업/개발 회의") == "영업 및 개발 회의")
-    // A title in a third script takes neither language's words, only a pause.
+    // A title in a third script takes the sentence's "and" for a slash (a pause was heard
+    // as two items), and only pauses otherwise.
     let japanese = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ja-JP"))
-    #expect(japanese.speak("요가 / 필라테스") == "요가, 필라테스")
+    #expect(japanese.speak("요가 / 필라테스") == "요가と필라테스")
+    #expect(japanese.speak("요가 | 필라테스") == "요가, 필라테스")
     #expect(japanese.speak("Yoga / Pilates") == "Yoga and Pilates")
     let german = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "de-DE"))
-    #expect(german.speak("요가 / 필라테스") == "요가, 필라테스")
-    #expect(german.speak("営業/開発") == "営業, 開発")
+    #expect(german.speak("요가 / 필라테스") == "요가 und 필라테스")
+    #expect(german.speak("営業/開発") == "営業 und 開発")
   }
 
   @Test func titlesAreJoinedInEachLanguage() {

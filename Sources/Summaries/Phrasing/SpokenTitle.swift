@@ -110,9 +110,9 @@ public struct SpokenTitle: Sendable {
 
   /// The `connector` for `title`: the language's own, or for a Latin title in a language of
   /// another script the English one such titles are read with ("Lunch with Sam", "Northwind
-  /// and Contoso" inside a Korean sentence). A title in a third script ("요가 / 필라테스" in a
-  /// Japanese or German sentence) takes neither language's words, only the neutral pause of
-  /// `title.foreign.pause`.
+  /// and Contoso" inside a Korean sentence). A title in a third script ("A사 / B사 합동 회의" in
+  /// a Japanese or German sentence) takes the neutral pause of `title.foreign.pause`, but
+  /// for "and" the sentence's own word.
   func connector(_ connector: CopyKey.Connector, for title: String) -> String {
     self.connector(connector, voice: voice(of: title))
   }
@@ -121,6 +121,9 @@ public struct SpokenTitle: Sendable {
     switch voice {
     case .own: localizer.string(.title(connector, foreign: false))
     case .latin: localizer.string(.title(connector, foreign: true))
+    // A slash between two names is one meeting of both in any script: the sentence's own
+    // "and" ("高橋と佐藤", "高橋 und 佐藤"), never a pause, heard as two items.
+    case .third where connector == .and: localizer.string(.title(.and, foreign: false))
     case .third: localizer.string(.titleForeignPause)
     }
   }
