@@ -134,9 +134,17 @@ import WidgetTimeline
   /// summary did not say ("item 2", 2件目, 항목 2).
   @Test(arguments: 0..<12)
   func twinsAreToldApartInWordsTheSummarySaid(seed: Int) {
-    Self.eachSummary(Self.items(seed: UInt64(seed) &+ 100)) { _, _, _, summary, _, context in
+    Self.eachSummary(Self.items(seed: UInt64(seed) &+ 100)) {
+      composer, _, _, summary, _, context in
       let names = summary.actions.map { $0.name.lowercased() }
       #expect(Set(names).count == names.count, "actions sound alike: \(context)")
+      // A twin in progress is the one said "now", in the words the summary opens it with
+      // ("Jetzt", 現在, 지금), never a state word nobody heard ("in progress", "läuft gerade").
+      let now = composer.localizer.string(.actionWhichNow)
+      let heardNow = String(now.lowercased().drop { $0 == " " }.prefix { $0 != "の" })
+      for name in names where name.contains(now.lowercased()) {
+        #expect(summary.text.lowercased().contains(heardNow), "'\(name)' unheard: \(context)")
+      }
       let said = Set(ExportShapeTests.digitRuns(summary.text))
       for action in summary.actions {
         for run in ExportShapeTests.digitRuns(action.name) {

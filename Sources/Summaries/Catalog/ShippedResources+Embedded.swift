@@ -525,31 +525,31 @@ extension ShippedResources {
       }
     },
     "action.which.now" : {
-      "comment" : "Which event: the one in progress. Used only when two spoken items share a title.",
+      "comment" : "Which event: the one in progress, in the word the summary opens it with (lead.now: 'Now', 'Jetzt', 現在, 지금), never a state word nobody heard ('in progress', 'läuft gerade'). Used only when two spoken items share a title.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "läuft gerade"
+            "value" : "jetzt"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "in progress"
+            "value" : "now"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "進行中の"
+            "value" : "現在の"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "진행 중"
+            "value" : "지금"
           }
         }
       }
