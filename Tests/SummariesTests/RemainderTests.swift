@@ -81,7 +81,8 @@ import WidgetTimeline
           let text = summary.text
           let context =
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(text)"
-          let said = SummaryPropertyTests.spokenItems(summary, entry: entry, composer: composer)
+          let said = SummaryPropertyTests.spokenItems(
+            summary, entry: entry, composer: composer, family: family)
           let unnamed = Self.everything(items, at: entry.date).filter {
             !said.contains("\($0.item.id)|\($0.day)")
           }
@@ -134,7 +135,8 @@ import WidgetTimeline
           let context =
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
           #expect(summary.seconds <= family.traits.budget.hard, "too long: \(context)")
-          let said = SummaryPropertyTests.spokenItems(summary, entry: entry, composer: composer)
+          let said = SummaryPropertyTests.spokenItems(
+            summary, entry: entry, composer: composer, family: family)
           let unnamed = Self.everything(items, at: entry.date).filter {
             !said.contains("\($0.item.id)|\($0.day)")
           }

@@ -129,7 +129,8 @@ import WidgetTimeline
               "first row unsaid: \(context)")
           }
           // Counting: what is not said by name is every look-ahead item minus those said.
-          let spokenIDs = Self.spokenItems(summary, entry: entry, composer: composer)
+          let spokenIDs = Self.spokenItems(
+            summary, entry: entry, composer: composer, family: family)
           #expect(
             summary.spokenRows + summary.moreCount + summary.countedHidden
               == entry.rows.count + entry.overflow
@@ -260,14 +261,16 @@ import WidgetTimeline
     ]
   }
 
-  /// The visible rows (as `id|day`) a summary said by name: the first `spokenRows` rows once
-  /// repeating events are folded into their first day and identical items into the first.
-  static func spokenItems(_ summary: Summary, entry: TimelineEntry, composer: SummaryComposer)
-    -> Set<String>
-  {
+  /// The visible rows (as `id|day`) a summary said by name: the first `spokenRows` rows of
+  /// the mentions the search told, in its order, once repeating events are folded into their
+  /// first day, identical items into the first and an overdue group into one after what
+  /// happens next.
+  static func spokenItems(
+    _ summary: Summary, entry: TimelineEntry, composer: SummaryComposer, family: WidgetFamily
+  ) -> Set<String> {
     var said: Set<String> = []
     var count = 0
-    for mention in Mention.mentions(entry.rows, zone: composer.zone) {
+    for mention in Fixture.told(entry, composer, family).told.mentions {
       guard count < summary.spokenRows else { break }
       for row in mention.rows { said.insert("\(row.item.id)|\(row.day)") }
       for position in mention.copies {

@@ -85,7 +85,14 @@ struct OverdueGroup {
   }
 
   /// `mentions` and their `clauses` with the group's members said as one: a mention of all
-  /// their rows where the first member stood, whose clause is the group's sentence.
+  /// their rows, whose clause is the group's sentence, just after what happens next.
+  ///
+  /// The widget shows overdue rows above what is still to come, and the search says mentions
+  /// first to last: a group where its first member stood crowded tonight's event out of a
+  /// large widget, while what happens next is what a listener needs first. So the group
+  /// stands after the first event the widget shows after that member (in progress ones are
+  /// said first anyway), or with none, after the first item still to come ("Pay the
+  /// invoice, due tomorrow at 12:30 AM").
   func folded(_ mentions: [Mention], _ clauses: [ItemClause], clause: ItemClause)
     -> (mentions: [Mention], clauses: [ItemClause])
   {
@@ -103,13 +110,19 @@ struct OverdueGroup {
     group.hiddenRows = hidden
     var foldedMentions: [Mention] = []
     var foldedClauses: [ItemClause] = []
+    let after = mentions.indices.filter { index in
+      index > members[0] && !members.contains(index) && mentions[index].first.state != .inProgress
+    }
+    let place =
+      after.first { mentions[$0].item.kind == .event } ?? after.first ?? members[0]
     for index in mentions.indices {
-      if index == members[0] {
-        foldedMentions.append(group)
-        foldedClauses.append(clause)
-      } else if !members.contains(index) {
+      if !members.contains(index) {
         foldedMentions.append(mentions[index])
         foldedClauses.append(clauses[index])
+      }
+      if index == place {
+        foldedMentions.append(group)
+        foldedClauses.append(clause)
       }
     }
     return (foldedMentions, foldedClauses)
@@ -316,24 +329,41 @@ extension SummaryComposer {
 
 extension SummaryComposer {
   /// The order `render` says `spoken` in, as indices: what is in progress, then each day's
-  /// items in the widget's order, an overdue group after the rest of today.
-  static func saidOrder(_ spoken: ArraySlice<Mention>, entryDay: LocalDate, standalone: Bool)
+  /// items in the widget's order, those overdue since an earlier day after the rest of their
+  /// day, and an overdue group after the day of the mention before it, today's at the
+  /// earliest (`OverdueGroup.folded`).
+  func saidOrder(_ spoken: ArraySlice<Mention>, entry: TimelineEntry, standalone: Bool)
     -> [Int]
   {
     let offsets = spoken.indices.map { $0 - spoken.startIndex }
     guard !standalone else { return offsets }
-    guard spoken.contains(where: \.isOverdueGroup) else {
-      guard spoken.contains(where: { $0.first.state == .inProgress }) else { return offsets }
-      return offsets.filter { spoken[spoken.startIndex + $0].first.state == .inProgress }
-        + offsets.filter { spoken[spoken.startIndex + $0].first.state != .inProgress }
+    func row(_ offset: Int) -> TimelineRow { spoken[spoken.startIndex + offset].first }
+    let now = offsets.filter { row($0).state == .inProgress }
+    let rest = offsets.filter { row($0).state != .inProgress }
+    var groupAfter = entry.day
+    var group: [Int] = []
+    for (position, offset) in rest.enumerated()
+    where spoken[spoken.startIndex + offset].isOverdueGroup {
+      group.append(offset)
+      if position > 0 { groupAfter = max(groupAfter, row(rest[position - 1]).day) }
     }
-    var order = offsets.filter { spoken[spoken.startIndex + $0].first.state == .inProgress }
-    let rest = offsets.filter { spoken[spoken.startIndex + $0].first.state != .inProgress }
-    let group = rest.filter { spoken[spoken.startIndex + $0].isOverdueGroup }
+    var order = now
+    order.reserveCapacity(offsets.count)
+    var index = 0
     let others = rest.filter { !spoken[spoken.startIndex + $0].isOverdueGroup }
-    order += others.filter { spoken[spoken.startIndex + $0].first.day == entryDay }
-    order += group
-    order += others.filter { spoken[spoken.startIndex + $0].first.day != entryDay }
-    return order
+    while index < others.count {
+      let day = row(others[index]).day
+      var end = index
+      while end < others.count, row(others[end]).day == day { end += 1 }
+      if !group.isEmpty, day > groupAfter {
+        order += group
+        group = []
+      }
+      let items = others[index..<end]
+      order += items.filter { !isOverdueSinceEarlierDay(row($0), entry: entry) }
+      order += items.filter { isOverdueSinceEarlierDay(row($0), entry: entry) }
+      index = end
+    }
+    return order + group
   }
 }

@@ -272,6 +272,11 @@ extension SummaryComposer {
         (stretched, Detail.droppingMeaning),
       ]
       + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
+      // What a small widget shows is what it says: its rows are said, with the count as one
+      // number, up to the hard budget, before a shown row is folded into the count (a widget
+      // with headings has shortened its count at the stretched budget already).
+      + (traits.standalone && !urgent && spoken > least && spoken == mentions.count
+        ? [(budget.hard, [Detail.totalCount])] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).

@@ -165,7 +165,7 @@ public struct SummaryComposer: Sendable {
   }
 
   /// What an entry can say by name, in the widget's order: its mentions and their clauses,
-  /// with an overdue group (if any) said as one where its first member stood.
+  /// with an overdue group (if any) said as one after what happens next (`OverdueGroup.folded`).
   struct Told {
     var mentions: [Mention]
     var clauses: [ItemClause]
@@ -247,7 +247,7 @@ public struct SummaryComposer: Sendable {
     // The actions are for the items said by name, in the order said.
     var said: [Mention] = []
     var heard: [ItemClause] = []
-    for index in Self.saidOrder(spoken, entryDay: entry.day, standalone: traits.standalone) {
+    for index in saidOrder(spoken, entry: entry, standalone: traits.standalone) {
       let mention = spoken[spoken.startIndex + index]
       if mention.isOverdueGroup, let group {
         said += group.named.map { itemMentions[$0] }
@@ -505,25 +505,35 @@ public struct SummaryComposer: Sendable {
       sentences.append(localizer.string(.nowLead(position), .string(texts[index])))
       keys.insert(.nowLead(position))
     }
-    var groups: [(day: LocalDate, items: [String])] = []
+    var groups: [(day: LocalDate, items: [String], overdue: [String])] = []
     groups.reserveCapacity(rows.count)
-    // Overdue reminders said as one sentence come after the rest of today (`OverdueGroup`).
+    // Overdue reminders said as one sentence come after the day of the mention before them,
+    // today's at the earliest (`OverdueGroup.folded`: what happens next comes first).
     var overdueGroup: String?
+    var groupAfter = entry.day
     for index in rows.indices where rows[index].state != .inProgress {
       if mentions[mentions.startIndex + index].isOverdueGroup {
         overdueGroup = texts[index]
+        if let before = rows[..<index].last(where: { $0.state != .inProgress }) {
+          groupAfter = max(groupAfter, before.day)
+        }
         continue
       }
       let text =
         together.indices.contains(index) && together[index]
         ? saidTogether(rows[index], texts[index], keys: &keys) : texts[index]
-      if let last = groups.last, last.day == rows[index].day {
-        groups[groups.count - 1].items.append(text)
-      } else {
+      if groups.last?.day != rows[index].day {
         var items: [String] = []
         items.reserveCapacity(rows.count - index)
-        items.append(text)
-        groups.append((rows[index].day, items))
+        groups.append((rows[index].day, items, []))
+      }
+      // A reminder overdue since an earlier day is no part of the day's heading ("Today:
+      // …, overdue since July 13" says two days at once): it is a sentence of its own after
+      // the day's items.
+      if isOverdueSinceEarlierDay(rows[index], entry: entry) {
+        groups[groups.count - 1].overdue.append(text)
+      } else {
+        groups[groups.count - 1].items.append(text)
       }
     }
     if now.isEmpty, overdueGroup == nil, groups.first?.day != entry.day {
@@ -531,10 +541,12 @@ public struct SummaryComposer: Sendable {
       keys.insert(.emptyToday)
     }
     for group in groups {
-      if let text = overdueGroup, group.day != entry.day {
+      if let text = overdueGroup, group.day > groupAfter {
         sentences.append(text)
         overdueGroup = nil
       }
+      defer { sentences += group.overdue }
+      guard !group.items.isEmpty else { continue }
       if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
         sentences.append(sentence(group.items))
         continue
@@ -551,6 +563,16 @@ public struct SummaryComposer: Sendable {
     if let overdueGroup { sentences.append(overdueGroup) }
     if let more { sentences.append(more) }
     return Self.finish(sentence(sentences))
+  }
+
+  /// Whether `row` is a reminder overdue since a day before `entry`'s: said after the day's
+  /// heading and items, never under "Today:", which it would contradict.
+  func isOverdueSinceEarlierDay(_ row: TimelineRow, entry: TimelineEntry) -> Bool {
+    guard row.state == .overdue, let start = row.item.start else { return false }
+    switch start {
+    case .date(let due): return due < entry.day
+    case .instant(let due): return local(due).date < entry.day
+    }
   }
 
   /// Whether a family of `traits` says `entry` in the words every family that is not
