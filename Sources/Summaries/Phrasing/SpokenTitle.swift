@@ -17,7 +17,8 @@ import Foundation
 ///    `emojiEvents`), else as an event (`title.emojiOnly.*`), never by the emoji's own names.
 /// 3. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
 ///    Contoso", one meeting, not two things), one beside a number stays as written and is
-///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause);
+///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause), except a
+///    part counter, said as a part ("Teil 2/3" is "Teil 2 von 3", `sayingPartCounters`);
 ///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
 ///    (`titles.withMarks`) becomes "with"; a slash between two single letters is an
 ///    abbreviation kept as written ("f/u", "n/a"); a dash between two short numbers becomes
@@ -251,7 +252,14 @@ public struct SpokenTitle: Sendable {
       switch piece {
       case .text(let words): text += words
       case .group(let open, let content, let close):
-        let inner = Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
+        // A bracket of a part counter alone ("(2/3)") is said by the voice of the words
+        // around it: it has none of its own.
+        var bare: String?
+        if content.utf8.contains(0x2F) {
+          let around = pieces.map { if case .text(let words) = $0 { words } else { "" } }
+          bare = bareCounter(content, around: around.joined())
+        }
+        let inner = bare ?? Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
@@ -601,14 +609,16 @@ public struct SpokenTitle: Sendable {
 
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
   /// (a title, not a place) a dash between two short numbers is a range ("15 to 18"), a
-  /// slash between words "and", one beside a number or a date and one between two digits
-  /// kept as written ("Dec 24/Dec 31", "2/3": a date or a part, never a list; said
-  /// "slash"), and a middle dot a pause; in a place digits stay as written. A word joining
+  /// slash between words "and", a part counter said as a part ("Teil 2/3" is "Teil 2 von
+  /// 3": `sayingPartCounters`), any other slash beside a number or a date and one between two
+  /// digits kept as written ("Dec 24/Dec 31", "12/24": a date, never a list; said "slash"),
+  /// and a middle dot a pause; in a place digits stay as written. A word joining
   /// two others takes its own spaces, and none of the slash's ("高橋と佐藤").
   func replaceSeparators(_ text: String, range: Bool, voice: Voice? = nil) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     let voice = voice ?? self.voice(of: text)
-    var out = text
+    // "Teil 2/3", 「第2/3回」: which of a series, never a fraction (`sayingPartCounters`).
+    var out = range ? sayingPartCounters(text, voice: voice) : text
     let comma = connector(.separator, voice: voice)
     // Each pattern is searched for only where its last mark is: most texts hold one or two.
     for (arrow, mark) in Self.arrows where TitleGrammar.holds(out, [mark]) {
