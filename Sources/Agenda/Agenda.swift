@@ -58,7 +58,8 @@ public struct Agenda: Sendable {
         && !isCancelled(occurrence.title ?? "")
       {
         // Each event carries the name of its own calendar object (X-WR-CALNAME).
-        let item = Self.item(occurrence, group: calendar.name, favorites: source.favorites)
+        let item = Self.item(
+          occurrence, group: calendar.name, favorites: source.favorites, owner: owner)
         if let first = seen[item.id] {
           diagnostics.append(
             Diagnostic(
@@ -165,13 +166,18 @@ public struct Agenda: Sendable {
     }
   }
 
-  static func item(_ occurrence: Occurrence, group: String, favorites: Set<String>) -> AgendaItem {
+  /// The item of `occurrence`. An invitation the person (`owner`, their addresses) answered
+  /// tentatively, or one Outlook marks busy-tentative, is tentative as STATUS:TENTATIVE
+  /// makes it (`Event.isTentative(byAnyOf:)`): the person has not said they will go.
+  static func item(
+    _ occurrence: Occurrence, group: String, favorites: Set<String>, owner: Set<String> = []
+  ) -> AgendaItem {
     let original = occurrence.recurrenceID ?? occurrence.start
     let status: AgendaItem.Status =
       switch occurrence.status {
       case .tentative: .tentative
       case .cancelled: .cancelled
-      case .confirmed: .confirmed
+      case .confirmed: occurrence.event.isTentative(byAnyOf: owner) ? .tentative : .confirmed
       }
     return AgendaItem(
       id: "event:\(occurrence.uid)@\(format(original))", kind: .event,

@@ -100,8 +100,11 @@ public struct ExportTitle: Sendable, Hashable {
       /// A slash between two words or names ("A社 / B社", "Design/Eng"): "and", or a pause
       /// in a third script.
       case words
-      /// A slash between two numbers ("2/3", "12/24"): kept as written, never "and".
+      /// A slash between two numbers ("12/24"): kept as written, never "and".
       case numbers
+      /// A part counter ("Teil 2/3", "第2/3回", "2/3회차"): said as the language says which
+      /// of a series it is, never with its slash, never "and".
+      case part
       /// A slash between a number and a word, or between dates ("Dec 24/Dec 31"): a pause,
       /// never "and".
       case dates

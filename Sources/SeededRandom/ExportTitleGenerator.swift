@@ -143,7 +143,7 @@ public struct ExportTitleGenerator: Sendable {
     for join in joins {
       switch join.kind {
       case .arrow: shapes.insert(.arrow)
-      case .numbers, .dates: shapes.insert(.numberSlash)
+      case .numbers, .dates, .part: shapes.insert(.numberSlash)
       case .middleDot: shapes.insert(.middleDot)
       case .words: break
       }

@@ -263,6 +263,11 @@ import Testing
           #expect(name.contains(left + "/" + right), "numbers not kept: \(context)")
         case .dates:
           #expect(name.contains(left + "/" + right), "dates not kept: \(context)")
+        case .part:
+          // Which of a series, both numbers said; in a third script as written.
+          #expect(
+            name.contains(left + "/" + right) == (voice == .third), "part counter: \(context)")
+          #expect(name.contains(left) && name.contains(right), "part counter: \(context)")
         case .middleDot:
           #expect(name.contains(left + pause + right), "middle dot not '\(pause)': \(context)")
         }
@@ -289,7 +294,7 @@ import Testing
         if title.ticketIsSaid { tickets.said += 1 } else { tickets.unsaid += 1 }
       }
     }
-    #expect(kinds.count == 5, "\(locale): \(kinds)")
+    #expect(kinds.count == 6, "\(locale): \(kinds)")
     #expect(tickets.said > 0 && tickets.unsaid > 0, "\(locale): \(tickets)")
   }
 

@@ -301,7 +301,8 @@ import WidgetTimeline
   }
 
   /// A slash beside a number in a title ("Schedule swap Dec 24/Dec 31") keeps its meaning:
-  /// it is never said as "and", nor dropped for a pause.
+  /// it is never said as "and", nor dropped for a pause. A part counter ("Teil 2/3") is said
+  /// as a part instead (`PartCounterTests`).
   @Test(arguments: ExportShapeTests.languages.map(\.locale))
   func aSlashBesideANumberStays(_ locale: String) {
     let language = ExportShapeTests.languages.first { $0.locale == locale }!.language
@@ -310,7 +311,10 @@ import WidgetTimeline
       count: ExportShapeTests.titles, language: language, seed: 2703)
     let slash = #"[0-9]/|/[0-9]"#
     var checked = 0
-    for title in titles where title.core.range(of: slash, options: .regularExpression) != nil {
+    for title in titles
+    where title.core.range(of: slash, options: .regularExpression) != nil
+      && !title.joins.contains(where: { $0.kind == .part })
+    {
       checked += 1
       let name = composer.title(composer.titles.heard(title.text), kind: .event)
       #expect(

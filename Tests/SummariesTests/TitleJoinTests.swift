@@ -109,6 +109,34 @@ import Testing
     }
   }
 
+  /// A "+" between two numbers after a word, the second greater ("Tisch 7+8", "Rooms 3 + 4",
+  /// "Tisch 7+8+9"), joins two of what the word names: said with the language's "and" as a
+  /// "+" between words is ("Tisch 7 und 8"), never "plus". A sum or a score ("2 + 2", "3+1"),
+  /// a phone number, a code ("C++", "Google+") and an age ("5+") stay as written.
+  @Test(arguments: Fixture.locales)
+  func aPlusBetweenNumbersIsAnd(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let pool = Self.words[Self.language(locale)]!
+    var random = SeededRandom(seed: 1505)
+    for _ in 0..<1_000 {
+      var numbers = [random.int(1...120)]
+      for _ in 0..<random.int(1...2) { numbers.append(numbers.last! + random.int(1...9)) }
+      let plus = random.pick(["+", " + "])
+      let middle = random.pick(pool) + " " + numbers.map(String.init).joined(separator: plus)
+      var title = middle
+      if random.chance(0.5) { title += " " + random.pick(pool) }
+      let said = composer.titles.speak(title)
+      let and = composer.titles.connector(.and, for: title)
+      #expect(!said.contains("+"), "\(locale) '\(title)' said '\(said)'")
+      for (left, right) in zip(numbers, numbers.dropFirst()) {
+        #expect(said.contains("\(left)\(and)\(right)"), "\(locale) '\(title)' said '\(said)'")
+      }
+      let code = random.pick(["+49 30 1234", "C++", "Google+", "2 + 2", "3+1", "5+", "1+1"])
+      let kept = Self.around(code, locale, &random)
+      #expect(composer.titles.speak(kept).contains(code), "\(locale) '\(kept)'")
+    }
+  }
+
   /// A title that is only a web address is said as the site's name and the word for a link
   /// (`title.link`: "Instagram link", "Instagramのリンク"), in the summary and the action:
   /// never its path, its slashes or its dots, and never nothing.

@@ -40,6 +40,12 @@ public struct Event: Sendable, Hashable {
   /// The addresses of the attendees whose ATTENDEE line says PARTSTAT=DECLINED, lower case and
   /// without "mailto:" (`isDeclined(byAnyOf:)`).
   public var declinedBy: [String] = []
+  /// The addresses of the attendees whose ATTENDEE line says PARTSTAT=TENTATIVE, as
+  /// `declinedBy` keeps them (`isTentative(byAnyOf:)`).
+  public var tentativeBy: [String] = []
+  /// Whether X-MICROSOFT-CDO-BUSYSTATUS says TENTATIVE: Outlook writes the person's own
+  /// tentative reply so, in their calendar, without a STATUS.
+  public var isBusyTentative = false
   public var transparency: Transparency?
   /// CLASS as written, upper-cased (`PUBLIC`, `PRIVATE`, `CONFIDENTIAL` or an extension).
   public var classification: String?
@@ -75,6 +81,15 @@ public struct Event: Sendable, Hashable {
   /// says nothing of the person's own.
   public func isDeclined(byAnyOf addresses: Set<String>) -> Bool {
     !declinedBy.isEmpty && !addresses.isEmpty && declinedBy.contains(where: addresses.contains)
+  }
+
+  /// Whether the person answered the event tentatively: one of `addresses` (lower case,
+  /// without "mailto:") replied PARTSTAT=TENTATIVE, or Outlook marked it busy-tentative
+  /// (`isBusyTentative`). Another attendee's tentative reply says nothing of the person's.
+  public func isTentative(byAnyOf addresses: Set<String>) -> Bool {
+    isBusyTentative
+      || !tentativeBy.isEmpty && !addresses.isEmpty
+        && tentativeBy.contains(where: addresses.contains)
   }
 
   /// Whether the event has recurrence properties of its own.

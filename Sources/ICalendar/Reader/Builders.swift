@@ -39,6 +39,8 @@ struct ItemBuilder {
   var status: String?
   /// The addresses of the attendees who declined (`Event.declinedBy`).
   var declinedBy: [String] = []
+  /// The addresses of the attendees who accepted tentatively (`Event.tentativeBy`).
+  var tentativeBy: [String] = []
   var transparency: Event.Transparency?
   var classification: String?
   var sequence: Int?
@@ -58,6 +60,8 @@ struct ItemBuilder {
   var lastModified: Int64?
   var stamp: Int64?
   var microsoftAllDay = false
+  /// Whether X-MICROSOFT-CDO-BUSYSTATUS says TENTATIVE (`Event.isBusyTentative`).
+  var microsoftBusyTentative = false
   var priority: Int?
   var percentComplete: Int?
   var deferred: [DeferredDiagnostic] = []

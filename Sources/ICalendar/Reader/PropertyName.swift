@@ -4,7 +4,7 @@ enum PropertyName {
   case uid, summary, description, location, dtStart, dtEnd, duration, due, status, transp
   case classification, sequence, recurrenceID, rrule, exrule, rdate, exdate, color
   case microsoftAllDay, completed, priority, percentComplete, categories, url, dtStamp
-  case lastModified, attendee
+  case lastModified, attendee, microsoftBusyStatus
   case calendarName, name, calendarTimeZone, productID, method, appleCalendarColor
   case tzid, tzOffsetFrom, tzOffsetTo, tzName, licLocation
 
@@ -64,6 +64,11 @@ enum PropertyName {
       if bytes.equalsIgnoringCase("PERCENT-COMPLETE") { self = .percentComplete; return }
     case 22:
       if bytes.equalsIgnoringCase("X-APPLE-CALENDAR-COLOR") { self = .appleCalendarColor; return }
+    case 26:
+      if bytes.equalsIgnoringCase("X-MICROSOFT-CDO-BUSYSTATUS") {
+        self = .microsoftBusyStatus
+        return
+      }
     case 27:
       if bytes.equalsIgnoringCase("X-MICROSOFT-CDO-ALLDAYEVENT") { self = .microsoftAllDay; return }
     default:
@@ -96,6 +101,7 @@ enum PropertyName {
     case .exdate: "EXDATE"
     case .color: "COLOR"
     case .microsoftAllDay: "X-MICROSOFT-CDO-ALLDAYEVENT"
+    case .microsoftBusyStatus: "X-MICROSOFT-CDO-BUSYSTATUS"
     case .completed: "COMPLETED"
     case .priority: "PRIORITY"
     case .percentComplete: "PERCENT-COMPLETE"

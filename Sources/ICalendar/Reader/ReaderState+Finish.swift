@@ -232,6 +232,8 @@ extension ReaderState {
       item,
       ["TENTATIVE": .tentative, "CONFIRMED": .confirmed, "CANCELLED": .cancelled])
     event.declinedBy = item.declinedBy
+    event.tentativeBy = item.tentativeBy
+    event.isBusyTentative = item.microsoftBusyTentative
     event.transparency = item.transparency
     event.classification = item.classification
     event.sequence = item.sequence ?? 0

@@ -301,12 +301,18 @@ extension ReaderState {
       item!.stamp = instant(bytes)
     case .lastModified:
       item!.lastModified = instant(bytes)
+    case .microsoftBusyStatus:
+      item!.microsoftBusyTentative = value(bytes).slice(
+        value(bytes).trimmedRange(0..<value(bytes).count)
+      ).equalsIgnoringCase("TENTATIVE")
     case .attendee:
-      // Only a decline is kept, and its address decoded: most attendees are never read.
-      guard raw.parameter("PARTSTAT", is: "DECLINED", in: bytes) else { return }
-      let address = verbatim(name, bytes, line: line).lowercased()
-      item!.declinedBy.append(
-        address.hasPrefix("mailto:") ? String(address.dropFirst(7)).trimmingSpaces : address)
+      // Only a decline or a tentative reply is kept, and its address decoded: most attendees
+      // are never read.
+      let declined = raw.parameter("PARTSTAT", is: "DECLINED", in: bytes)
+      guard declined || raw.parameter("PARTSTAT", is: "TENTATIVE", in: bytes) else { return }
+      var address = verbatim(name, bytes, line: line).lowercased()
+      if address.hasPrefix("mailto:") { address = String(address.dropFirst(7)).trimmingSpaces }
+      if declined { item!.declinedBy.append(address) } else { item!.tentativeBy.append(address) }
     default:
       break
     }

@@ -46,6 +46,10 @@ extension CopyKey {
     case listAnd
     /// "1:1" as a word of its own: "one-on-one".
     case oneOnOne
+    /// A part counter with no word of its own: "(2/3)" is "part 2 of 3", 「全3回中第2回」.
+    case part
+    /// A part counter after a word that names the part: "Teil 2/3" is "Teil 2 von 3".
+    case partOf
   }
 
   /// A title connector: the language's own, or with `foreign` the one a title written in
@@ -68,6 +72,10 @@ extension CopyKey {
     case (.listAnd, true): .titleForeignListAnd
     case (.oneOnOne, false): .titleOneOnOne
     case (.oneOnOne, true): .titleForeignOneOnOne
+    case (.part, false): .titlePart
+    case (.part, true): .titleForeignPart
+    case (.partOf, false): .titlePartOf
+    case (.partOf, true): .titleForeignPartOf
     }
   }
 

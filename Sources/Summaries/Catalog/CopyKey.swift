@@ -58,6 +58,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
     titleRangeEnd,
     titleSeparator, titleWith
+  case titlePart, titlePartOf, titleForeignPart, titleForeignPartOf
   case untitledEvent, untitledReminder
 
   /// The key's name in the catalog file, such as `lead.now`.
@@ -235,6 +236,10 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleRangeEnd: "title.rangeEnd"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"
+    case .titlePart: "title.part"
+    case .titlePartOf: "title.partOf"
+    case .titleForeignPart: "title.foreign.part"
+    case .titleForeignPartOf: "title.foreign.partOf"
     case .untitledEvent: "untitled.event"
     case .untitledReminder: "untitled.reminder"
     }

@@ -5342,6 +5342,66 @@ extension ShippedResources {
         }
       }
     },
+    "title.foreign.part" : {
+      "comment" : "As title.part. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English words, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        }
+      }
+    },
+    "title.foreign.partOf" : {
+      "comment" : "As title.partOf. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        }
+      }
+    },
     "title.foreign.pause" : {
       "comment" : "The neutral pause between two parts or items of a title in a third script, neither the sentence's nor Latin (\"요가 / 필라테스\" in a Japanese or German sentence), and between the items of a list in a title in another script than the sentence's: a comma, which every voice pauses at.",
       "extractionState" : "manual",
@@ -5590,6 +5650,66 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "일대일"
+          }
+        }
+      }
+    },
+    "title.part" : {
+      "comment" : "A part counter in a title written with no word of its own, a pair of small whole numbers n/m with n at most m ('Haircut (2/3)', '第2/3回', '2/3회차'): %1$@ the part, %2$@ how many there are. Said as the language says which of a series this is, never as a fraction or with a slash ('part 2 of 3', 'Termin 2 von 3', '全3回中第2回', '3회 중 2회차').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Termin %1$@ von %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "全%2$@回中第%1$@回"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@회 중 %1$@회차"
+          }
+        }
+      }
+    },
+    "title.partOf" : {
+      "comment" : "A part counter after a word of the title that names the part ('Teil 2/3', 'Session 6/10'): %1$@ that word as written, %2$@ the part, %3$@ how many there are ('Session 2 of 3', 'Teil 2 von 3'). Include the spaces the language needs.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ von %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "全%3$@回中の%1$@ %2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%3$@회 중 %1$@ %2$@"
           }
         }
       }
@@ -6000,6 +6120,23 @@ extension ShippedResources {
       "hin/zurück",
       "ja/nein"
     ],
+    "partWords": [
+      "behandlung",
+      "block",
+      "einheit",
+      "folge",
+      "kurs",
+      "lektion",
+      "modul",
+      "runde",
+      "sitzung",
+      "spiel",
+      "tag",
+      "teil",
+      "termin",
+      "woche"
+    ],
+    "partCounters": [],
     "siteNames": []
   },
   "lint": {
@@ -8343,6 +8480,24 @@ extension ShippedResources {
       "up/down",
       "yes/no"
     ],
+    "partWords": [
+      "appointment",
+      "class",
+      "day",
+      "episode",
+      "game",
+      "lesson",
+      "module",
+      "part",
+      "pt.",
+      "round",
+      "session",
+      "treatment",
+      "unit",
+      "visit",
+      "week"
+    ],
+    "partCounters": [],
     "siteNames": [
       "airbnb=Airbnb",
       "calendly=Calendly",
@@ -10756,6 +10911,12 @@ extension ShippedResources {
       "on/off",
       "オン/オフ"
     ],
+    "partWords": [],
+    "partCounters": [
+      "第",
+      "回",
+      "回目"
+    ],
     "siteNames": []
   },
   "lint": {
@@ -12899,6 +13060,11 @@ extension ShippedResources {
     "slashPairs": [
       "on/off",
       "온/오프"
+    ],
+    "partWords": [],
+    "partCounters": [
+      "회차",
+      "회"
     ],
     "siteNames": []
   },

@@ -119,6 +119,13 @@ public struct Lexicon: Sendable, Hashable {
     /// Words that with a slash between them are one term, not two things, lower case:
     /// "on/off", "ja/nein", said with a hyphen ("On-Off"), never joined by "and".
     case slashPairs
+    /// Words before a part counter that name the part, lower case: "teil", "session". "Teil
+    /// 2/3" is said "Teil 2 von 3" (`title.partOf`), never "zwei Drittel".
+    case partWords
+    /// Counters written glued around a part counter in a script without spaces: "第", "回",
+    /// "회차". "第2/3回" and "2/3회차" are said as the language says a part (`title.part`:
+    /// 「全3回中第2回」, "3회 중 2회차"), the counters with them.
+    case partCounters
     /// Sites by the registrable part of their host, each as written, "=", and as said:
     /// "instagram=Instagram", "youtu=YouTube". A title that is only a link is said as the
     /// site's name and `title.link`; a site not here is said by its host's label as written.
@@ -145,7 +152,8 @@ public struct Lexicon: Sendable, Hashable {
         .detailWords, .counterWords,
         .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
         .tentativeMarkers, .updateMarkers, .noticeWords,
-        .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .siteNames:
+        .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .partWords, .partCounters,
+        .siteNames:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

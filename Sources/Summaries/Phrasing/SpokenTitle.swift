@@ -17,7 +17,8 @@ import Foundation
 ///    `emojiEvents`), else as an event (`title.emojiOnly.*`), never by the emoji's own names.
 /// 3. An arrow becomes a word ("to"); a slash between words becomes "and" ("Northwind and
 ///    Contoso", one meeting, not two things), one beside a number stays as written and is
-///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause);
+///    read as a slash ("Schedule swap Dec 24/Dec 31": not "and", nor a pause), except a
+///    part counter, said as a part ("Teil 2/3" is "Teil 2 von 3", `sayingPartCounters`);
 ///    spaced dashes, bars, dots and semicolons become the language's separator; `w/`
 ///    (`titles.withMarks`) becomes "with"; a slash between two single letters is an
 ///    abbreviation kept as written ("f/u", "n/a"); a dash between two short numbers becomes
@@ -25,7 +26,8 @@ import Foundation
 ///    "1:1" is said as the meeting it names, never as a time; a title that is a list says
 ///    where it ends ("Milk, eggs, and bread"), so that a state after it is not heard as one
 ///    more item. An unspaced slash inside one term ("Go/No-Go", "On/Off": `isOneTerm`) is
-///    a hyphen, and a "+" alone between words ("laundry + gym": `joinsWords`) is "and".
+///    a hyphen, and a "+" alone between words ("laundry + gym": `joinsWords`) or between
+///    two numbers after a word ("Tisch 7+8": `joinsNumbers`) is "and".
 ///    A title that is only a link is said as its site and the word for a link
 ///    (`site(ofLink:)`: "Instagram link"), never its address.
 /// 4. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
@@ -254,7 +256,14 @@ public struct SpokenTitle: Sendable {
       switch piece {
       case .text(let words): text += words
       case .group(let open, let content, let close):
-        let inner = Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
+        // A bracket of a part counter alone ("(2/3)") is said by the voice of the words
+        // around it: it has none of its own.
+        var bare: String?
+        if content.utf8.contains(0x2F) {
+          let around = pieces.map { if case .text(let words) = $0 { words } else { "" } }
+          bare = bareCounter(content, around: around.joined())
+        }
+        let inner = bare ?? Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
@@ -604,14 +613,16 @@ public struct SpokenTitle: Sendable {
 
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
   /// (a title, not a place) a dash between two short numbers is a range ("15 to 18"), a
-  /// slash between words "and", one beside a number or a date and one between two digits
-  /// kept as written ("Dec 24/Dec 31", "2/3": a date or a part, never a list; said
-  /// "slash"), and a middle dot a pause; in a place digits stay as written. A word joining
+  /// slash between words "and", a part counter said as a part ("Teil 2/3" is "Teil 2 von
+  /// 3": `sayingPartCounters`), any other slash beside a number or a date and one between two
+  /// digits kept as written ("Dec 24/Dec 31", "12/24": a date, never a list; said "slash"),
+  /// and a middle dot a pause; in a place digits stay as written. A word joining
   /// two others takes its own spaces, and none of the slash's ("高橋と佐藤").
   func replaceSeparators(_ text: String, range: Bool, voice: Voice? = nil) -> String {
     guard text.unicodeScalars.contains(where: Self.separatorScalars.contains) else { return text }
     let voice = voice ?? self.voice(of: text)
-    var out = text
+    // "Teil 2/3", 「第2/3回」: which of a series, never a fraction (`sayingPartCounters`).
+    var out = range ? sayingPartCounters(text, voice: voice) : text
     let comma = connector(.separator, voice: voice)
     // Each pattern is searched for only where its last mark is: most texts hold one or two.
     for (arrow, mark) in Self.arrows where TitleGrammar.holds(out, [mark]) {
@@ -667,7 +678,9 @@ public struct SpokenTitle: Sendable {
       {
         result.append(contentsOf: to.unicodeScalars)
         if !toEnd.isEmpty { rangeEnd = Self.rangeEnd(scalars, after: index) }
-      } else if range, scalar == "+", Self.joinsWords(scalars, at: index) {
+      } else if range, scalar == "+",
+        Self.joinsWords(scalars, at: index) || Self.joinsNumbers(scalars, at: index)
+      {
         join(and)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
@@ -766,8 +779,8 @@ public struct SpokenTitle: Sendable {
 
   /// Whether the plus sign at `index` stands alone between two words ("마감 + 정산", "laundry +
   /// gym"): a join, said as the language's "and", where VoiceOver would read 더하기 or "plus".
-  /// A plus that touches anything ("+49 30", "C++", "A+") or stands between numbers ("2 + 2")
-  /// is the number's or the code's and stays.
+  /// A plus that touches anything ("+49 30", "C++", "A+") is the number's or the code's and
+  /// stays; one between numbers is `joinsNumbers`'.
   static func joinsWords(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
     guard index > 1, index + 2 < scalars.count, scalars[index - 1] == " ",
       scalars[index + 1] == " "
@@ -775,6 +788,45 @@ public struct SpokenTitle: Sendable {
     let before = scalars[index - 2]
     let after = scalars[index + 2]
     return before.properties.isAlphabetic && after.properties.isAlphabetic
+  }
+
+  /// Whether the plus sign at `index` joins two numbers that follow a word ("Tisch 7+8",
+  /// "Rooms 3 + 4", "Tisch 7+8+9"): two of what the word names, said with the language's
+  /// "and" as a plus between words is ("Tisch 7 und 8"), never "sieben plus acht". Each
+  /// number is one to three digits, the second greater, as two of a numbered thing are
+  /// listed; the plus has a space on both sides or on neither. A sum or a score ("2 + 2",
+  /// "1+1", "3+1"), a pair with no word before it, a phone number ("+49 30"), a code
+  /// ("C++") and a number glued to a letter or a separator after it stay as written.
+  static func joinsNumbers(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let digit = { (position: Int) in
+      scalars.indices.contains(position) && ("0"..."9").contains(scalars[position])
+    }
+    let spaced = index > 0 && scalars[index - 1] == " "
+    guard spaced == (index + 1 < scalars.count && scalars[index + 1] == " ") else { return false }
+    let left = spaced ? index - 2 : index - 1
+    let right = spaced ? index + 2 : index + 1
+    guard digit(left), digit(right) else { return false }
+    var start = left
+    while digit(start - 1) { start -= 1 }
+    var end = right
+    while digit(end + 1) { end += 1 }
+    guard left - start < 3, end - right < 3,
+      let first = Int(String(String.UnicodeScalarView(scalars[start...left]))),
+      let second = Int(String(String.UnicodeScalarView(scalars[right...end]))), first < second
+    else { return false }
+    if end + 1 < scalars.count {
+      let next = scalars[end + 1]
+      if next.properties.isAlphabetic || next == "/" || next == ":" { return false }
+      if next == "." || next == ",", digit(end + 2) { return false }
+    }
+    // A word before the first number, or a plus that joins it to one before.
+    guard start >= 2 else { return false }
+    if scalars[start - 1] == " ", scalars[start - 2].properties.isAlphabetic { return true }
+    if scalars[start - 1] == "+", !spaced { return joinsNumbers(scalars, at: start - 1) }
+    if spaced, start >= 3, scalars[start - 1] == " ", scalars[start - 2] == "+" {
+      return joinsNumbers(scalars, at: start - 2)
+    }
+    return false
   }
 
   /// Whether the slash at `index` has a digit on each side, with nothing between: "2/3회차",
