@@ -5,7 +5,7 @@ import Testing
 
 /// A part counter in a title ("Teil 2/3", "Haircut (2/3)", 「第2/3回」, "2/3회차") is which of a
 /// series of appointments this one is: said as the language says it ("Teil 2 von 3", "part 2
-/// of 3", 「全3回中第2回」, "3회 중 2회차"), never as a fraction or with its slash. Checked as a
+/// of 3", 「第2・3回」, "3회 중 2회차"), never as a fraction or with its slash. Checked as a
 /// property over titles generated from parts in every shipped language.
 @Suite struct PartCounterTests {
   /// Words around a title's counter that name no part.

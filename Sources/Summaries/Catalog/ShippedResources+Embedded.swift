@@ -5655,7 +5655,7 @@ extension ShippedResources {
       }
     },
     "title.part" : {
-      "comment" : "A part counter in a title written with no word of its own, a pair of small whole numbers n/m with n at most m ('Haircut (2/3)', '第2/3回', '2/3회차'): %1$@ the part, %2$@ how many there are. Said as the language says which of a series this is, never as a fraction or with a slash ('part 2 of 3', 'Termin 2 von 3', '全3回中第2回', '3회 중 2회차').",
+      "comment" : "A part counter in a title written with no word of its own, a pair of small whole numbers n/m with n at most m ('Haircut (2/3)', '第2/3回', '2/3회차'): %1$@ the part, %2$@ how many there are. Said as the language says which of a series this is, never as a fraction or with a slash ('part 2 of 3', 'Termin 2 von 3', '3회 중 2회차'). Japanese reads 「第2/3回」 as the second and third sessions and says it so, with a middle dot (「第2・3回」), as a native listener asked.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -5673,7 +5673,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "全%2$@回中第%1$@回"
+            "value" : "第%1$@・%2$@回"
           }
         },
         "ko" : {

@@ -2,8 +2,8 @@
 ///
 /// Read as written, "2/3" is a fraction ("zwei Drittel", "two thirds") or a slash. A pair of
 /// small whole numbers n/m, n at most m, is which of a series of appointments this one is,
-/// said as the language says it ("Teil 2 von 3", 「全3回中第2回」, "3회 중 2회차"). A pair is a
-/// part counter where the title says so: after a word of `titles.partWords` ("Teil",
+/// said as the language says it ("Teil 2 von 3", "3회 중 2회차"; 「第2・3回」 in Japanese, which
+/// reads 第2/3回 as two sessions). A pair is a part counter where the title says so: after a word of `titles.partWords` ("Teil",
 /// "Session"), or glued to a counter of `titles.partCounters` ("第…回", "…회차"), or alone in
 /// brackets in a title of Latin letters ("(2/3)", "(6/10)", up to 12; more is a date's day).
 /// A date ("12/24", "24.12./31.12."), "24/7", a fraction of a unit ("1/2 day") and a pair
