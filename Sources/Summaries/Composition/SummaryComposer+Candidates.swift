@@ -104,7 +104,7 @@ extension SummaryComposer {
         while overAt - fitsAt > 1 {
           let middle = (fitsAt + overAt) / 2
           let probed = stage(urgent[middle])
-          if canFit(probed, limit: traits.budget.hard) {
+          if canFit(probed, limit: Self.clearOfHard(traits.budget)) {
             (fitsAt, fitting, top) = (middle, probed, urgent[middle])
           } else {
             overAt = middle
@@ -223,6 +223,7 @@ extension SummaryComposer {
     clauses: [ItemClause], cache: inout CompositionCache
   ) -> Stage {
     let budget = traits.budget
+    let hard = Self.clearOfHard(budget)
     let least = min(1, Self.spokenAtMost(traits, mentions: mentions))
     // Told apart, then said together where they start together: what is heard, which the
     // actions name them by.
@@ -252,15 +253,18 @@ extension SummaryComposer {
     }
     let full = more(false)
     // The lock screen says its count as one number with its widest scope; after an overdue
-    // part, that scope is what goes when the count is said as one number (`totalCount`):
-    // "Plus 2 overdue and 14 to come", never the overdue number alone.
+    // part, in a language that hears the rest as everything else, that scope is what goes
+    // when the count is said as one number (`totalCount`): "그 밖에 기한 지난 2개 외 14개",
+    // never the overdue number alone. Elsewhere the count's short form names one window
+    // once, also when nothing is left today ("Dazu 8 überfällige und bis Montag 24 weitere").
     let total =
       traits.count == .total
       ? (remainder.overdue > 0 && remainder.toCome > 0 ? more(true, unscoped: true) : full)
-      : remainder.today > 0 && remainder.later > 0 ? more(true) : full
+      : remainder.later > 0 && (remainder.today > 0 || remainder.lastLaterDay > 1)
+        ? more(true) : full
     let stretched =
       spoken == mentions.count
-      ? min(budget.soft * Self.allRowsStretch, budget.hard) : budget.soft
+      ? min(budget.soft * Self.allRowsStretch, hard) : budget.soft
     // The last mention said is urgent: it is folded only past the hard budget.
     let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
     // Its shortest form cuts titles, unless two it says would then sound alike.
@@ -271,11 +275,11 @@ extension SummaryComposer {
         (stretched, Detail.keepingMeaning),
         (stretched, Detail.droppingMeaning),
       ]
-      + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
+      + (urgent ? [(hard, [Detail.totalCount] + resorts)] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).
-      + (spoken == least ? [(budget.hard, [Detail.totalCount] + Detail.lastResorts)] : [])
+      + (spoken == least ? [(hard, [Detail.totalCount] + Detail.lastResorts)] : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
       unsaid: remainder.total, full: full, total: total, passes: passes,
@@ -310,6 +314,17 @@ extension SummaryComposer {
       datedHeadings: false, together: stage.together, keys: &keys)
     return (text, keys)
   }
+
+  /// The most a candidate may take where the search would otherwise hold the hard budget:
+  /// 92 % of it. The estimate of a summary's seconds is off by up to about 8 %, and native
+  /// reviewers heard a summary that close to the hard limit as too long; a candidate past
+  /// this is said only when nothing shorter can be (the search's last, shortest render).
+  static func clearOfHard(_ budget: LengthBudget) -> Double {
+    budget.hard * hardMargin
+  }
+
+  /// The share of the hard budget a summary stays within (`clearOfHard(_:)`).
+  static let hardMargin = 0.92
 
   /// How far over its soft budget a widget may run to say every row it shows (a small
   /// widget's 8 seconds become 10).
