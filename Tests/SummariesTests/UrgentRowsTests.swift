@@ -30,8 +30,7 @@ import WidgetTimeline
   }
 
   /// For every entry: when an urgent mention the family could say is left unsaid, the
-  /// mentions up to it said in their shortest form are over the hard budget's margin
-  /// (`SummaryComposer.clearOfHard(_:)`): every time at
+  /// mentions up to it said in their shortest form are over the hard budget: every time at
   /// its shortest (an event still to come by its start, in every family; an overdue reminder
   /// "overdue"), every title and the overdue group's names cut at their first phrase
   /// boundary (unless two titles would then sound alike), the count as one number, no place,
@@ -74,7 +73,7 @@ import WidgetTimeline
             more: stage.total.text, datedHeadings: false, together: stage.together, keys: &keys)
           let seconds = composer.profile.seconds(shortest)
           #expect(
-            seconds > SummaryComposer.clearOfHard(family.traits.budget),
+            seconds > family.traits.budget.hard,
             """
             seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
             mention \(last + 1) of \(mentions.count) is urgent and unsaid, though saying it \

@@ -10,9 +10,8 @@ import WidgetTimeline
 @Suite struct WholeTitlesTests {
   /// For every entry of generated people (`UrgentRowsTests.items`: urgent rows and long
   /// titles) in every language and family: a title the summary says cut at its first phrase
-  /// boundary, or to its first two words, would be over the hard budget's margin
-  /// (`SummaryComposer.clearOfHard(_:)`, where every level that cuts titles is tried) if it
-  /// were said whole in the same sentence.
+  /// boundary, or to its first two words, would be over the hard budget (where every level
+  /// that cuts titles is tried) if it were said whole in the same sentence.
   @Test func aCutTitleIsOnlyOneThatWouldNotFitWhole() {
     var cut = 0
     for seed in 0..<24 {
@@ -52,7 +51,7 @@ import WidgetTimeline
               let said = text.replacingOccurrences(of: short, with: whole)
               let seconds = composer.profile.seconds(said)
               #expect(
-                seconds > SummaryComposer.clearOfHard(family.traits.budget),
+                seconds > family.traits.budget.hard,
                 """
                 seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
                 '\(short)' said for '\(whole)', though whole it takes \(seconds) s: \(text)

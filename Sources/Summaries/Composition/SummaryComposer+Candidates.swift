@@ -104,7 +104,7 @@ extension SummaryComposer {
         while overAt - fitsAt > 1 {
           let middle = (fitsAt + overAt) / 2
           let probed = stage(urgent[middle])
-          if canFit(probed, limit: Self.clearOfHard(traits.budget)) {
+          if canFit(probed, limit: traits.budget.hard) {
             (fitsAt, fitting, top) = (middle, probed, urgent[middle])
           } else {
             overAt = middle
@@ -275,11 +275,18 @@ extension SummaryComposer {
         (stretched, Detail.keepingMeaning),
         (stretched, Detail.droppingMeaning),
       ]
-      + (urgent ? [(hard, [Detail.totalCount] + resorts)] : [])
+      // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
+      // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
+      + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).
-      + (spoken == least ? [(hard, [Detail.totalCount] + Detail.lastResorts)] : [])
+      // The margin first with every title whole; a title is cut only past the hard budget.
+      + (spoken == least
+        ? [
+          (hard, [Detail.totalCount] + Detail.lastResorts.filter { !$0.shortensTitles }),
+          (budget.hard, [Detail.totalCount] + Detail.lastResorts),
+        ] : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
       unsaid: remainder.total, full: full, total: total, passes: passes,
@@ -341,6 +348,8 @@ extension SummaryComposer {
     private(set) var firstFits = false
     /// Whether a number of mentions was passed over by a probe.
     private var skipped = false
+    /// The sentences timed, a handful, to offer one again at a wider limit untimed.
+    private var timed: [(text: String, seconds: Double)] = []
 
     init(profile: LanguageProfile) {
       self.profile = profile
@@ -362,9 +371,17 @@ extension SummaryComposer {
         if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
           return true
         }
+        // A level timed against the hard budget's margin is offered again at the hard budget.
+        if let known = timed.first(where: { $0.text == candidate.text }),
+          known.seconds <= candidate.limit
+        {
+          best = Best(candidate: candidate, seconds: known.seconds)
+          return true
+        }
         return false
       }
       let seconds = profile.seconds(candidate.text)
+      if timed.count < 8 { timed.append((candidate.text, seconds)) }
       if seconds <= candidate.limit { firstFits = best == nil && !skipped }
       best = Best(candidate: candidate, seconds: seconds)
       return seconds <= candidate.limit
