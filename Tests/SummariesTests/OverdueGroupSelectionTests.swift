@@ -140,7 +140,8 @@ import WidgetTimeline
   /// reminders, some of them favorites: each item the rotor offers to "Unfavorite" was heard
   /// as a favorite, beside one of the names it is said by (in a single row after its title,
   /// in the overdue group beside its name, before it where the language says it there),
-  /// unless saying the state too would pass the family's hard limit.
+  /// unless saying the state too would pass the family's hard limit's margin
+  /// (`SummaryComposer.clearOfHard(_:)`).
   @Test(arguments: Fixture.locales)
   func anUnfavoriteActionFollowsAFavoriteHeard(_ locale: String) {
     let reference = Fixture.instant(SaidTogetherTests.reference)
@@ -198,7 +199,9 @@ import WidgetTimeline
             // resort after it) may the state go unsaid.
             let withState = text + composer.clause(["", localizer.string(.stateFavorite)])
             #expect(
-              heard || composer.profile.seconds(withState) > family.traits.budget.hard,
+              heard
+                || composer.profile.seconds(withState)
+                  > SummaryComposer.clearOfHard(family.traits.budget),
               """
               seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
               '\(action.name)' for '\(title)', never heard as a favorite: \(text)

@@ -134,7 +134,11 @@ import WidgetTimeline
         for (entry, summary) in zip(timeline.entries, summaries) where summary.spokenRows > 0 {
           let context =
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
-          #expect(summary.seconds <= family.traits.budget.hard, "too long: \(context)")
+          // One item at its last resorts, with both numbers and their scopes, is the shortest
+          // that can be said: past the hard limit it is reported (`Summary.isOverBudget`).
+          #expect(
+            summary.seconds <= family.traits.budget.hard || summary.spokenRows == 1,
+            "too long: \(context)")
           let said = SummaryPropertyTests.spokenItems(
             summary, entry: entry, composer: composer, family: family)
           let unnamed = Self.everything(items, at: entry.date).filter {
@@ -149,6 +153,86 @@ import WidgetTimeline
               .contains { summary.template.contains($0) },
             "a count without what is to come: \(context)")
           #expect(!summary.template.contains(.moreOverdue), "the overdue number alone: \(context)")
+        }
+      }
+    }
+  }
+
+  /// Words that name a count's scope, per catalog language: overdue, today, tomorrow, a week
+  /// or a named last day, a number of days. A part of a count with none of them leaves the
+  /// listener asking what its number covers.
+  static let scopeWords: [String: [String]] = [
+    "en": ["overdue", "today", "tomorrow", "this week", "through ", "in the next "],
+    "de": ["überfällig", "heute", "morgen", "bis "],
+    "ja": ["期限切れ", "今日", "明日", "まで", "日間"],
+    "ko": ["기한 지난", "오늘", "내일", "까지"],
+  ]
+
+  /// The unit of a window counted in days ("in the next 6 days", 明日からの6日間): its number
+  /// is the scope's, not a count.
+  static let windowUnits: [String: [String]] = [
+    "en": [" days"], "de": [], "ja": ["日間"], "ko": [],
+  ]
+
+  /// What joins the parts of a count, per catalog language.
+  static let partJoins: [String: [String]] = [
+    "en": [", ", " and "], "de": [", ", " und "], "ja": ["、"], "ko": [", ", " 외 "],
+  ]
+
+  /// For the entries of generated people, in every language, with none to all of their rows
+  /// said by name, every form a family may end with: each part of the count says one number
+  /// (or "one") and a scope of its own, overdue, today, tomorrow or a named window, and an
+  /// English count has at most one "and" (a list "A, B and C"), so that no number is heard
+  /// as covering what another covers. Korean's shortest count, "외 N개" after an overdue
+  /// number, is the one part heard as everything else (`LanguageProfile.countsRestWithoutScope`).
+  @Test(arguments: 0..<16)
+  func everyNumberOfACountSaysItsScope(seed: Int) {
+    let items = Self.person(seed: UInt64(seed) &+ 701)
+    let reference = Fixture.instant(Self.reference)
+    for locale in Fixture.locales {
+      let composer = Fixture.composer(locale)
+      let language = String(locale.prefix(2))
+      let words = Self.scopeWords[language]!
+      for family in [WidgetFamily.large, .medium, .accessoryRectangular] {
+        let timeline = TimelineLayout(family: family).layout(
+          items, referenceDate: reference, zone: Fixture.zone)
+        for entry in timeline.entries {
+          for said in Set([0, 1, entry.rows.count / 2, entry.rows.count]) {
+            let remainder = Remainder(entry: entry, unspoken: Array(entry.rows.dropFirst(said)))
+            for (total, unscoped) in [(false, false), (true, false), (true, true)] {
+              guard
+                let text = remainder.phrase(
+                  composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,
+                  asTotal: total, unscoped: unscoped)
+              else { continue }
+              let context = "seed \(seed) \(locale) \(family): \(text)"
+              if language == "en" {
+                #expect(text.components(separatedBy: " and ").count <= 2, "two ands: \(context)")
+              }
+              var parts = [text]
+              for join in Self.partJoins[language]! {
+                parts = parts.flatMap { $0.components(separatedBy: join) }
+              }
+              // Korean's "외 N개": the part after it is the rest, heard as everything else.
+              let rest =
+                composer.profile.countsRestWithoutScope && text.contains(" 외 ")
+                ? text.components(separatedBy: " 외 ").last : nil
+              for part in parts {
+                var counted = part
+                for unit in Self.windowUnits[language]! {
+                  counted = counted.replacingOccurrences(
+                    of: "[0-9]+" + NSRegularExpression.escapedPattern(for: unit), with: unit,
+                    options: .regularExpression)
+                }
+                let numbers = counted.split { !$0.isASCII || !$0.isNumber }.count
+                #expect(numbers <= 1, "numbers sharing a scope: \(context)")
+                if part == rest { continue }
+                let lowered = part.lowercased()
+                #expect(
+                  words.contains { lowered.contains($0) }, "'\(part)' has no scope: \(context)")
+              }
+            }
+          }
         }
       }
     }

@@ -1752,13 +1752,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem ein überfälliger Eintrag"
+                  "value" : "Dazu ein überfälliger Eintrag"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem %lld überfällige Einträge"
+                  "value" : "Dazu %lld überfällige Einträge"
                 }
               }
             }
@@ -1794,13 +1794,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem ein überfälliger Eintrag und %2$@"
+                  "value" : "Dazu ein überfälliger und %2$@"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem %1$lld überfällige Einträge und %2$@"
+                  "value" : "Dazu %1$lld überfällige und %2$@"
                 }
               }
             }
@@ -1833,7 +1833,7 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Außerdem %1$lld überfällig und %2$lld anstehend"
+            "value" : "Dazu %1$lld überfällige und %2$lld weitere"
           }
         },
         "en" : {
@@ -1845,7 +1845,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件"
+            "value" : "ほかに期限切れ%1$lld件、ほかに%2$lld件"
           }
         },
         "ko" : {
@@ -1863,7 +1863,7 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Außerdem %1$lld überfällig und über %2$lld anstehend"
+            "value" : "Dazu %1$lld überfällige und über %2$lld weitere"
           }
         },
         "en" : {
@@ -1875,7 +1875,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ほかに期限切れ%1$lld件、今後%2$lld件以上"
+            "value" : "ほかに期限切れ%1$lld件、ほかに%2$lld件以上"
           }
         },
         "ko" : {
@@ -1896,13 +1896,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem ein überfälliger Eintrag, %2$@ und %3$@"
+                  "value" : "Dazu ein überfälliger, %2$@ und %3$@"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Außerdem %1$lld überfällige Einträge, %2$@ und %3$@"
+                  "value" : "Dazu %1$lld überfällige, %2$@ und %3$@"
                 }
               }
             }
@@ -1971,7 +1971,7 @@ extension ShippedResources {
       }
     },
     "more.overdue.total.days" : {
-      "comment" : "What is still to come today and up to the end of the look-ahead as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld days after today the count reaches, %3$@ the last of them. Not at the start of a sentence; the scope includes today.",
+      "comment" : "What is still to come today and up to the end of the look-ahead as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld days after today the count reaches, %3$@ the last of them. Not at the start of a sentence; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -1980,13 +1980,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "bis %3$@ noch einer"
+                  "value" : "bis %3$@ ein weiterer"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "bis %3$@ noch %1$lld weitere"
+                  "value" : "bis %3$@ %1$lld weitere"
                 }
               }
             }
@@ -2001,13 +2001,13 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$lld more today and in the next %2$lld days"
+            "value" : "%1$lld more in the next %4$lld days"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%3$@までにあと%1$lld件"
+            "value" : "%3$@までに%1$lld件"
           }
         },
         "ko" : {
@@ -2019,13 +2019,13 @@ extension ShippedResources {
       }
     },
     "more.overdue.total.days.over" : {
-      "comment" : "As more.overdue.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day.",
+      "comment" : "As more.overdue.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "bis %3$@ noch über %1$lld weitere"
+            "value" : "bis %3$@ über %1$lld weitere"
           }
         },
         "en" : {
@@ -2037,13 +2037,13 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "over %1$lld more today and in the next %2$lld days"
+            "value" : "over %1$lld more in the next %4$lld days"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%3$@までにあと%1$lld件以上"
+            "value" : "%3$@までに%1$lld件以上"
           }
         },
         "ko" : {
@@ -2064,13 +2064,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "heute und morgen noch einer"
+                  "value" : "bis morgen ein weiterer"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "heute und morgen noch %lld weitere"
+                  "value" : "bis morgen %lld weitere"
                 }
               }
             }
@@ -2079,13 +2079,13 @@ extension ShippedResources {
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%lld more today and tomorrow"
+            "value" : "%lld more through tomorrow"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今日と明日であと%lld件"
+            "value" : "今日と明日で%lld件"
           }
         },
         "ko" : {
@@ -2103,19 +2103,19 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "heute und morgen noch über %lld weitere"
+            "value" : "bis morgen über %lld weitere"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "over %lld more today and tomorrow"
+            "value" : "over %lld more through tomorrow"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今日と明日であと%lld件以上"
+            "value" : "今日と明日で%lld件以上"
           }
         },
         "ko" : {
@@ -2127,7 +2127,7 @@ extension ShippedResources {
       }
     },
     "more.overdue.total.week" : {
-      "comment" : "What is still to come today and later this week as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld the days after today the count reaches, %3$@ the week's last day. Not at the start of a sentence; the scope includes today.",
+      "comment" : "What is still to come today and later this week as one number, after the overdue part (more.overdue.and): %1$lld how many, %2$lld the days after today the count reaches, %3$@ the week's last day. Not at the start of a sentence; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2136,13 +2136,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "bis %3$@ noch einer"
+                  "value" : "bis %3$@ ein weiterer"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "bis %3$@ noch %1$lld weitere"
+                  "value" : "bis %3$@ %1$lld weitere"
                 }
               }
             }
@@ -2157,7 +2157,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週はあと%1$lld件"
+            "value" : "%3$@までに%1$lld件"
           }
         },
         "ko" : {
@@ -2169,13 +2169,13 @@ extension ShippedResources {
       }
     },
     "more.overdue.total.week.over" : {
-      "comment" : "As more.overdue.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day.",
+      "comment" : "As more.overdue.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "bis %3$@ noch über %1$lld weitere"
+            "value" : "bis %3$@ über %1$lld weitere"
           }
         },
         "en" : {
@@ -2187,7 +2187,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週はあと%1$lld件以上"
+            "value" : "%3$@までに%1$lld件以上"
           }
         },
         "ko" : {
@@ -2238,13 +2238,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "ab morgen bis %3$@ noch einer"
+                  "value" : "ab morgen bis %3$@ ein weiterer"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "ab morgen bis %3$@ noch %1$lld weitere"
+                  "value" : "ab morgen bis %3$@ %1$lld weitere"
                 }
               }
             }
@@ -2283,7 +2283,7 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ab morgen bis %3$@ noch über %1$lld weitere"
+            "value" : "ab morgen bis %3$@ über %1$lld weitere"
           }
         },
         "en" : {
@@ -2436,13 +2436,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "ab morgen bis %3$@ noch einer"
+                  "value" : "ab morgen bis %3$@ ein weiterer"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "ab morgen bis %3$@ noch %1$lld weitere"
+                  "value" : "ab morgen bis %3$@ %1$lld weitere"
                 }
               }
             }
@@ -2457,7 +2457,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週は明日以降に%lld件"
+            "value" : "明日からの%2$lld日間で%1$lld件"
           }
         },
         "ko" : {
@@ -2475,7 +2475,7 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ab morgen bis %3$@ noch über %1$lld weitere"
+            "value" : "ab morgen bis %3$@ über %1$lld weitere"
           }
         },
         "en" : {
@@ -2487,7 +2487,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週は明日以降に%lld件以上"
+            "value" : "明日からの%2$lld日間で%1$lld件以上"
           }
         },
         "ko" : {
@@ -2613,7 +2613,7 @@ extension ShippedResources {
       }
     },
     "more.total.days" : {
-      "comment" : "Items not said by name, some today and the rest up to the end of the look-ahead, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them. A sentence of its own; the scope includes today.",
+      "comment" : "Items not said by name, some today and the rest up to the end of the look-ahead, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them. A sentence of its own; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2643,7 +2643,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Plus %1$lld more today and in the next %2$lld days"
+            "value" : "Plus %1$lld more in the next %4$lld days"
           }
         },
         "ja" : {
@@ -2661,7 +2661,7 @@ extension ShippedResources {
       }
     },
     "more.total.days.over" : {
-      "comment" : "As more.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day. A sentence of its own; the scope includes today.",
+      "comment" : "As more.total.days, over 100: %1$lld the cap (100), %2$lld days, %3$@ the last day. A sentence of its own; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2679,7 +2679,7 @@ extension ShippedResources {
         "en-GB" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Plus over %1$lld more today and in the next %2$lld days"
+            "value" : "Plus over %1$lld more in the next %4$lld days"
           }
         },
         "ja" : {
@@ -2706,13 +2706,13 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Heute und morgen noch ein weiterer Eintrag"
+                  "value" : "Bis morgen noch ein weiterer Eintrag"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Heute und morgen noch %lld weitere Einträge"
+                  "value" : "Bis morgen noch %lld weitere Einträge"
                 }
               }
             }
@@ -2721,7 +2721,7 @@ extension ShippedResources {
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Plus %lld more today and tomorrow"
+            "value" : "Plus %lld more through tomorrow"
           }
         },
         "ja" : {
@@ -2745,13 +2745,13 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Heute und morgen noch über %lld weitere Einträge"
+            "value" : "Bis morgen noch über %lld weitere Einträge"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Plus over %lld more today and tomorrow"
+            "value" : "Plus over %lld more through tomorrow"
           }
         },
         "ja" : {
@@ -2769,7 +2769,7 @@ extension ShippedResources {
       }
     },
     "more.total.week" : {
-      "comment" : "Items not said by name, some today and the rest later this week, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them (\"Sunday\"). A sentence of its own; the scope includes today.",
+      "comment" : "Items not said by name, some today and the rest later this week, counted as one number when both parts do not fit: %1$lld how many, %2$lld the days after today the count reaches, %3$@ the last of them (\"Sunday\"). A sentence of its own; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2799,7 +2799,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週はほかに%1$lld件"
+            "value" : "%3$@までにほかに%1$lld件"
           }
         },
         "ko" : {
@@ -2811,7 +2811,7 @@ extension ShippedResources {
       }
     },
     "more.total.week.over" : {
-      "comment" : "As more.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day. A sentence of its own; the scope includes today.",
+      "comment" : "As more.total.week, over 100: %1$lld the cap (100), %2$lld days, %3$@ the week's last day. A sentence of its own; the scope includes today. %4$lld the days counted, today included.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -2829,7 +2829,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週はほかに%1$lld件以上"
+            "value" : "%3$@までにほかに%1$lld件以上"
           }
         },
         "ko" : {
@@ -2871,7 +2871,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週は明日以降、ほかに%lld件"
+            "value" : "明日からの%2$lld日間でほかに%1$lld件"
           }
         },
         "ko" : {
@@ -2901,7 +2901,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "今週は明日以降、ほかに%lld件以上"
+            "value" : "明日からの%2$lld日間でほかに%1$lld件以上"
           }
         },
         "ko" : {
@@ -5905,6 +5905,7 @@ extension ShippedResources {
     "de.json": ##"""
 {
   "profile": {
+    "countsRestWithoutScope": false,
     "firstWeekday": 1,
     "hourCycle": "twentyFour",
     "ideographicCharactersPerSecond": 5.6,
@@ -8140,6 +8141,7 @@ extension ShippedResources {
     "en.json": ##"""
 {
   "profile": {
+    "countsRestWithoutScope": false,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
     "ideographicCharactersPerSecond": 6.2,
@@ -10726,6 +10728,7 @@ extension ShippedResources {
     "ja.json": ##"""
 {
   "profile": {
+    "countsRestWithoutScope": false,
     "firstWeekday": 7,
     "hourCycle": "zeroToEleven",
     "ideographicCharactersPerSecond": 6.6,
@@ -12891,6 +12894,7 @@ extension ShippedResources {
     "ko.json": ##"""
 {
   "profile": {
+    "countsRestWithoutScope": true,
     "firstWeekday": 7,
     "hourCycle": "oneToTwelve",
     "ideographicCharactersPerSecond": 5.0,

@@ -75,11 +75,18 @@ struct Remainder {
   /// number stays a number of its own even then ("Plus 5 overdue and 14 more this week"):
   /// merged into "this week" it would be heard as still to come.
   ///
+  /// Each number says one scope of its own, and a window one wording in a language: never
+  /// "Plus 6 overdue and 15 more today and in the next 6 days", whose listener cannot tell
+  /// what 15 covers, but a list with one "and" or one window named once ("Plus 6 overdue and
+  /// 15 more in the next 7 days"). With `asTotal` and nothing left today, the window named is
+  /// the one from today when that is shorter ("bis Sonntag", not "ab morgen bis Sonntag"): it
+  /// holds the same items.
+  ///
   /// With `unscoped` as well, for a lock screen with no time left for the scope, what is
-  /// still to come after an overdue part is a bare number that says only that it is to come
-  /// ("Plus 5 overdue and 14 to come", "그 밖에 기한 지난 5개 외 14개"): shorter, and still
-  /// both numbers, so the listener never hears "Plus 5 overdue" alone as all there is.
-  /// Without an overdue part it changes nothing.
+  /// still to come after an overdue part is said as the rest, where the language's listeners
+  /// hear that as everything else (`LanguageProfile.countsRestWithoutScope`: "그 밖에 기한
+  /// 지난 5개 외 14개"); elsewhere it changes nothing, since "14 to come" leaves the listener
+  /// asking what it covers.
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool = false,
     unscoped: Bool = false
@@ -105,7 +112,7 @@ struct Remainder {
       keys.insert(.moreOverdue)
       return localizer.string(.moreOverdue, .integer(overdue))
     }
-    if asTotal, unscoped {
+    if asTotal, unscoped, composer.profile.countsRestWithoutScope {
       let key: CopyKey = toCome > Self.cap ? .moreOverdueComingOver : .moreOverdueComing
       keys.insert(key)
       return localizer.string(key, .integer(overdue), .integer(min(toCome, Self.cap)))
@@ -147,12 +154,15 @@ struct Remainder {
     }
     guard later > 0 else { return parts }
     let (scope, days, lastDay) = reach(composer, day: day, lookAheadDays: lookAheadDays)
-    if today > 0, asTotal {
+    if asTotal, today > 0 || scope != .tomorrow {
       let key = CopyKey.moreOverdueTotal(scope, over: toCome > Self.cap)
       keys.insert(key)
       parts.append(
         localizer.string(
-          key, arguments: [.integer(min(toCome, Self.cap)), .integer(days), .string(lastDay)]))
+          key,
+          arguments: [
+            .integer(min(toCome, Self.cap)), .integer(days), .string(lastDay), .integer(days + 1),
+          ]))
       return parts
     }
     let key = CopyKey.morePart(scope, over: later > Self.cap)
@@ -178,11 +188,13 @@ struct Remainder {
     let laterArguments: [FormatArgument] = [
       .integer(min(later, Self.cap)), .integer(reach), .string(lastDay),
     ]
-    if today > 0, asTotal {
+    if asTotal, today > 0 || scope != .tomorrow {
       keys.insert(.moreTotal(scope, over: toCome > Self.cap))
       return localizer.string(
         .moreTotal(scope, over: toCome > Self.cap),
-        arguments: [.integer(min(toCome, Self.cap)), .integer(reach), .string(lastDay)])
+        arguments: [
+          .integer(min(toCome, Self.cap)), .integer(reach), .string(lastDay), .integer(reach + 1),
+        ])
     }
     if today == 0 {
       keys.insert(.more(scope, over: over))

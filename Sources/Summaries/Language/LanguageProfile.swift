@@ -66,6 +66,11 @@ public struct LanguageProfile: Sendable, Hashable {
   /// Whether today's heading, without its date, is left out after "now": where it is a label
   /// (今日の予定) it suggests, mid-summary, that what is happening now is not part of today.
   public var omitsBareTodayAfterNow: Bool
+  /// Whether the shortest count after an overdue number may say what is to come without its
+  /// scope: Korean's "외 14개" ("14 others") is heard as everything else, and is its
+  /// listeners' shortest count; an English, German or Japanese number without its scope
+  /// ("14 to come", "24 anstehend", 今後14件) leaves the listener asking what it covers.
+  public var countsRestWithoutScope: Bool
 
   /// What `seconds(_:)` charges: a rate per script, a digit's seconds and the pause at each
   /// kind of punctuation, fitted per language to a synthesizer's timing of real summaries
@@ -107,7 +112,8 @@ public struct LanguageProfile: Sendable, Hashable {
 
   public init(
     language: String, timing: Timing, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
-    script: Script, spacesTakeTime: Bool, firstWeekday: Int, omitsBareTodayAfterNow: Bool = false
+    script: Script, spacesTakeTime: Bool, firstWeekday: Int, omitsBareTodayAfterNow: Bool = false,
+    countsRestWithoutScope: Bool = false
   ) {
     self.language = language
     self.timing = timing
@@ -117,6 +123,7 @@ public struct LanguageProfile: Sendable, Hashable {
     self.spacesTakeTime = spacesTakeTime
     self.firstWeekday = firstWeekday
     self.omitsBareTodayAfterNow = omitsBareTodayAfterNow
+    self.countsRestWithoutScope = countsRestWithoutScope
   }
 
   /// About how many seconds VoiceOver takes to read `text` at its default rate.

@@ -21,6 +21,7 @@ extension Lexicons {
     "latinCharactersPerSecond", "ideographicCharactersPerSecond", "otherCharactersPerSecond",
     "secondsPerDigit", "secondsPerComma", "secondsPerStop", "secondsPerColon", "hourCycle",
     "sharedPeriod", "script", "spacesTakeTime", "firstWeekday", "omitsBareTodayAfterNow",
+    "countsRestWithoutScope",
   ]
 
   /// Reads the lexicons from their files' bytes, by file name (`root.json`, `de.json`), and
@@ -228,7 +229,8 @@ extension Lexicons {
       hourCycle: try choice("hourCycle", LanguageProfile.HourCycle.self),
       sharedPeriod: try choice("sharedPeriod", LanguageProfile.SharedPeriod.self),
       script: known, spacesTakeTime: try flag("spacesTakeTime"), firstWeekday: firstWeekday,
-      omitsBareTodayAfterNow: try flag("omitsBareTodayAfterNow"))
+      omitsBareTodayAfterNow: try flag("omitsBareTodayAfterNow"),
+      countsRestWithoutScope: try flag("countsRestWithoutScope"))
   }
 
   /// The scripts of `root.json`: code → ranges of scalars written `0041-005A` or `00AA`.
