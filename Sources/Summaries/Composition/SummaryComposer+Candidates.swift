@@ -286,12 +286,12 @@ extension SummaryComposer {
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
       // cut (`Detail.lastResorts`).
-      // The margin first with every title whole; a title is cut only past the hard budget.
+      // The margin first with the count's short form only: the lead's time ("Next: …, at
+      // 2 PM"), its star and its whole title go only past the hard budget itself, since a
+      // "Next" without its time was heard as a wrong or missing fact.
       + (spoken == least
-        ? [
-          (hard, [Detail.totalCount] + Detail.lastResorts.filter { !$0.shortensTitles }),
-          (budget.hard, [Detail.totalCount] + Detail.lastResorts),
-        ] : [])
+        ? [(hard, [Detail.totalCount]), (budget.hard, [Detail.totalCount] + Detail.lastResorts)]
+        : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
       unsaid: remainder.total, full: full, total: total, passes: passes,
