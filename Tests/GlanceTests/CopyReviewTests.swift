@@ -257,7 +257,7 @@ struct CopyLintCommandTests {
     let copy = try Self.copy(
       editing: "student/en-US/small.json",
       replacing:
-        "Return library books, overdue since Saturday. Plus 4 more today and 10 later this week",
+        "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 13 more this week",
       with: "Return library books \\u2022 overdue 5/30. Plus 3 more today.")
     defer { try? FileManager.default.removeItem(at: copy) }
 

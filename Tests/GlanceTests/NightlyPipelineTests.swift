@@ -56,10 +56,13 @@ struct NightlyPipelineTests {
     let file = copy.appendingPathComponent("student/en-US/small.json")
     var text = try String(contentsOf: file, encoding: .utf8)
     let original =
-      "Return library books, overdue since Saturday. Plus 4 more today and 10 later this week"
+      "Return library books, overdue since Saturday. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 13 more this week"
     #expect(text.contains(original))
     text = text.replacingOccurrences(
-      of: original, with: "Return library books, overdue. Plus 4 more today and 10 later this week")
+      of: original,
+      with:
+        "Return library books, overdue. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 13 more this week"
+    )
     try text.write(to: file, atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: copy.appendingPathComponent("seoul/ko-KR/large.json"))
     let result = try GlanceProcess.run(["--quiet", "--output", output.path, "--check", copy.path])
@@ -69,7 +72,7 @@ struct NightlyPipelineTests {
       result.stdout == """
         student/en-US/small.json
           entry 2026-06-01T11:00:00Z
-            summary: Return library books, overdue{+ since Saturday+}. Plus 4 more today and 10 later this week
+            summary: Return library books, overdue{+ since Saturday+}. Next: CS 225: Data Structures, favorite, at 10 AM. Plus 13 more this week
         only in actual: seoul/ko-KR/large.json
         1 file differs, 0 only in reference, 1 only in actual
 

@@ -67,7 +67,7 @@ struct RepeatingReminderCommandTests {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines[1]
-        == "  Today, Monday, June 1: Water the plants, overdue since Saturday. Take out the bins, overdue since Thursday"
+        == "  Water the plants, overdue since Saturday. Take out the bins, overdue since Thursday"
     )
     // Once Monday's instance is missed too, it stands for Thursday's. Neither series' later
     // instances (Thursday's bins, Saturday's plants) are said or counted while one is open.

@@ -61,9 +61,10 @@ import WidgetTimeline
             more: stage.total.text, datedHeadings: false, together: stage.together, keys: &keys)
           let seconds = composer.profile.seconds(every)
           let budget = family.traits.budget
+          let hard = SummaryComposer.clearOfHard(budget)
           let limit =
             family.traits.standalone
-            ? budget.hard : min(budget.soft * SummaryComposer.allRowsStretch, budget.hard)
+            ? hard : min(budget.soft * SummaryComposer.allRowsStretch, hard)
           #expect(
             seconds > limit,
             """

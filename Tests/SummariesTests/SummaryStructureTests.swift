@@ -82,7 +82,7 @@ import WidgetTimeline
       return Fixture.event("Class \(index)", start, end)
     }
     let text = Fixture.summary(many, family: .small).text
-    #expect(text.hasSuffix(". Plus over 100 more later this week"), "\(text)")
+    #expect(text.hasSuffix(". Plus over 100 more this week"), "\(text)")
   }
 
   @Test func actionsOnlyForWhatWasSaid() {

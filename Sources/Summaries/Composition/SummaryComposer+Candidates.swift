@@ -279,14 +279,13 @@ extension SummaryComposer {
       // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
       + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
       // What a small widget shows is what it says: its rows are said, with the count as one
-      // number, up to the hard budget, before a shown row is folded into the count (a widget
-      // with headings has shortened its count at the stretched budget already).
+      // number, up to the hard budget's margin, before a shown row is folded into the count
+      // (a widget with headings has shortened its count at the stretched budget already).
       + (traits.standalone && !urgent && spoken > least && spoken == mentions.count
-        ? [(budget.hard, [Detail.totalCount])] : [])
+        ? [(hard, [Detail.totalCount])] : [])
       // One item said every way but the last resorts may still be over the hard budget:
       // the shortest form is timed again at it, then the time words go, then the title is
-      // cut (`Detail.lastResorts`).
-      // The margin first with the count's short form only: the lead's time ("Next: …, at
+      // cut (`Detail.lastResorts`). The margin first with the count's short form only: the lead's time ("Next: …, at
       // 2 PM"), its star and its whole title go only past the hard budget itself, since a
       // "Next" without its time was heard as a wrong or missing fact.
       + (spoken == least
