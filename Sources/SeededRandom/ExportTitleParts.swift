@@ -315,7 +315,7 @@ enum ExportTitleParts {
   static let markers: [ExportTitle.Language: Markers] = [
     .en: Markers(
       forwards: ["FW: ", "Fwd: ", "RE: ", "Re: ", "FWD: "],
-      cancelled: ["Canceled: ", "Cancelled: ", "Canceled Event: "],
+      cancelled: ["Canceled: ", "Cancelled: ", "Canceled Event: ", "Canx: ", "CANCELLED – "],
       invitations: ["Invitation: ", "Updated invitation: "],
       invitationTails: [
         " @ Mon Jun 1, 2pm", " @ Weekly from 10am to 10:30am on Monday",

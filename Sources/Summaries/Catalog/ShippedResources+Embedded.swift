@@ -8322,7 +8322,8 @@ extension ShippedResources {
       "canceled event",
       "cancelled event",
       "canceled meeting",
-      "cancelled meeting"
+      "cancelled meeting",
+      "canx"
     ],
     "declineMarkers": [
       "declined"

@@ -72,12 +72,12 @@ public struct TitleGrammar: Sendable {
   /// 「辞退: …」): such a meeting is left out of the agenda, as one with STATUS:CANCELLED is,
   /// never said as coming or offered as a favorite.
   public func isCancelled(_ title: String) -> Bool {
-    // Only a colon or a bracket can carry the mark: most titles have neither. A byte of
-    // `:` `(` `[` `{`, or one that starts a character from U+3000 on (the full-width forms),
-    // is what to look for.
+    // Only a colon, a bracket or a dash can carry the mark: most titles have none. A byte of
+    // `:` `(` `[` `{` `-`, or one that starts a dash (U+2013, U+2014) or a character from
+    // U+3000 on (the full-width forms), is what to look for.
     guard
       title.utf8.contains(where: {
-        $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 >= 0xE3
+        $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 == 0x2D || $0 >= 0xE2
       }), Self.mayHoldParts(title), mayBeCancelled(title)
     else { return false }
     return parse(title).isCancelled
@@ -364,8 +364,9 @@ public struct TitleGrammar: Sendable {
   enum MarkerKind { case reply, invitation, cancellation, postponement, tentative, update }
 
   /// The marker `text` opens with and what follows it: a reply, invitation or cancellation
-  /// word before a colon ("RE:", "Canceled:", "転送："), or an invitation word before a
-  /// spaced dash ("Updated invite — "). Something must follow, in `text` or `later`.
+  /// word before a colon ("RE:", "Canceled:", "転送："), or an invitation or cancellation word
+  /// before a spaced dash ("Updated invite — ", "CANCELLED – "). Something must follow, in
+  /// `text` or `later`.
   func marker(_ text: Substring, before later: ArraySlice<Piece>)
     -> (rest: Substring, kind: MarkerKind)?
   {
@@ -386,13 +387,17 @@ public struct TitleGrammar: Sendable {
       if let kind, follows(rest) { return (rest, kind) }
     }
     let lowered = text.lowercased()
-    for marker in words[.invitationMarkers] where lowered.hasPrefix(marker) {
-      let rest = text.dropFirst(marker.count)
-      let afterSpaces = rest.drop { $0 == " " }
-      if let mark = afterSpaces.first, mark != rest.first, "–—-".contains(mark),
-        follows(afterSpaces.dropFirst())
-      {
-        return (afterSpaces.dropFirst(), .invitation)
+    for (list, kind) in [
+      (Lexicon.List.invitationMarkers, MarkerKind.invitation), (.cancelMarkers, .cancellation),
+    ] {
+      for marker in words[list] where lowered.hasPrefix(marker) {
+        let rest = text.dropFirst(marker.count)
+        let afterSpaces = rest.drop { $0 == " " }
+        if let mark = afterSpaces.first, mark != rest.first, "–—-".contains(mark),
+          follows(afterSpaces.dropFirst())
+        {
+          return (afterSpaces.dropFirst(), kind)
+        }
       }
     }
     return nil
