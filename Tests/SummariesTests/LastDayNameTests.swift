@@ -52,4 +52,32 @@ import WidgetTimeline
     // Where next week's day has words of its own, the property met such days.
     if localizer.string(.dayNextWeek, .string("X")) != "X" { #expect(named > 0) }
   }
+
+  /// Japanese and Korean listeners hear a week as Monday to Sunday: said on Monday 17 May,
+  /// 来週日曜日 and 다음 주 일요일 were heard as the 30th, not the 23rd the count reached. A day
+  /// up to the coming Sunday is said bare; only a day past it names next week.
+  @Test(arguments: ["ja-JP", "ko-KR"]) func theWeekRunsMondayToSunday(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let first = LocalDate(year: 2026, month: 11, day: 2)!
+    var checked = (bare: 0, named: 0)
+    for offset in 0..<28 {
+      let day = first.adding(days: offset)
+      // ISO weekdays: 1 Monday … 7 Sunday; the week ends on the coming Sunday.
+      let toSunday = 7 - day.weekday
+      for ahead in 2...6 {
+        let date = day.adding(days: ahead)
+        let said = composer.lastDayName(date, relativeTo: day)
+        let bare = composer.clock.dayName(date, relativeTo: day)
+        let context = "\(locale) \(day) +\(ahead): \(said)"
+        if ahead <= toSunday {
+          #expect(said == bare, "this week's day named as next week's: \(context)")
+          checked.bare += 1
+        } else {
+          #expect(said != bare, "next week's day said bare: \(context)")
+          checked.named += 1
+        }
+      }
+    }
+    #expect(checked.bare > 0 && checked.named > 0)
+  }
 }

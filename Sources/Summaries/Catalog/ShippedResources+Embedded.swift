@@ -10730,7 +10730,7 @@ extension ShippedResources {
 {
   "profile": {
     "countsRestWithoutScope": false,
-    "firstWeekday": 7,
+    "firstWeekday": 1,
     "hourCycle": "zeroToEleven",
     "ideographicCharactersPerSecond": 6.6,
     "latinCharactersPerSecond": 15.6,
@@ -12896,7 +12896,7 @@ extension ShippedResources {
 {
   "profile": {
     "countsRestWithoutScope": true,
-    "firstWeekday": 7,
+    "firstWeekday": 1,
     "hourCycle": "oneToTwelve",
     "ideographicCharactersPerSecond": 5.0,
     "latinCharactersPerSecond": 17.6,
