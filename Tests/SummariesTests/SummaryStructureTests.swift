@@ -67,9 +67,9 @@ import WidgetTimeline
       "\(german)"
     )
     // Korean names the week's last day: "this week" alone is heard as including today, and
-    // its week starts on Sunday.
+    // its week, as said, runs from Monday to Sunday.
     let korean = Fixture.summary(today + later.prefix(4), locale: "ko-KR", family: .large).text
-    #expect(korean.hasSuffix(". 그 밖에 오늘 1개, 내일부터 토요일까지 4개"), "\(korean)")
+    #expect(korean.hasSuffix(". 그 밖에 오늘 1개, 내일부터 일요일까지 4개"), "\(korean)")
   }
 
   @Test func aLongTailIsCapped() {
