@@ -174,13 +174,16 @@ public struct Localizer: Sendable, Equatable {
 
   /// `parts.joined(separator:)`, copied as bytes into one string of the right size: the
   /// composer joins clauses and sentences for every summary it tries, and the standard
-  /// library's generic join costs several times as much.
+  /// library's generic join costs several times as much. A separator that opens with a full
+  /// stop says it once after a part that ends with one (a title ending in a date, "Tausch
+  /// 31.12.", then ". Dazu …"): two are read as a pause and a stray sound.
   static func joined(_ parts: [String], separator: String) -> String {
     var separator = separator
     let count =
       parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * (parts.count - 1)
     return separator.withUTF8 { between in
-      String(unsafeUninitializedCapacity: count) { buffer in
+      let stop = between.first == 0x2E ? 1 : 0
+      return String(unsafeUninitializedCapacity: count) { buffer in
         var offset = 0
         func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
           guard !bytes.isEmpty else { return }
@@ -189,7 +192,10 @@ public struct Localizer: Sendable, Equatable {
           offset += bytes.count
         }
         for index in parts.indices {
-          if index > 0 { copy(between) }
+          if index > 0 {
+            let stopped = stop == 1 && offset > 0 && buffer[offset - 1] == 0x2E
+            copy(stopped ? UnsafeBufferPointer(rebasing: between[stop...]) : between)
+          }
           // Read in place when the part's bytes are contiguous, as a native string's are: a
           // copy of it to make them so costs a retain and a release.
           if parts[index].utf8.withContiguousStorageIfAvailable({ copy($0) }) == nil {
