@@ -88,7 +88,8 @@ import WidgetTimeline
             #expect(
               SummaryComposer.shortened(title, words: words, characters: characters)
                 == SummaryComposer.shortenedByCharacters(
-                  title, words: words, characters: characters), "'\(title)'")
+                  title, words: words, characters: characters, asideAfter: words <= 2 ? 1 : 2),
+              "'\(title)'")
           }
         }
       }
@@ -133,5 +134,48 @@ import WidgetTimeline
         }
       }
     }
+  }
+}
+
+/// The lock screen's hard limit holds for one item too: over generated export titles (tags
+/// before them, asides, ticket numbers, dates) in progress, due or overdue, with a backlog
+/// that makes the count long, in every language, the summary fits the lock screen's
+/// seconds, by its last resorts (the count's window first, `Detail.restCount`, then the
+/// time, the star, the title's cut), and no sentence ends twice ("31.12.. Dazu").
+@Suite struct LockScreenHardLimitTests {
+  @Test(arguments: Fixture.locales)
+  func oneItemHoldsTheLockScreensHardLimit(_ locale: String) {
+    let language = ShortenedTitleTests.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    var random = SeededRandom(seed: 7_301)
+    // A backlog of overdue reminders and many items to come, none of them said by name.
+    let backlog =
+      (0..<random.pick([9, 33, 98])).map { index in
+        Fixture.reminder("Backlog \(index)", due: "2026-05-2\(index % 9)T09:00")
+      }
+      + (0..<random.pick([12, 79, 140])).map { index in
+        Fixture.reminder("Later \(index)", due: "2026-06-0\(2 + index % 6)T09:00")
+      }
+    let titles = ExportTitleGenerator.titles(count: 400, language: language, seed: 7_301)
+    var checked = 0
+    for (index, generated) in titles.enumerated() {
+      let tag = ["", "[Workshop] "][index % 2]
+      let tail = ["", " (1.234,56 €)"][index / 2 % 2]
+      let title = tag + generated.text + tail
+      let item =
+        index % 3 == 0
+        ? Fixture.reminder(title, due: "2026-05-30T09:00", priority: .high, favorite: true)
+        : Fixture.event(title, "2026-06-01T07:30", "2026-06-01T10:50", favorite: index % 2 == 0)
+      for family in [WidgetFamily.accessoryRectangular, .accessoryInline] {
+        let entry = Fixture.entry([item] + backlog, at: "2026-06-01T08:00", family: family)
+        let summary = composer.compose(entry, family: family)
+        guard summary.spokenRows == 1 else { continue }
+        checked += 1
+        let context = "\(locale) \(family) '\(title)': \(summary.text) (\(summary.seconds) s)"
+        #expect(summary.seconds <= summary.budget.hard, "\(context)")
+        #expect(!summary.text.contains(".."), "\(context)")
+      }
+    }
+    #expect(checked >= 400, "\(locale): \(checked) one-item summaries")
   }
 }

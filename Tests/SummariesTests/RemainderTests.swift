@@ -66,7 +66,7 @@ import WidgetTimeline
   /// of the look-ahead at the entry's moment (an entry with room for all) less those named,
   /// so an overdue number is the same whichever family says it. The lock screen says what is
   /// to come as one number, with its widest scope or, after an overdue number when time is
-  /// short, without it (`Remainder.phrase(unscoped:)`).
+  /// short, without its window (`Remainder.phrase(unscoped:)`).
   @Test(arguments: 0..<16)
   func overdueIsANumberOfItsOwn(seed: Int) {
     let items = Self.person(seed: UInt64(seed) &+ 101)
@@ -91,7 +91,7 @@ import WidgetTimeline
             overdue: unnamed.filter { $0.state == .overdue }.count - summary.countedHidden,
             today: unnamed.filter { $0.state != .overdue && $0.dayOffset == 0 }.count,
             later: later.count, lastLaterDay: later.map(\.dayOffset).max() ?? 0)
-          let phrases = Self.phrases(truth, family, composer, entry)
+          let phrases = Self.phrases(truth, family, composer, entry, spoken: summary.spokenRows)
           #expect(summary.moreCount == truth.total, "counted: \(context)")
           guard let last = phrases.last else { continue }
           #expect(
@@ -102,14 +102,15 @@ import WidgetTimeline
   }
 
   /// The counts a family may end with for `remainder`: the scoped parts or one number with
-  /// its widest scope; on the lock screen one number, with its scope or without.
+  /// its widest scope; on the lock screen, or after one item at its last resorts
+  /// (`Detail.restCount`), also what is to come without its window.
   static func phrases(
     _ remainder: Remainder, _ family: WidgetFamily, _ composer: SummaryComposer,
-    _ entry: TimelineEntry
+    _ entry: TimelineEntry, spoken: Int
   ) -> [String] {
     let forms =
-      family.traits.count == .total
-      ? [(true, false), (true, true)] : [(false, false), (true, false)]
+      family.traits.count == .total || spoken <= 1
+      ? [(false, false), (true, false), (true, true)] : [(false, false), (true, false)]
     return forms.compactMap { total, unscoped in
       remainder.phrase(
         composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count, asTotal: total,
@@ -137,7 +138,7 @@ import WidgetTimeline
           // One item at its last resorts, with both numbers and their scopes, is the shortest
           // that can be said: past the hard limit it is reported (`Summary.isOverBudget`).
           #expect(
-            summary.seconds <= family.traits.budget.hard || summary.spokenRows == 1,
+            summary.seconds <= family.traits.budget.hard,
             "too long: \(context)")
           let said = SummaryPropertyTests.spokenItems(
             summary, entry: entry, composer: composer, family: family)
@@ -162,10 +163,10 @@ import WidgetTimeline
   /// or a named last day, a number of days. A part of a count with none of them leaves the
   /// listener asking what its number covers.
   static let scopeWords: [String: [String]] = [
-    "en": ["overdue", "today", "tomorrow", "this week", "through ", "in the next "],
-    "de": ["überfällig", "heute", "morgen", "bis "],
-    "ja": ["期限切れ", "今日", "明日", "まで", "日間"],
-    "ko": ["기한 지난", "오늘", "내일", "까지"],
+    "en": ["overdue", "today", "tomorrow", "this week", "through ", "in the next ", "to come"],
+    "de": ["überfällig", "heute", "morgen", "bis ", "anstehend"],
+    "ja": ["期限切れ", "今日", "明日", "まで", "日間", "予定"],
+    "ko": ["기한 지난", "오늘", "내일", "까지", "예정"],
   ]
 
   /// The unit of a window counted in days ("in the next 6 days", 明日からの6日間): its number
@@ -176,15 +177,15 @@ import WidgetTimeline
 
   /// What joins the parts of a count, per catalog language.
   static let partJoins: [String: [String]] = [
-    "en": [", ", " and "], "de": [", ", " und "], "ja": ["、"], "ko": [", ", " 외 "],
+    "en": [", ", " and "], "de": [", ", " und "], "ja": ["、"], "ko": [", "],
   ]
 
   /// For the entries of generated people, in every language, with none to all of their rows
   /// said by name, every form a family may end with: each part of the count says one number
   /// (or "one") and a scope of its own, overdue, today, tomorrow or a named window, and an
   /// English count has at most one "and" (a list "A, B and C"), so that no number is heard
-  /// as covering what another covers. Korean's shortest count, "외 N개" after an overdue
-  /// number, is the one part heard as everything else (`LanguageProfile.countsRestWithoutScope`).
+  /// as covering what another covers. The shortest count says what is to come after an
+  /// overdue number as still to come ("and 14 to come", "예정 14개"), never as the rest.
   @Test(arguments: 0..<16)
   func everyNumberOfACountSaysItsScope(seed: Int) {
     let items = Self.person(seed: UInt64(seed) &+ 701)
@@ -213,10 +214,6 @@ import WidgetTimeline
               for join in Self.partJoins[language]! {
                 parts = parts.flatMap { $0.components(separatedBy: join) }
               }
-              // Korean's "외 N개": the part after it is the rest, heard as everything else.
-              let rest =
-                composer.profile.countsRestWithoutScope && text.contains(" 외 ")
-                ? text.components(separatedBy: " 외 ").last : nil
               for part in parts {
                 var counted = part
                 for unit in Self.windowUnits[language]! {
@@ -226,7 +223,6 @@ import WidgetTimeline
                 }
                 let numbers = counted.split { !$0.isASCII || !$0.isNumber }.count
                 #expect(numbers <= 1, "numbers sharing a scope: \(context)")
-                if part == rest { continue }
                 let lowered = part.lowercased()
                 #expect(
                   words.contains { lowered.contains($0) }, "'\(part)' has no scope: \(context)")

@@ -104,7 +104,7 @@ import WidgetTimeline
           // last resorts with a count whose every number says its scope: nothing shorter can
           // be said, and it is reported (`Summary.isOverBudget`).
           #expect(
-            summary.seconds <= family.traits.budget.hard || summary.spokenRows == 1,
+            summary.seconds <= family.traits.budget.hard,
             "over hard: \(context)")
           #expect(abs(summary.seconds - composer.profile.seconds(text)) < 0.001, "\(context)")
           #expect(!text.contains(where: Self.separators.contains), "separator: \(context)")
@@ -150,8 +150,10 @@ import WidgetTimeline
             // The lock screen's what is to come after an overdue number may be said without
             // its scope, never left out.
             let lockScreen = family.traits.count == .total
+            // So may one item's at its last resorts (`Detail.restCount`).
             let forms =
-              lockScreen ? [(true, false), (true, true)] : [(false, false), (true, false)]
+              lockScreen || summary.spokenRows <= 1
+              ? [(false, false), (true, false), (true, true)] : [(false, false), (true, false)]
             let phrases = forms.compactMap { total, unscoped in
               remainder.phrase(
                 composer, day: entry.day, lookAheadDays: entry.hiddenPerDay.count,

@@ -1827,13 +1827,13 @@ extension ShippedResources {
       }
     },
     "more.overdue.coming" : {
-      "comment" : "Overdue reminders not said by name, then what is still to come today and later as one number without its scope, for a lock screen with no time left for the scope: %1$lld how many overdue, %2$lld how many still to come. Says that they are still to come (or, in Korean, others than the overdue), so they are never heard as more overdue, and never left out: 'Plus 2 overdue' alone would be heard as all that is left. A sentence of its own, so it starts with a capital letter.",
+      "comment" : "Overdue reminders not said by name, then what is still to come today and later as one number without its window: a Korean lock screen's count, and elsewhere the last resort before the one item said loses its time. %1$lld how many overdue, %2$lld how many still to come. Says that they are still to come (to come, anstehende, 予定, 예정), so they are never heard as more overdue, and never left out: 'Plus 2 overdue' alone would be heard as all that is left. A sentence of its own, so it starts with a capital letter.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Dazu %1$lld überfällige und %2$lld weitere"
+            "value" : "Dazu %1$lld überfällige und %2$lld anstehende"
           }
         },
         "en" : {
@@ -1845,13 +1845,13 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ほかに期限切れ%1$lld件、ほかに%2$lld件"
+            "value" : "ほかに期限切れ%1$lld件、予定%2$lld件"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개"
+            "value" : "기한 지난 %1$lld개, 예정 %2$lld개"
           }
         }
       }
@@ -1863,7 +1863,7 @@ extension ShippedResources {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Dazu %1$lld überfällige und über %2$lld weitere"
+            "value" : "Dazu %1$lld überfällige und über %2$lld anstehende"
           }
         },
         "en" : {
@@ -1875,13 +1875,13 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ほかに期限切れ%1$lld件、ほかに%2$lld件以上"
+            "value" : "ほかに期限切れ%1$lld件、予定%2$lld件以上"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "그 밖에 기한 지난 %1$lld개 외 %2$lld개 이상"
+            "value" : "기한 지난 %1$lld개, 예정 %2$lld개 이상"
           }
         }
       }

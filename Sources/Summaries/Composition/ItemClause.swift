@@ -276,8 +276,11 @@ extension SummaryComposer {
     if detail.saysShortestTimes, clause.shortest != nil { key |= 1 << 9 }
     if clause.saysBareOverdue(at: detail) { key |= 1 << 13 }
     if !detail.keepsTimes { key |= 1 << 10 }
-    // `urgentShortest` and `shortTitles` cut a title the same way; `shortestTitles` further.
-    if detail.shortensTitles { key |= detail == .shortestTitles ? 1 << 12 : 1 << 11 }
+    // `urgentShortest` and `shortTitles` cut a title the same way; `shortestTitles` further,
+    // and `noPriority` without its numbers.
+    if detail.shortensTitles {
+      key |= detail == .noPriority ? 5 << 12 : detail == .shortestTitles ? 1 << 12 : 1 << 11
+    }
     for (bit, state) in clause.states.enumerated() where detail.keeps(state.kind) {
       key |= 8 << bit
     }

@@ -82,11 +82,12 @@ struct Remainder {
   /// the one from today when that is shorter ("bis Sonntag", not "ab morgen bis Sonntag"): it
   /// holds the same items.
   ///
-  /// With `unscoped` as well, for a lock screen with no time left for the scope, what is
-  /// still to come after an overdue part is said as the rest, where the language's listeners
-  /// hear that as everything else (`LanguageProfile.countsRestWithoutScope`: "그 밖에 기한
-  /// 지난 5개 외 14개"); elsewhere it changes nothing, since "14 to come" leaves the listener
-  /// asking what it covers.
+  /// With `unscoped` as well, what is still to come after an overdue part is said without its
+  /// window ("Plus 5 overdue and 14 to come", "그 밖에 기한 지난 5개, 예정 14개"): a lock screen's
+  /// count in a language whose listeners take that for all that is to come
+  /// (`LanguageProfile.countsRestWithoutScope`), and elsewhere the last resort before a
+  /// lone item's time goes (`SummaryComposer.Detail.restCount`), since the window is what
+  /// tells the listener what the number covers.
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool = false,
     unscoped: Bool = false
@@ -112,7 +113,7 @@ struct Remainder {
       keys.insert(.moreOverdue)
       return localizer.string(.moreOverdue, .integer(overdue))
     }
-    if asTotal, unscoped, composer.profile.countsRestWithoutScope {
+    if asTotal, unscoped {
       let key: CopyKey = toCome > Self.cap ? .moreOverdueComingOver : .moreOverdueComing
       keys.insert(key)
       return localizer.string(key, .integer(overdue), .integer(min(toCome, Self.cap)))

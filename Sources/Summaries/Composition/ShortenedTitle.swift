@@ -22,34 +22,71 @@ extension SummaryComposer {
 
   /// `title` cut as `shortened(_:)` does, to at most `words` words (`characters` without
   /// spaces): the very last resort keeps two, for a title whose digits alone fill a lock
-  /// screen's seconds ("INC0012345 Book hotel for Denver").
+  /// screen's seconds ("INC0012345 Book hotel for Denver"), and there a bracketed aside goes
+  /// after one word too ("Kaution" of "Kaution (1.234,56 €)"): the word is what the item is.
   static func shortened(_ title: String, words wordLimit: Int, characters characterLimit: Int)
     -> String
   {
+    let title = withoutLeadingTag(title)
+    let asideAfter = wordLimit <= 2 ? 1 : 2
     // Most titles are ASCII, where every byte is a character of its own (a carriage return
     // before a line feed is the exception): they are cut on their bytes, without breaking
     // the title into `Character`s, which costs many times the cut itself.
     if title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let bytes = Array(title.utf8)
       var kept = cut(
-        bytes, kinds: bytes.map(CutMark.init(ascii:)), words: wordLimit,
+        bytes, kinds: bytes.map(CutMark.init(ascii:)), words: wordLimit, asideAfter: asideAfter,
         isUppercase: { (0x41...0x5A).contains($0) }, isLowercase: { (0x61...0x7A).contains($0) })
       while let last = kept.last, last == 0x20 || last == 0x2D { kept.removeLast() }
       return kept.isEmpty ? title : String(decoding: kept, as: UTF8.self)
     }
-    return shortenedByCharacters(title, words: wordLimit, characters: characterLimit)
+    return shortenedByCharacters(
+      title, words: wordLimit, characters: characterLimit, asideAfter: asideAfter)
+  }
+
+  /// `title` without a bracketed tag that opens it ("[Workshop] Flight to Berlin", "【重要】
+  /// 定例"), when words follow it: a cut keeps what the item is, and a tag is the first thing
+  /// a short title can go without.
+  static func withoutLeadingTag(_ title: String) -> String {
+    var rest = title[...]
+    while true {
+      let closing: String
+      if rest.utf8.first == 0x5B {
+        closing = "]"
+      } else if rest.utf8.starts(with: [0xE3, 0x80, 0x90]) {
+        closing = "】"
+      } else {
+        break
+      }
+      guard let close = UTF8Search.range(of: closing, in: rest) else { break }
+      let after = rest[close.upperBound...].drop { $0 == " " }
+      if after.isEmpty { break }
+      rest = after
+    }
+    return rest.startIndex == title.startIndex ? title : String(rest)
+  }
+
+  /// `title` without its words that hold an ASCII digit, when a word without one is left: the
+  /// very last resort of a title whose dates or ticket numbers alone fill a lock screen
+  /// ("Lieferschein" of "Lieferschein LS-2026-118").
+  static func withoutNumbers(_ title: String) -> String {
+    let words = title.split(separator: " ")
+    let kept = words.filter { !$0.utf8.contains { (0x30...0x39).contains($0) } }
+    return kept.isEmpty || kept.count == words.count ? title : kept.joined(separator: " ")
   }
 
   /// `shortened(_:words:characters:)` on the title's `Character`s, which any title may take.
   static func shortenedByCharacters(
-    _ title: String, words wordLimit: Int, characters characterLimit: Int
+    _ title: String, words wordLimit: Int, characters characterLimit: Int, asideAfter: Int
   ) -> String {
+    let title = withoutLeadingTag(title)
     let characters = Array(title)
     // Each character's part in a cut, found once: the loop in `cut` asks of a character, its
     // neighbours and the words before it, and a title is cut for every item met.
     var kept = cut(
-      characters, kinds: characters.map(CutMark.init), words: wordLimit,
+      characters, kinds: characters.map(CutMark.init), words: wordLimit, asideAfter: asideAfter,
       isUppercase: \.isUppercase, isLowercase: \.isLowercase)
+    while let last = kept.last, Self.isCutEnd(last) { kept.removeLast() }
     if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
       kept = kept.prefix(characterLimit)
     }
@@ -63,9 +100,10 @@ extension SummaryComposer {
   }
 
   /// The elements of a title before its cut (`shortened(_:words:characters:)`), given each
-  /// one's part in a cut and its case.
+  /// one's part in a cut and its case: an opening bracket after `asideAfter` words is a
+  /// boundary, and one that opens the title (a tag, "[Workshop] Flight to Berlin") is none.
   private static func cut<Element>(
-    _ characters: [Element], kinds: [CutMark], words wordLimit: Int,
+    _ characters: [Element], kinds: [CutMark], words wordLimit: Int, asideAfter: Int,
     isUppercase: (Element) -> Bool, isLowercase: (Element) -> Bool
   ) -> ArraySlice<Element> {
     // Whether the phrase after the boundary at `index` opens with a lower-case letter: after
@@ -93,7 +131,9 @@ extension SummaryComposer {
       if isOpening || isMark || isDash {
         // The words before the boundary; a cut at an opening bracket ends every cut.
         let enough =
-          index >= 3 && (spaceBefore ? wordsBefore >= 2 : kinds[index - 1] == .unspaced)
+          index >= 3
+          && (spaceBefore
+            ? wordsBefore >= (isOpening ? asideAfter : 2) : kinds[index - 1] == .unspaced)
         if enough,
           !(spaceBefore && capitalizedBefore && wordsBefore <= 3
             && phraseStartsLowercase(after: index))
@@ -101,7 +141,7 @@ extension SummaryComposer {
           cut = index
           break
         }
-        if isOpening { break }
+        if isOpening, index > 0 { break }
       }
       if kind == .space, index > 0, kinds[index - 1] != .space {
         if words == wordLimit {

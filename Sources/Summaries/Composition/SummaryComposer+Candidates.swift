@@ -147,12 +147,13 @@ extension SummaryComposer {
       _ mentions: [Mention], _ limit: Double, _ detail: Detail
     ) -> Candidate {
       let voiced = stage.voiced
-      let countsDiffer = stage.total.text != stage.full.text
+      let count = stage.count(detail)
       var signature: [Int] = []
       signature.reserveCapacity(voiced.count + 1)
       for clause in voiced { signature.append(SummaryComposer.textKey(clause, detail: detail)) }
       signature.append(
-        (detail.countsAsTotal && countsDiffer ? 1 : 0) | (detail.keepsDates ? 2 : 0))
+        (count.text == stage.full.text ? 0 : count.text == stage.total.text ? 1 : 4)
+          | (detail.keepsDates ? 2 : 0))
       let text: String
       var keys = CopyKeySet()
       let known = rendered.first { $0.signature == signature }
@@ -171,7 +172,6 @@ extension SummaryComposer {
           keys.formUnion(madeKeys)
           return made
         }
-        let count = detail.countsAsTotal ? stage.total : stage.full
         keys.formUnion(count.keys)
         text = composer.render(
           entry, traits, mentions: mentions.prefix(stage.spoken), texts: texts,
@@ -197,10 +197,17 @@ extension SummaryComposer {
     var unsaid: Int
     var full: (text: String?, keys: CopyKeySet)
     var total: (text: String?, keys: CopyKeySet)
+    /// The count as its last resort says it (`Detail.countsRest`).
+    var rest: (text: String?, keys: CopyKeySet)
     var passes: [(limit: Double, details: [Detail])]
     /// The level its most compact sentence is said at: `urgentBare` when its last mention is
     /// urgent (and cutting titles tells them apart still), else `totalCount`.
     var shortest: Detail
+
+    /// What the count says at `detail`.
+    func count(_ detail: Detail) -> (text: String?, keys: CopyKeySet) {
+      detail.countsRest ? rest : detail.countsAsTotal ? total : full
+    }
   }
 
   /// The most mentions a family of `traits` says of `mentions`.
@@ -252,16 +259,19 @@ extension SummaryComposer {
       return (text, keys)
     }
     let full = more(false)
+    let overdueAndToCome = remainder.overdue > 0 && remainder.toCome > 0
     // The lock screen says its count as one number with its widest scope; after an overdue
-    // part, in a language that hears the rest as everything else, that scope is what goes
-    // when the count is said as one number (`totalCount`): "그 밖에 기한 지난 2개 외 14개",
-    // never the overdue number alone. Elsewhere the count's short form names one window
-    // once, also when nothing is left today ("Dazu 8 überfällige und bis Montag 24 weitere").
+    // part, in a language whose listeners take the rest for what is to come, that window is
+    // what goes when the count is said as one number (`totalCount`): "그 밖에 기한 지난 2개,
+    // 예정 14개", never the overdue number alone. Elsewhere the count's short form names one
+    // window once, also when nothing is left today ("Dazu 8 überfällige und bis Montag 24
+    // weitere").
     let total =
       traits.count == .total
-      ? (remainder.overdue > 0 && remainder.toCome > 0 ? more(true, unscoped: true) : full)
+      ? (overdueAndToCome && profile.countsRestWithoutScope ? more(true, unscoped: true) : full)
       : remainder.later > 0 && (remainder.today > 0 || remainder.lastLaterDay > 1)
         ? more(true) : full
+    let rest = overdueAndToCome ? more(true, unscoped: true) : total
     let stretched =
       spoken == mentions.count
       ? min(budget.soft * Self.allRowsStretch, hard) : budget.soft
@@ -289,11 +299,14 @@ extension SummaryComposer {
       // 2 PM"), its star and its whole title go only past the hard budget itself, since a
       // "Next" without its time was heard as a wrong or missing fact.
       + (spoken == least
-        ? [(hard, [Detail.totalCount]), (budget.hard, [Detail.totalCount] + Detail.lastResorts)]
+        ? [
+          (hard, [Detail.totalCount, .restCount]),
+          (budget.hard, [Detail.totalCount] + Detail.lastResorts),
+        ]
         : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
-      unsaid: remainder.total, full: full, total: total, passes: passes,
+      unsaid: remainder.total, full: full, total: total, rest: rest, passes: passes,
       shortest: resorts.last ?? .totalCount)
   }
 

@@ -16,7 +16,7 @@ extension SummaryComposer {
     let stage = self.stage(
       candidate.spoken, entry, traits, mentions: mentions, clauses: clauses, cache: &cache)
     let detail = candidate.detail
-    let count = detail.countsAsTotal ? stage.total : stage.full
+    let count = stage.count(detail)
     var voiced = stage.voiced
     var texts = voiced.map { text($0, detail: detail) }
     var result: (text: String, keys: CopyKeySet, seconds: Double, titles: Set<String>)?

@@ -55,9 +55,13 @@ public struct SummaryComposer: Sendable {
   /// never dropped, nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
   /// Last resorts hold the hard budget when even one item said that way is over it (the
-  /// inline widget's five seconds, a very long title): the time words go ("Next: Steering
+  /// inline widget's five seconds, a very long title, a lock screen's two long numbers): the
+  /// count's part still to come goes without its window ("Plus 32 overdue and 15 to come":
+  /// the one item's time outranks the week's), then the time words go ("Next: Steering
   /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
-  /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words.
+  /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words; at
+  /// the very last, "high priority" and "important", and the cut title's words that hold a
+  /// digit (a date, a ticket number: "Dienstplan-Tausch" of "Dienstplan-Tausch 24.12./31.12.").
   ///
   /// Between them, for an urgent row only (`SummaryComposer.isUrgent`), the rows up to it said
   /// in their shortest form before it is folded, at the hard budget, as the eye sees that row
@@ -68,10 +72,14 @@ public struct SummaryComposer: Sendable {
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount
     case urgentShortest, urgentBare
-    case noTimes, noFavorite, shortTitles, shortestTitles
+    case restCount, noTimes, noFavorite, shortTitles, shortestTitles, noPriority
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
+
+    /// Whether the count says what is still to come after an overdue number without its
+    /// window (`Remainder.phrase(unscoped:)`).
+    var countsRest: Bool { rawValue >= Detail.restCount.rawValue }
 
     /// Whether the level gives up part of what is said of an item or counted: only once the
     /// stretched budget is spent, after the headings' dates, the place and the calendar.
@@ -91,7 +99,7 @@ public struct SummaryComposer: Sendable {
 
     /// Whether the level is tried only when one item said every other way is over the hard
     /// budget.
-    var isLastResort: Bool { rawValue >= Detail.noTimes.rawValue }
+    var isLastResort: Bool { rawValue >= Detail.restCount.rawValue }
 
     /// Whether day headings say their weekday and date ("Today, Monday, June 1:").
     var keepsDates: Bool { self == .full }
@@ -115,6 +123,8 @@ public struct SummaryComposer: Sendable {
       switch self {
       case .urgentShortest, .urgentBare, .shortTitles: SummaryComposer.shortened(title)
       case .shortestTitles: SummaryComposer.shortened(title, words: 2, characters: 5)
+      case .noPriority:
+        SummaryComposer.withoutNumbers(SummaryComposer.shortened(title, words: 2, characters: 5))
       default: title
       }
     }
@@ -127,8 +137,11 @@ public struct SummaryComposer: Sendable {
       case .favorite: rawValue < Detail.noFavorite.rawValue
       // A meeting that may not happen is never said as if it will, nor an urgent reminder as
       // if it were not: the widget shows both; nor two items as one.
-      case .postponed, .tentative, .optional, .urgent, .important, .highPriority, .twice,
-        .copies:
+      // Of high priority or important goes only at the very last, for one item whose title
+      // cut to two words with its other states and the count is still past the hard budget:
+      // it leaves the item said as less pressing than it is, never as something it is not.
+      case .important, .highPriority: self != .noPriority
+      case .postponed, .tentative, .optional, .urgent, .twice, .copies:
         true
       }
     }
