@@ -66,10 +66,11 @@ public struct LanguageProfile: Sendable, Hashable {
   /// Whether today's heading, without its date, is left out after "now": where it is a label
   /// (今日の予定) it suggests, mid-summary, that what is happening now is not part of today.
   public var omitsBareTodayAfterNow: Bool
-  /// Whether the shortest count after an overdue number may say what is to come without its
-  /// scope: Korean's "외 14개" ("14 others") is heard as everything else, and is its
-  /// listeners' shortest count; an English, German or Japanese number without its scope
-  /// ("14 to come", "24 anstehend", 今後14件) leaves the listener asking what it covers.
+  /// Whether the lock screen's count after an overdue number says what is to come without its
+  /// window, as still to come: Korean's "예정 14개" is its listeners' shortest count; an
+  /// English, German or Japanese one ("14 to come", "14 anstehende", 予定14件) leaves the
+  /// listener asking what it covers, so it is said only by one item at its last resorts
+  /// (`SummaryComposer.Detail.restCount`).
   public var countsRestWithoutScope: Bool
 
   /// What `seconds(_:)` charges: a rate per script, a digit's seconds and the pause at each
