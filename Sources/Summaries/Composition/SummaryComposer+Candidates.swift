@@ -384,20 +384,24 @@ extension SummaryComposer {
         if !fits { skipped = true }
         return fits
       }
+      // Sentences are compared byte for byte: made by the same code from the same words, equal
+      // ones have equal bytes, and `==` would compare them by `Character`.
+      let known =
+        candidate.isNew ? nil : timed.first { $0.text.hasSameBytes(as: candidate.text) }
       guard candidate.isNew || candidate.detail == .totalCount else {
-        if let best, best.candidate.text == candidate.text, best.seconds <= candidate.limit {
+        if let best, best.candidate.text.hasSameBytes(as: candidate.text),
+          best.seconds <= candidate.limit
+        {
           return true
         }
         // A level timed against the hard budget's margin is offered again at the hard budget.
-        if let known = timed.first(where: { $0.text == candidate.text }),
-          known.seconds <= candidate.limit
-        {
+        if let known, known.seconds <= candidate.limit {
           best = Best(candidate: candidate, seconds: known.seconds)
           return true
         }
         return false
       }
-      let seconds = profile.seconds(candidate.text)
+      let seconds = known?.seconds ?? profile.seconds(candidate.text)
       if timed.count < 8 { timed.append((candidate.text, seconds)) }
       if seconds <= candidate.limit { firstFits = best == nil && !skipped }
       best = Best(candidate: candidate, seconds: seconds)
