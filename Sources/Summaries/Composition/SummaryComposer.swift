@@ -564,7 +564,11 @@ public struct SummaryComposer: Sendable {
         sentences.append(sentence(group.items))
         continue
       }
-      let withDate = datedHeadings && (group.day == entry.day || traits.datesLaterDays)
+      // Today's date opens a summary or is not said: after "Now: …" or the overdue group,
+      // "Today, Monday, May 17:" is heard as a new summary beginning mid-sentence.
+      let withDate =
+        datedHeadings
+        && (group.day == entry.day ? sentences.isEmpty : traits.datesLaterDays)
       let heading = clock.heading(group.day, relativeTo: entry.day, withDate: withDate)
       keys.insert(.headingDayItems)
       if let key = SpokenTime.headingKey(group.day, relativeTo: entry.day, withDate: withDate) {
