@@ -721,7 +721,11 @@ public struct SummaryComposer: Sendable {
     return out
   }
 
+  /// `text` with its first letter in upper case, unless its first word is written in mixed
+  /// case ("eTL", "iPad", "eBay"): a title's own casing is never changed.
   static func capitalized(_ text: String) -> String {
+    let firstWord = text.utf8.prefix { $0 != 0x20 }
+    if firstWord.dropFirst().contains(where: { (0x41...0x5A).contains($0) }) { return text }
     // An ASCII letter followed by another ASCII byte is a character of its own.
     var utf8 = text.utf8.makeIterator()
     if let first = utf8.next(), first < 0x80, (utf8.next() ?? 0) < 0x80 {
