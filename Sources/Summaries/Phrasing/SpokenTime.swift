@@ -63,9 +63,12 @@ public struct SpokenTime: Sendable {
     time.minute == 0 && (time.hour == 12 || time.hour == 0)
   }
 
-  /// A time in the hour after midnight always keeps its own period or form: "from 12:30 to
-  /// 7:35 AM" is heard as midday, 午前12時30分 as half past noon.
-  func isAfterMidnight(_ time: LocalDateTime) -> Bool { time.hour == 0 && time.minute != 0 }
+  /// A time in the hour after midnight always keeps its own period or form on a clock of
+  /// twelve hours: "from 12:30 to 7:35 AM" is heard as midday, 午前12時30分 as half past noon.
+  /// A clock of 24 hours says it as any other hour: "von 0:15 bis 0:30 Uhr", "Uhr" once.
+  func isAfterMidnight(_ time: LocalDateTime) -> Bool {
+    time.hour == 0 && time.minute != 0 && profile.hourCycle != .twentyFour
+  }
 
   /// A time of day. Midnight has a name as an end ("until midnight"), and as a start or a
   /// moment past (`asStart`: "from midnight to 2 AM", "overdue since midnight"), where only
