@@ -36,8 +36,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupFavoriteHighPriority,
     overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
     overdueGroupListLast,
-    overdueGroupListName, overdueGroupSinceDate, overdueGroupStateJoin, overdueGroupStateLast,
-    overdueGroupTwo
+    overdueGroupListName, overdueGroupSharedState, overdueGroupSinceDate, overdueGroupStateEnd,
+    overdueGroupStateJoin, overdueGroupStateLast, overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -159,7 +159,9 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .overdueGroupListJoin: "overdue.group.listJoin"
     case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
+    case .overdueGroupSharedState: "overdue.group.sharedState"
     case .overdueGroupSinceDate: "overdue.group.sinceDate"
+    case .overdueGroupStateEnd: "overdue.group.stateEnd"
     case .overdueGroupStateJoin: "overdue.group.stateJoin"
     case .overdueGroupStateLast: "overdue.group.stateLast"
     case .overdueGroupTwo: "overdue.group.two"
