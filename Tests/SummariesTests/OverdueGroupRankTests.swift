@@ -49,14 +49,20 @@ import WidgetTimeline
   static func saysOwnState(
     _ named: [AgendaItem], names: [String], at position: Int, _ composer: SummaryComposer
   ) -> Bool {
+    saysOwnState(
+      named.map { SummaryComposer.GroupNameState($0) }, names: names, at: position, composer)
+  }
+
+  /// The same for names with `states`.
+  static func saysOwnState(
+    _ states: [SummaryComposer.GroupNameState], names: [String], at position: Int,
+    _ composer: SummaryComposer
+  ) -> Bool {
     let once = !composer.localizer.string(
       .overdueGroupSharedState, .string("\u{1}"), .string("\u{2}"), .string("\u{3}")
     ).contains("\u{3}")
     guard once, position > 0 else { return true }
-    let (before, now) = (
-      SummaryComposer.GroupNameState(named[position - 1]),
-      SummaryComposer.GroupNameState(named[position])
-    )
+    let (before, now) = (states[position - 1], states[position])
     return before != now || !before.says
       || names[(position - 1)...position].contains {
         composer.holdsLastJoin($0, .overdueGroupSharedState)

@@ -3140,6 +3140,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.important" : {
+      "comment" : "The state 'important' (a title's '[IMPORTANT]', '【重要】') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.important): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, wichtig"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, important"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "重要な%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "중요한 %@"
+          }
+        }
+      }
+    },
     "overdue.group.last" : {
       "comment" : "The last two names of an overdue group that names every member: %1$@ the names so far ('A, B'), %2$@ the last. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here. Spoken Korean lists the names with commas: 및 is written register, heard as stiff.",
       "extractionState" : "manual",
@@ -3296,6 +3326,66 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.optional" : {
+      "comment" : "The state 'optional' (a title's '(optional)') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.optional): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, optional"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, optional"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "任意参加の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 참석인 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.postponed" : {
+      "comment" : "The state 'postponed' said beside a name of an overdue group whose title's own words say it, as a single row says it (state.postponed): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, verschoben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, postponed"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "延期になった%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "연기된 %@"
+          }
+        }
+      }
+    },
     "overdue.group.sharedState" : {
       "comment" : "Joins two adjacent names of an overdue group whose reminders have the same state, where the language says a state before its name (overdue.group.highPriority: Japanese, Korean): %1$@ the names so far, the last of them said with its state; %2$@ the next name without its state; %3$@ the next name with it. Korean says the shared state once and binds the two names under it with 및 ('우선순위 높은 분기 보고 및 주간 회의'); Japanese says each name's own state again (優先度の高い「A」、優先度の高い「B」). English and German say states after names and never use it.",
       "extractionState" : "manual",
@@ -3446,6 +3536,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.tentative" : {
+      "comment" : "The state 'tentative' (a title's 'Tentative:', 'TBC') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.tentative): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, unter Vorbehalt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, tentative"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未確定の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "미정인 %@"
+          }
+        }
+      }
+    },
     "overdue.group.two" : {
       "comment" : "The two names an overdue group says when it names a few of many (overdue.group.among): %1$@ the first, %2$@ the second. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here. Spoken Korean lists the names with commas: 및 is written register, heard as stiff.",
       "extractionState" : "manual",
@@ -3472,6 +3592,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.urgent" : {
+      "comment" : "The state 'urgent' (a title's '[URGENT]', '【至急】') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.urgent): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, dringend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, urgent"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "至急の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "긴급한 %@"
           }
         }
       }

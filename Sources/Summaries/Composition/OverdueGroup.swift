@@ -159,7 +159,9 @@ extension SummaryComposer {
       firstMember: group.members[0], oldestDue: oldest.item.start, entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
     let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
-    let states = group.named.map { GroupNameState(mentions[$0].item) }
+    let states = group.named.map {
+      GroupNameState(mentions[$0].item, title: clauses[$0].states.map(\.kind))
+    }
     let template: CopyKey = group.rows > names.count ? .overdueGroupAmong : .overdueGroup
     let since = since(oldest, entry: entry)
     // How many it leaves unnamed: Japanese ends a selection with it (「、ほか5件」), which
@@ -185,21 +187,44 @@ extension SummaryComposer {
   }
 
   /// What a group's name says of its reminder's state beside it: high priority and favorite,
-  /// which the widget shows as a mark and a single row says.
+  /// which the widget shows as a mark and a single row says, and the states its title's own
+  /// words say (`title`: "POSTPONED: Board prep", "Haircut (optional)"), which travel with the
+  /// item wherever it is named: without them "Board prep" is heard as an ordinary task.
   struct GroupNameState: Equatable {
     var isHigh = false
     var isFavorite = false
+    /// The title's states, as a single row says them (`ItemClause.State.Kind`): postponed,
+    /// tentative, optional, urgent, important.
+    var title: [ItemClause.State.Kind] = []
 
-    init(isHigh: Bool = false, isFavorite: Bool = false) {
+    init(isHigh: Bool = false, isFavorite: Bool = false, title: [ItemClause.State.Kind] = []) {
       self.isHigh = isHigh
       self.isFavorite = isFavorite
+      self.title = title.filter { Self.titleKinds.contains($0) }
     }
 
-    init(_ item: AgendaItem) {
-      self.init(isHigh: item.priority == .high, isFavorite: item.isFavorite)
+    init(_ item: AgendaItem, title: [ItemClause.State.Kind] = []) {
+      self.init(isHigh: item.priority == .high, isFavorite: item.isFavorite, title: title)
     }
 
-    var says: Bool { isHigh || isFavorite }
+    var says: Bool { isHigh || isFavorite || !title.isEmpty }
+
+    /// The states a title's words say, each said beside the group's name by its own key.
+    static let titleKinds: [ItemClause.State.Kind] = [
+      .postponed, .tentative, .optional, .urgent, .important,
+    ]
+
+    /// The key that says `kind` beside a group's name (`overdue.group.postponed`, …).
+    static func key(_ kind: ItemClause.State.Kind) -> CopyKey? {
+      switch kind {
+      case .postponed: .overdueGroupPostponed
+      case .tentative: .overdueGroupTentative
+      case .optional: .overdueGroupOptional
+      case .urgent: .overdueGroupUrgent
+      case .important: .overdueGroupImportant
+      default: nil
+      }
+    }
   }
 
   /// The group's names, every one said: "A and B", "A, B, and C".
@@ -239,11 +264,15 @@ extension SummaryComposer {
     }
     let said = names.indices.map { index in
       let says = state(index)
+      // The title's own states first, nearest the name: "Board prep, postponed".
+      let titled = says.title.compactMap(GroupNameState.key).reduce(marked[index]) {
+        localizer.string($1, .string($0))
+      }
       let key: CopyKey? =
         says.isHigh && says.isFavorite
         ? .overdueGroupFavoriteHighPriority
         : says.isHigh ? .overdueGroupHighPriority : says.isFavorite ? .overdueGroupFavorite : nil
-      return key.map { localizer.string($0, .string(marked[index])) } ?? marked[index]
+      return key.map { localizer.string($0, .string(titled)) } ?? titled
     }
     guard states.contains(where: \.says) else {
       return join(said, lists: lists, states: false, names: names)
