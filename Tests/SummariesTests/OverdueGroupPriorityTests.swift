@@ -43,9 +43,20 @@ import WidgetTimeline
           let context =
             "seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \(summary.text)"
           let clause = told.clauses[index]
-          let high = group.named.filter { told.itemMentions[$0].item.priority == .high }
+          let items = group.named.map { told.itemMentions[$0].item }
           for (said, cut) in [(clause.title, false), (clause.cutTitle, true)] {
             guard let said else { continue }
+            let names = group.named.map { member in
+              let whole = composer.groupName(
+                told.itemClauses[member].title, item: told.itemMentions[member].item)
+              return cut ? SummaryComposer.shortened(whole) : whole
+            }
+            // A state shared with the name before may be said once for both (Korean).
+            let high = group.named.indices.filter { position in
+              items[position].priority == .high
+                && OverdueGroupRankTests.saysOwnState(
+                  items, names: names, at: position, composer)
+            }.map { group.named[$0] }
             // Once for each: a title that says "high priority" itself is not generated.
             let times =
               said.components(separatedBy: state).count - 1
@@ -69,7 +80,7 @@ import WidgetTimeline
             || clause.cutTitle.map(summary.text.contains)
               == true
           {
-            stated += high.count
+            stated += items.filter { $0.priority == .high }.count
           }
         }
       }

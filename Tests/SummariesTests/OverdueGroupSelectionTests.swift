@@ -175,9 +175,24 @@ import WidgetTimeline
               let row = entry.rows.first(where: { ItemReference($0.item) == target })
             else { continue }
             let title = cache.names[cache.names.key(row.item, composer: composer)].title
-            let names = Set(
+            var names = Set(
               SummaryPropertyTests.cuts(title)
                 + SummaryPropertyTests.cuts(composer.groupName(title, item: row.item)))
+            // A name the group says under the favorite said once for it and the name before
+            // (Korean "즐겨찾기한 A 및 B") is heard as a favorite with that name.
+            if let named = told.group?.named,
+              let position = named.firstIndex(where: {
+                ItemReference(told.itemMentions[$0].item) == target
+              })
+            {
+              let items = named.map { told.itemMentions[$0].item }
+              let wholes = zip(named, items).map { member, item in
+                composer.groupName(told.itemClauses[member].title, item: item)
+              }
+              if !OverdueGroupRankTests.saysOwnState(items, names: wholes, at: position, composer) {
+                names.formUnion(SummaryPropertyTests.cuts(wholes[position - 1]))
+              }
+            }
             // Each place a name of the item is said, with what is said just before and after.
             var heard = false
             for name in names where !name.isEmpty {
@@ -236,11 +251,17 @@ import WidgetTimeline
             .integer(group.rows), .string(""), .string("\u{1}"),
             .integer(group.rows - group.named.count)
           ).split(separator: "\u{1}", omittingEmptySubsequences: false).last ?? ""
-        for member in group.named {
-          let item = told.itemMentions[member].item
+        let items = group.named.map { told.itemMentions[$0].item }
+        let wholes = zip(group.named, items).map { member, item in
+          composer.groupName(told.itemClauses[member].title, item: item)
+        }
+        for (position, item) in items.enumerated() {
           let isHigh = item.priority == .high
-          guard isHigh || item.isFavorite else { continue }
-          let whole = composer.groupName(told.itemClauses[member].title, item: item)
+          // A state said once for this name and the one before (Korean) ends neither.
+          guard isHigh || item.isFavorite,
+            OverdueGroupRankTests.saysOwnState(items, names: wholes, at: position, composer)
+          else { continue }
+          let whole = wholes[position]
           let key: CopyKey =
             isHigh && item.isFavorite
             ? .overdueGroupFavoriteHighPriority

@@ -8,8 +8,9 @@ import WidgetTimeline
 
 /// A state said in the overdue group's sentence belongs to the names that have it: a listener
 /// hears a state said before a name (a Korean or Japanese modifier, 우선순위 높은, 優先度が高い)
-/// over the names after it, up to one with a modifier of its own, and a state said after a
-/// name (a word of its own, "high priority") with that name alone.
+/// over the names after it, up to one with a modifier of its own or a join that starts afresh
+/// (`overdue.group.stateEnd`), and a state said after a name (a word of its own, "high
+/// priority") with that name alone.
 @Suite struct OverdueGroupStateScopeTests {
   /// A language's words for a state, by how far a listener takes them: `before` words modify
   /// what follows; `after` words cover the name before them.
@@ -94,6 +95,9 @@ import WidgetTimeline
   func aStateIsHeardWithTheNamesThatHaveItOnly(_ locale: String) {
     let composer = Fixture.composer(locale)
     let words = Self.words(locale)
+    // The join that ends a state's reach before a name without one ("… 그리고 B").
+    let afresh = composer.localizer.string(.overdueGroupStateEnd, .string(""), .string(""))
+      .split(whereSeparator: { !$0.isLetter }).map(String.init)
     var checked = 0
     var mixed = 0
     for seed in 0..<10 {
@@ -118,7 +122,7 @@ import WidgetTimeline
           ] {
             guard
               let covered = Self.coverage(
-                kind, blockers: words.high.before + words.favorite.before, names: names,
+                kind, blockers: words.high.before + words.favorite.before + afresh, names: names,
                 in: said, from: start)
             else {
               Issue.record("names \(names) unsaid: \(context)")

@@ -42,11 +42,11 @@ import WidgetTimeline
     ),
     (
       "ja-JP",
-      "5月4日以降に期限を過ぎたリマインダーが10件、そのうち優先度が高い「Chore 7」、優先度が高い「Chore 9」、ほか8件"
+      "5月4日以降に期限を過ぎたリマインダーが10件、そのうち優先度の高い「Chore 7」、優先度の高い「Chore 9」、ほか8件"
     ),
     (
       "ko-KR",
-      "5월 4일 이후 마감 지난 미리 알림 10개, 그중 우선순위 높은 Chore 7, 우선순위 높은 Chore 9 등"
+      "5월 4일 이후 마감 지난 미리 알림 10개, 그중 우선순위 높은 Chore 7 및 Chore 9 등"
     ),
   ])
   func theGroupIsSaidInEveryLanguage(_ locale: String, _ group: String) {
@@ -54,13 +54,13 @@ import WidgetTimeline
     #expect(summary.text.contains(group), "\(summary.text)")
   }
 
-  /// Three overdue reminders are all named, as they fell due; two are said as they are.
+  /// Three overdue reminders are all named, the most important first; two are said as they are.
   @Test func aGroupNamesAThirdAndTwoAreNoGroup() {
     let three = Self.items.suffix(4)  // Chores 7, 8 and 9, then dinner
     let summary = Fixture.summary(Array(three), family: .large)
     #expect(
       summary.text.contains(
-        "3 overdue reminders since May 18: Chore 7, high priority; Chore 8; and Chore 9, high priority"
+        "3 overdue reminders since May 18: Chore 7, high priority; Chore 9, high priority; and Chore 8"
       ),
       "\(summary.text)")
     let two = Fixture.summary(Array(Self.items.suffix(3)), family: .large)

@@ -56,8 +56,13 @@ import WidgetTimeline
     let composer = Fixture.composer(locale)
     let pauses: [[Character]] = [[",", "、", "，", "・", "·"], [";"]]
     var random = SeededRandom(seed: 2727)
-    // What a name of high priority says after it ("…, high priority"), where it says it after.
-    let state = composer.localizer.string(.overdueGroupHighPriority, .string(""))
+    // What a name with a state says after it ("…, high priority", "…, postponed"), where it
+    // says it after.
+    let stateKeys: [CopyKey] =
+      [.overdueGroupHighPriority, .overdueGroupFavorite]
+      + SummaryComposer.GroupNameState.titleKinds.compactMap(SummaryComposer.GroupNameState.key)
+    let states = stateKeys.map { composer.localizer.string($0, .string("")) }
+      .filter { $0.first == "," }
     var checked = 0
     for title in ExportTitleGenerator.titles(count: 1500, language: language, seed: 2727)
     where !title.shapes.contains(.emojiOnly) && !title.isCancelled {
@@ -75,7 +80,9 @@ import WidgetTimeline
       let before = text[text.index(after: colon)..<at.lowerBound]
       let marked = before.contains("「")
       var rest = text[at.upperBound...]
-      if !state.isEmpty, rest.hasPrefix(state) { rest = rest.dropFirst(state.count) }
+      while let state = states.first(where: { rest.hasPrefix($0) }) {
+        rest = rest.dropFirst(state.count)
+      }
       let after = rest.prefix { !$0.isLetter && !$0.isNumber && $0 != "「" }
       let context = "\(locale) '\(title.text)': \(text)"
       for pause in pauses where after.contains(where: pause.contains) {

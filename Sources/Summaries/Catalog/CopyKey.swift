@@ -36,8 +36,10 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupFavoriteHighPriority,
     overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
     overdueGroupListLast,
-    overdueGroupListName, overdueGroupSinceDate, overdueGroupStateJoin, overdueGroupStateLast,
-    overdueGroupTwo
+    overdueGroupListName, overdueGroupImportant, overdueGroupOptional, overdueGroupPostponed,
+    overdueGroupTentative, overdueGroupUrgent, overdueGroupSharedState, overdueGroupSinceDate,
+    overdueGroupStateEnd,
+    overdueGroupStateJoin, overdueGroupStateLast, overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
     rangeUntil, rangeUntilDay
@@ -159,7 +161,14 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .overdueGroupListJoin: "overdue.group.listJoin"
     case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
+    case .overdueGroupSharedState: "overdue.group.sharedState"
+    case .overdueGroupImportant: "overdue.group.important"
+    case .overdueGroupOptional: "overdue.group.optional"
+    case .overdueGroupPostponed: "overdue.group.postponed"
+    case .overdueGroupTentative: "overdue.group.tentative"
+    case .overdueGroupUrgent: "overdue.group.urgent"
     case .overdueGroupSinceDate: "overdue.group.sinceDate"
+    case .overdueGroupStateEnd: "overdue.group.stateEnd"
     case .overdueGroupStateJoin: "overdue.group.stateJoin"
     case .overdueGroupStateLast: "overdue.group.stateLast"
     case .overdueGroupTwo: "overdue.group.two"

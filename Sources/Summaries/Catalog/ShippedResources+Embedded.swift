@@ -2913,7 +2913,7 @@ extension ShippedResources {
       }
     },
     "overdue.group" : {
-      "comment" : "Several overdue reminders said as one sentence when it names every one of them, oldest first: %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ every name ('A, B, and C'). A sentence of its own.",
+      "comment" : "Several overdue reminders said as one sentence when it names every one of them, most important first (favorites and high priority, then medium priority, then the oldest): %1$lld how many, %2$@ since when the oldest is overdue ('May 4', 'Saturday', 'yesterday'), said of the group, %3$@ every name ('A, B, and C'). A sentence of its own.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3075,7 +3075,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.favoriteHighPriority" : {
-      "comment" : "A name of an overdue group whose reminder is both of high priority and a favorite: %@ the name as said. Where overdue.group.highPriority goes, after the name ('Pay rent, high priority, favorite') or before it (お気に入りで優先度が高い「…」, 우선순위 높고 즐겨찾기한 …): one phrase for both states, as stacking the two keys reads clumsily (お気に入りの優先度が高い is heard as 'the favorite's priority is high').",
+      "comment" : "A name of an overdue group whose reminder is both of high priority and a favorite: %@ the name as said. Where overdue.group.highPriority goes, after the name ('Pay rent, high priority, favorite') or before it (お気に入りで優先度の高い「…」, 우선순위 높고 즐겨찾기한 …): one phrase for both states, as stacking the two keys reads clumsily (お気に入りの優先度の高い is heard as 'the favorite's priority is high').",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3099,7 +3099,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "お気に入りで優先度が高い%@"
+            "value" : "お気に入りで優先度の高い%@"
           }
         },
         "ko" : {
@@ -3111,7 +3111,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.highPriority" : {
-      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it: %@ the name as said. English and German say the state after the name, a word of its own ('Pay rent, high priority'), and the names are then joined by overdue.group.stateJoin so that it ends its name. Japanese and Korean say it before its own name (優先度が高い「…」, 우선순위 높은 …): native listeners heard a state word said after a name between pauses as a name of its own or as the next name's heading. A state said before a name can be heard over the names after it, so every name says its own state (never once for several) and names without a state are said first.",
+      "comment" : "A name of an overdue group whose reminder is of high priority, said with its state as a single overdue row would say it: %@ the name as said. English and German say the state after the name, a word of its own ('Pay rent, high priority'), and the names are then joined by overdue.group.stateJoin so that it ends its name. Japanese and Korean say it before its own name in the form that can only modify what follows (優先度の高い「…」, never 優先度が高い, which ends a clause and is heard as the previous name's state; 우선순위 높은 …): native listeners heard a state word said after a name between pauses as a name of its own or as the next name's heading. A state said before a name can be heard over the names after it: overdue.group.sharedState and overdue.group.stateEnd say how far it reaches.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3129,13 +3129,43 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "優先度が高い%@"
+            "value" : "優先度の高い%@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "우선순위 높은 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.important" : {
+      "comment" : "The state 'important' (a title's '[IMPORTANT]', '【重要】') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.important): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, wichtig"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, important"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "重要な%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "중요한 %@"
           }
         }
       }
@@ -3296,6 +3326,96 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.optional" : {
+      "comment" : "The state 'optional' (a title's '(optional)') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.optional): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, optional"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, optional"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "任意参加の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 참석인 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.postponed" : {
+      "comment" : "The state 'postponed' said beside a name of an overdue group whose title's own words say it, as a single row says it (state.postponed): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, verschoben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, postponed"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "延期になった%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "연기된 %@"
+          }
+        }
+      }
+    },
+    "overdue.group.sharedState" : {
+      "comment" : "Joins two adjacent names of an overdue group whose reminders have the same state, where the language says a state before its name (overdue.group.highPriority: Japanese, Korean): %1$@ the names so far, the last of them said with its state; %2$@ the next name without its state; %3$@ the next name with it. Korean says the shared state once and binds the two names under it with 및 ('우선순위 높은 분기 보고 및 주간 회의'); Japanese says each name's own state again (優先度の高い「A」、優先度の高い「B」). English and German say states after names and never use it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %3$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 및 %2$@"
+          }
+        }
+      }
+    },
     "overdue.group.sinceDate" : {
       "comment" : "The oldest due date as an overdue group says it after its 'since' (the day of overdue.group), when it is a date, not a weekday, 'yesterday' or a time: %@ the date ('May 4'). German needs the article there, 'seit dem 3. Oktober', as reminder.overdue.date has it, where 'seit Montag' and 'seit gestern' take none.",
       "extractionState" : "manual",
@@ -3326,8 +3446,38 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.stateEnd" : {
+      "comment" : "Joins a name of an overdue group said with a state before it (overdue.group.highPriority: Japanese, Korean) to a next name that has no state: %1$@ the names so far, %2$@ the next. A join that starts afresh, so that the state before the last name is not heard over the next one ('우선순위 높은 A 그리고 B', never '우선순위 높은 A, B'); Korean without a comma, which after a name that is a list would be that list's own pause. English and German say states after names and never use it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、そして%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 그리고 %2$@"
+          }
+        }
+      }
+    },
     "overdue.group.stateJoin" : {
-      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority, English and German): a pause, so that a state is heard with its own name. Japanese and Korean say states before their names and never use it.",
+      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority, English and German): a pause, so that a state is heard with its own name. Japanese and Korean say states before their names and join them with overdue.group.sharedState and overdue.group.stateEnd instead.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3386,6 +3536,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.tentative" : {
+      "comment" : "The state 'tentative' (a title's 'Tentative:', 'TBC') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.tentative): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, unter Vorbehalt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, tentative"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未確定の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "미정인 %@"
+          }
+        }
+      }
+    },
     "overdue.group.two" : {
       "comment" : "The two names an overdue group says when it names a few of many (overdue.group.among): %1$@ the first, %2$@ the second. Joins reminders' titles, not days, so a particle that depends on the title's last syllable (Korean 과/와) has no place here. Spoken Korean lists the names with commas: 및 is written register, heard as stiff.",
       "extractionState" : "manual",
@@ -3412,6 +3592,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
+          }
+        }
+      }
+    },
+    "overdue.group.urgent" : {
+      "comment" : "The state 'urgent' (a title's '[URGENT]', '【至急】') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.urgent): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, dringend"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, urgent"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "至急の%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "긴급한 %@"
           }
         }
       }

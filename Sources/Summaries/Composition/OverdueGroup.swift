@@ -9,9 +9,10 @@ import WidgetTimeline
 /// would otherwise say "overdue since …" a dozen times (40–56 seconds) before tonight's next
 /// event. The group counts every overdue reminder at that moment, those the widget had no room
 /// for too (a listener takes its number as all they owe), says since when the oldest of them
-/// is overdue, said of the group, and names the most important few of the rows shown (high
-/// priority first, then favorites, then the oldest) plainly as a selection ("among them"),
-/// or, when it names every member, all of them as they fell due; only those get actions. Families that say their rows under
+/// is overdue, said of the group, and names the most important few of the rows shown
+/// (`rank`: favorites and high priority first, then medium priority, then the oldest) plainly
+/// as a selection ("among them"), or every member, always in that order; only those get
+/// actions. Families that say their rows under
 /// day headings group; a small or lock-screen widget says its one or two rows as they are.
 struct OverdueGroup {
   /// The members' indices among the entry's mentions, in the widget's order.
@@ -53,21 +54,29 @@ struct OverdueGroup {
     // Two names at least: "A, and 4 others" with one name is no list.
     guard nameable.count >= namedAtMost else { return nil }
     let due = nameable.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
+    let ranks = nameable.map { Self.rank(mentions[$0].item) }
     let ranked = nameable.indices.sorted { a, b in
-      let (x, y) = (mentions[nameable[a]].item, mentions[nameable[b]].item)
-      if (x.priority == .high) != (y.priority == .high) { return x.priority == .high }
-      if x.isFavorite != y.isFavorite { return x.isFavorite }
+      if ranks[a] != ranks[b] { return ranks[a] > ranks[b] }
       if due[a] != due[b] { return due[a] < due[b] }
       return a < b
     }
-    // A third is named rather than left to "among them".
+    // A third is named rather than left to "among them". The names are said in rank order,
+    // every member named or a few: the listener learns one order for every group.
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
-    var chosen = Array(ranked.prefix(count))
-    // A group that names every member says them as they fell due: the first name, said right
-    // after the group's day, is then the one overdue since that day.
-    if chosen.count == rows { chosen.sort { (due[$0], $0) < (due[$1], $1) } }
+    let chosen = Array(ranked.prefix(count))
     return OverdueGroup(
       members: members, named: chosen.map { nameable[$0] }, rows: rows, hidden: hidden)
+  }
+
+  /// How much naming `item` in a group matters: a favorite of high priority most, then a
+  /// favorite or one of high priority, then one of medium priority, then the rest; among
+  /// equals the oldest first (`of`). Native reviewers: "Favorites first, then high/medium
+  /// priority, then oldest would be easy to learn."
+  static func rank(_ item: AgendaItem) -> Int {
+    let high = item.priority == .high
+    if high && item.isFavorite { return 3 }
+    if high || item.isFavorite { return 2 }
+    return item.priority == .medium ? 1 : 0
   }
 
   /// The row of the reminder that fell due first: a member's, or the oldest hidden one's
@@ -150,7 +159,9 @@ extension SummaryComposer {
       firstMember: group.members[0], oldestDue: oldest.item.start, entryDay: entry.day)
     if let clause = cache.groupClauses[key] { return clause }
     let names = group.named.map { groupName(clauses[$0].title, item: mentions[$0].item) }
-    let states = group.named.map { GroupNameState(mentions[$0].item) }
+    let states = group.named.map {
+      GroupNameState(mentions[$0].item, title: clauses[$0].states.map(\.kind))
+    }
     let template: CopyKey = group.rows > names.count ? .overdueGroupAmong : .overdueGroup
     let since = since(oldest, entry: entry)
     // How many it leaves unnamed: Japanese ends a selection with it (「、ほか5件」), which
@@ -176,21 +187,44 @@ extension SummaryComposer {
   }
 
   /// What a group's name says of its reminder's state beside it: high priority and favorite,
-  /// which the widget shows as a mark and a single row says.
-  struct GroupNameState {
+  /// which the widget shows as a mark and a single row says, and the states its title's own
+  /// words say (`title`: "POSTPONED: Board prep", "Haircut (optional)"), which travel with the
+  /// item wherever it is named: without them "Board prep" is heard as an ordinary task.
+  struct GroupNameState: Equatable {
     var isHigh = false
     var isFavorite = false
+    /// The title's states, as a single row says them (`ItemClause.State.Kind`): postponed,
+    /// tentative, optional, urgent, important.
+    var title: [ItemClause.State.Kind] = []
 
-    init(isHigh: Bool = false, isFavorite: Bool = false) {
+    init(isHigh: Bool = false, isFavorite: Bool = false, title: [ItemClause.State.Kind] = []) {
       self.isHigh = isHigh
       self.isFavorite = isFavorite
+      self.title = title.filter { Self.titleKinds.contains($0) }
     }
 
-    init(_ item: AgendaItem) {
-      self.init(isHigh: item.priority == .high, isFavorite: item.isFavorite)
+    init(_ item: AgendaItem, title: [ItemClause.State.Kind] = []) {
+      self.init(isHigh: item.priority == .high, isFavorite: item.isFavorite, title: title)
     }
 
-    var says: Bool { isHigh || isFavorite }
+    var says: Bool { isHigh || isFavorite || !title.isEmpty }
+
+    /// The states a title's words say, each said beside the group's name by its own key.
+    static let titleKinds: [ItemClause.State.Kind] = [
+      .postponed, .tentative, .optional, .urgent, .important,
+    ]
+
+    /// The key that says `kind` beside a group's name (`overdue.group.postponed`, …).
+    static func key(_ kind: ItemClause.State.Kind) -> CopyKey? {
+      switch kind {
+      case .postponed: .overdueGroupPostponed
+      case .tentative: .overdueGroupTentative
+      case .optional: .overdueGroupOptional
+      case .urgent: .overdueGroupUrgent
+      case .important: .overdueGroupImportant
+      default: nil
+      }
+    }
   }
 
   /// The group's names, every one said: "A and B", "A, B, and C".
@@ -213,42 +247,60 @@ extension SummaryComposer {
   /// favorite. English and German say it after its name, a word of its own ("Pay rent, high
   /// priority"), and such names are joined by a pause (`overdue.group.stateJoin`,
   /// `overdue.group.stateLast`: "; "), heard as the end of the name's words. Japanese and
-  /// Korean say it before its own name (優先度が高い「家賃」, 우선순위 높은 월세 이체): said after
-  /// a name between pauses, native listeners heard it as a name of its own or as the next
-  /// name's heading. A state said before a name can be heard over the names after it
-  /// ("우선순위 높은 A 및 B": B of high priority too), so every name says its own state, never
-  /// one for several, and the names without a state are said first (`inSaidOrder`): a state
-  /// then only ever precedes names that say their own.
+  /// Korean say it before its own name, in the form that can only modify what follows
+  /// (優先度の高い「家賃」, 우선순위 높은 월세 이체): said after a name between pauses, or in a form
+  /// that ends a clause (優先度が高い), native listeners heard it as a name of its own or as the
+  /// previous name's. A state said before a name is heard over the names after it, so where
+  /// the next name shares it the language says how (`overdue.group.sharedState`: once in
+  /// Korean, "우선순위 높은 A 및 B"; again in Japanese), and where the next name has none a
+  /// join that starts afresh ends its reach (`overdue.group.stateEnd`: "… 그리고 B").
   func groupNames(_ names: [String], states: [GroupNameState] = []) -> String {
     guard !names.isEmpty else { return "" }
     let state = { (index: Int) in states.indices.contains(index) ? states[index] : .init() }
     let lists = names.contains(where: Self.isList)
+    let marked = names.indices.map { index in
+      Self.isList(names[index]) || state(index).says
+        ? localizer.string(.overdueGroupListName, .string(names[index])) : names[index]
+    }
     let said = names.indices.map { index in
       let says = state(index)
-      var shown =
-        Self.isList(names[index]) || says.says
-        ? localizer.string(.overdueGroupListName, .string(names[index])) : names[index]
+      // The title's own states first, nearest the name: "Board prep, postponed".
+      let titled = says.title.compactMap(GroupNameState.key).reduce(marked[index]) {
+        localizer.string($1, .string($0))
+      }
       let key: CopyKey? =
         says.isHigh && says.isFavorite
         ? .overdueGroupFavoriteHighPriority
         : says.isHigh ? .overdueGroupHighPriority : says.isFavorite ? .overdueGroupFavorite : nil
-      if let key { shown = localizer.string(key, .string(shown)) }
-      return shown
+      return key.map { localizer.string($0, .string(titled)) } ?? titled
     }
-    // A state said after its name ends it with a pause of its own; one said before it does not.
-    let pausing = statesFollowNames && states.contains(where: \.says)
-    return join(said, lists: lists, states: pausing, names: names)
-  }
-
-  /// `group` with its names in the order this language says them: where a state goes before
-  /// its name (Japanese, Korean), those without a state first, so that a state never precedes
-  /// a name that lacks it (`groupNames`); the actions follow the same order.
-  func inSaidOrder(_ group: OverdueGroup, _ mentions: [Mention]) -> OverdueGroup {
-    guard !statesFollowNames else { return group }
-    let says = { (member: Int) in GroupNameState(mentions[member].item).says }
-    var group = group
-    group.named = group.named.filter { !says($0) } + group.named.filter(says)
-    return group
+    guard states.contains(where: \.says) else {
+      return join(said, lists: lists, states: false, names: names)
+    }
+    // A state said after its name ends it with a pause of its own.
+    if statesFollowNames { return join(said, lists: lists, states: true, names: names) }
+    // A state said before its name: each join says how far the state before it reaches.
+    var text = said[0]
+    for index in 1..<said.count {
+      let (before, now) = (state(index - 1), state(index))
+      if before.says, before == now,
+        !names[(index - 1)...index].contains(where: { holdsLastJoin($0, .overdueGroupSharedState) })
+      {
+        text = localizer.string(
+          .overdueGroupSharedState, .string(text), .string(marked[index]), .string(said[index]))
+      } else if before.says, !now.says {
+        text = localizer.string(.overdueGroupStateEnd, .string(text), .string(said[index]))
+      } else {
+        let key: CopyKey =
+          index < said.count - 1
+          ? (lists ? .overdueGroupListJoin : .listMiddle)
+          : lists
+            ? (said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast)
+            : (said.count == 2 ? .overdueGroupTwo : .overdueGroupLast)
+        text = localizer.string(key, .string(text), .string(said[index]))
+      }
+    }
+    return text
   }
 
   /// The names `said` as one list: joined as marked names are when one of them is a list
@@ -268,7 +320,7 @@ extension SummaryComposer {
       lastKey = said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast
     } else if states {
       lastKey = said.count == 2 ? .overdueGroupStateJoin : .overdueGroupStateLast
-    } else if names.contains(where: holdsLastJoin) {
+    } else if names.contains(where: { holdsLastJoin($0) }) {
       lastKey = .overdueGroupLastAfterAnd
     }
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
@@ -283,9 +335,9 @@ extension SummaryComposer {
 
   /// Whether `name` holds, as a word of its own, the word `overdue.group.last` joins the last
   /// two names with ("영업 및 개발 협의" and Korean's 및): joined by it again, the listener
-  /// hears one name more than counted.
-  func holdsLastJoin(_ name: String) -> Bool {
-    let join = localizer.string(.overdueGroupLast, .string(""), .string(""))
+  /// hears one name more than counted. With `join`, the same for that join's word.
+  func holdsLastJoin(_ name: String, _ join: CopyKey = .overdueGroupLast) -> Bool {
+    let join = localizer.string(join, .string(""), .string(""), .string(""))
     let word = join.filter { $0.isLetter }
     guard !word.isEmpty else { return false }
     return name.contains(" \(word) ")

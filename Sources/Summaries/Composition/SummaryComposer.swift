@@ -201,7 +201,7 @@ public struct SummaryComposer: Sendable {
       itemClauses: clauses)
     if let group = OverdueGroup.of(
       mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue
-    ).map({ inSaidOrder($0, mentions) }) {
+    ) {
       told.group = group
       let clause = self.clause(
         group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)

@@ -1,0 +1,193 @@
+import Agenda
+import Foundation
+import ICalendar
+import SeededRandom
+import Testing
+import WidgetTimeline
+
+@testable import Summaries
+
+/// An overdue group names the members that matter first, in one order a listener learns:
+/// favorites and high priority (both before either alone), then medium priority, then the
+/// oldest. A state said before a name (Japanese, Korean) is said in the form that modifies
+/// the name after it, and Korean says a state shared by two adjacent names once.
+@Suite struct OverdueGroupRankTests {
+  /// A person who owes many reminders (`OverdueGroupScopeTests.items`), about a third of
+  /// those without a priority given medium priority.
+  static func items(seed: UInt64) -> [AgendaItem] {
+    var random = SeededRandom(seed: seed &* 17 &+ 3)
+    return OverdueGroupScopeTests.items(seed: seed).map { item in
+      var item = item
+      if item.kind == .reminder, item.priority == .none, random.int(0...2) == 0 {
+        item.priority = .medium
+      }
+      return item
+    }
+  }
+
+  /// How much naming `item` matters, as a listener learns it: favorite and high priority,
+  /// either, medium priority, none.
+  static func importance(_ item: AgendaItem) -> Int {
+    switch (item.isFavorite, item.priority) {
+    case (true, .high): 3
+    case (true, _), (_, .high): 2
+    case (_, .medium): 1
+    default: 0
+    }
+  }
+
+  /// Whether `a` is to be named before `b`: more important, or as important and older.
+  static func before(_ a: AgendaItem, _ b: AgendaItem) -> Bool {
+    let (x, y) = (importance(a), importance(b))
+    if x != y { return x > y }
+    return (a.start?.instant(in: Fixture.zone) ?? 0) < (b.start?.instant(in: Fixture.zone) ?? 0)
+  }
+
+  /// Whether the named member at `position` of `named` (said by `names`) says its own state:
+  /// not where the language says a state shared with the name before it once
+  /// (`overdue.group.sharedState` leaves the next name bare) and the name before has the same.
+  static func saysOwnState(
+    _ named: [AgendaItem], names: [String], at position: Int, _ composer: SummaryComposer
+  ) -> Bool {
+    saysOwnState(
+      named.map { SummaryComposer.GroupNameState($0) }, names: names, at: position, composer)
+  }
+
+  /// The same for names with `states`.
+  static func saysOwnState(
+    _ states: [SummaryComposer.GroupNameState], names: [String], at position: Int,
+    _ composer: SummaryComposer
+  ) -> Bool {
+    let once = !composer.localizer.string(
+      .overdueGroupSharedState, .string("\u{1}"), .string("\u{2}"), .string("\u{3}")
+    ).contains("\u{3}")
+    guard once, position > 0 else { return true }
+    let (before, now) = (states[position - 1], states[position])
+    return before != now || !before.says
+      || names[(position - 1)...position].contains {
+        composer.holdsLastJoin($0, .overdueGroupSharedState)
+      }
+  }
+
+  /// For every group of every family that groups, in every language, over generated people
+  /// with favorites and reminders of high and medium priority: no named member ranks below a
+  /// member the group could have named (one with no twin nor copy) and left unnamed, and the
+  /// sentence says the names in rank order.
+  @Test(arguments: Fixture.locales)
+  func theGroupNamesTheMembersThatMatterFirstInRankOrder(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    var checked = 0
+    var notByAge = 0
+    for seed in 0..<10 {
+      for moment in OverdueGroupScopeTests.toldGroups(Self.items(seed: UInt64(seed)), composer) {
+        let (told, group) = (moment.told, moment.group)
+        let item = { (member: Int) in told.itemMentions[member].item }
+        let clause = told.clauses[moment.index]
+        let context = "seed \(seed) \(locale) \(moment.family): \(clause.title)"
+        let nameable = group.members.filter { member in
+          told.itemMentions[member].copies.isEmpty
+            && !told.itemClauses.indices.contains {
+              $0 != member && told.itemClauses[$0].sameTitle(as: told.itemClauses[member])
+            }
+        }
+        for unnamed in nameable where !group.named.contains(unnamed) {
+          for named in group.named {
+            #expect(
+              !Self.before(item(unnamed), item(named)),
+              "'\(item(unnamed).title)' unnamed before '\(item(named).title)': \(context)")
+          }
+        }
+        for (a, b) in zip(group.named, group.named.dropFirst()) {
+          #expect(
+            !Self.before(item(b), item(a)),
+            "'\(item(b).title)' said after '\(item(a).title)': \(context)")
+        }
+        // The sentence says them in that order.
+        var at = clause.title.startIndex
+        for member in group.named {
+          let name = composer.groupName(told.itemClauses[member].title, item: item(member))
+          guard let found = clause.title.range(of: name, range: at..<clause.title.endIndex)
+          else {
+            Issue.record("'\(name)' not said in order: \(context)")
+            break
+          }
+          at = found.upperBound
+        }
+        let byAge = group.named.sorted {
+          (item($0).start?.instant(in: Fixture.zone) ?? 0, $0)
+            < (item($1).start?.instant(in: Fixture.zone) ?? 0, $1)
+        }
+        if byAge != group.named { notByAge += 1 }
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
+    // Rank and age differ often enough for the order to be tested.
+    #expect(notByAge > 0)
+  }
+
+  /// In Japanese, for every group over the same people: each state word of a named member is
+  /// said in the attributive form right before that member's marked name (優先度の高い「…」,
+  /// お気に入りの「…」), never in a form that ends a clause (優先度が高い, heard as the
+  /// previous name's state) nor after a pause that would leave it to the previous title.
+  @Test func aJapaneseStateModifiesTheNameAfterIt() {
+    let composer = Fixture.composer("ja-JP")
+    let open = composer.localizer.string(.overdueGroupListName, .string("\u{1}"))
+      .prefix { $0 != "\u{1}" }
+    var stated = 0
+    for seed in 0..<10 {
+      for moment in OverdueGroupScopeTests.toldGroups(Self.items(seed: UInt64(seed)), composer) {
+        let clause = moment.told.clauses[moment.index]
+        for said in [clause.title, clause.cutTitle].compactMap({ $0 }) {
+          var rest = Substring(said)
+          while let word = ["優先度", "お気に入り"].compactMap({ rest.range(of: $0) })
+            .min(by: { $0.lowerBound < $1.lowerBound })
+          {
+            let after = rest[word.lowerBound...]
+            let phrase = after.range(of: open).map { after[..<$0.lowerBound] } ?? after
+            #expect(
+              !phrase.contains("、") && !phrase.contains("が高い") && phrase.count < after.count,
+              "'\(phrase)' is not said before its name as modifying it: \(said)")
+            stated += 1
+            rest = after[word.upperBound...]
+          }
+        }
+      }
+    }
+    #expect(stated > 0)
+  }
+
+  /// In Korean, for every group over the same people: a state shared by adjacent named
+  /// members is said once for them ("우선순위 높은 A 및 B"), each other state once for its
+  /// own name.
+  @Test func aKoreanStateSharedByAdjacentNamesIsSaidOnce() {
+    let composer = Fixture.composer("ko-KR")
+    var shared = 0
+    for seed in 0..<10 {
+      for moment in OverdueGroupScopeTests.toldGroups(Self.items(seed: UInt64(seed)), composer) {
+        let told = moment.told
+        let states = moment.group.named.map {
+          SummaryComposer.GroupNameState(told.itemMentions[$0].item)
+        }
+        // Runs of adjacent names with the same state.
+        var runs: [SummaryComposer.GroupNameState] = []
+        for (index, state) in states.enumerated() where state.says {
+          if index > 0, states[index - 1] == state { continue }
+          runs.append(state)
+        }
+        if runs.count < states.filter(\.says).count { shared += 1 }
+        let clause = told.clauses[moment.index]
+        for said in [clause.title, clause.cutTitle].compactMap({ $0 }) {
+          for (word, has) in [
+            ("우선순위 높", runs.filter(\.isHigh).count),
+            ("즐겨찾기", runs.filter(\.isFavorite).count),
+          ] {
+            let times = said.components(separatedBy: word).count - 1
+            #expect(times == has, "'\(word)' said \(times) times, for \(has): \(said)")
+          }
+        }
+      }
+    }
+    #expect(shared > 0)
+  }
+}
