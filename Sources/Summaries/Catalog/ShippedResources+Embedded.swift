@@ -5927,7 +5927,10 @@ extension ShippedResources {
       "geb.=Gebäude",
       "gebäude=Gebäude",
       "etage=Etage",
-      "og=OG",
+      "eg=Erdgeschoss",
+      "erdgeschoss=Erdgeschoss",
+      "og=Obergeschoss",
+      "obergeschoss=Obergeschoss",
       "stock=Stock"
     ],
     "commonRooms": [],
@@ -6138,7 +6141,23 @@ extension ShippedResources {
       "woche"
     ],
     "partCounters": [],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [
+      "abt.=Abteilung",
+      "bespr.=Besprechung",
+      "eg=Erdgeschoss",
+      "geb.=Gebäude",
+      "og=Obergeschoss",
+      "zi.=Zimmer"
+    ],
+    "keptPeriods": [
+      "dr.",
+      "fr.",
+      "hr.",
+      "nr.",
+      "prof.",
+      "st."
+    ]
   },
   "lint": {
     "controlWords": [
@@ -8525,6 +8544,33 @@ extension ShippedResources {
       "youtu=YouTube",
       "youtube=YouTube",
       "zoom=Zoom"
+    ],
+    "abbreviations": [
+      "appt.=Appointment",
+      "bldg=Building",
+      "bldg.=Building",
+      "conf=Conference",
+      "conf.=Conference",
+      "dept.=Department",
+      "fl.=Floor",
+      "flr=Floor",
+      "install.=installment",
+      "mtg=Meeting",
+      "mtg.=Meeting",
+      "rm=Room",
+      "rm.=Room"
+    ],
+    "keptPeriods": [
+      "dr.",
+      "jr.",
+      "mr.",
+      "mrs.",
+      "ms.",
+      "mt.",
+      "no.",
+      "prof.",
+      "sr.",
+      "st."
     ]
   },
   "lint": {
@@ -10921,7 +10967,9 @@ extension ShippedResources {
       "回",
       "回目"
     ],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [],
+    "keptPeriods": []
   },
   "lint": {
     "controlWords": [
@@ -13071,7 +13119,9 @@ extension ShippedResources {
       "회차",
       "회"
     ],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [],
+    "keptPeriods": []
   },
   "lint": {
     "controlWords": [

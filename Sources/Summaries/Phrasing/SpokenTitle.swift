@@ -244,7 +244,7 @@ public struct SpokenTitle: Sendable {
   /// Fl 3" keep their digits as written.
   func speakPlace(_ text: String) -> String {
     let cleaned = Self.removeEmoji(SpeakableText.cleaned(text)?.text ?? text)
-    return Self.tidy(replaceSeparators(cleaned, range: false))
+    return Self.tidy(withoutStops(replaceSeparators(cleaned, range: false), bare: true))
   }
 
   /// The spoken text of a parsed name: its words made fit to hear with each kept qualifier
@@ -277,7 +277,7 @@ public struct SpokenTitle: Sendable {
     let voice = voice(of: text)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
-    text = Self.tidy(replaceSeparators(text, range: true, voice: voice))
+    text = Self.tidy(withoutStops(replaceSeparators(text, range: true, voice: voice)))
     guard !groups.isEmpty else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
