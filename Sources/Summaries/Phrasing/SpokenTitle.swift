@@ -240,11 +240,13 @@ public struct SpokenTitle: Sendable {
   }
 
   /// Place text made fit to be heard: emoji go and separators become pauses, but nothing
-  /// in it is read as a range, a list or a meeting: "3-5 Rose St", "〒150-8510" and "Bldg 2 /
-  /// Fl 3" keep their digits as written.
+  /// in it is read as a list or a meeting, nor a number as a range unless it is one after a
+  /// word (`sayingPlaceRanges`: "Tor 12-18"): "3-5 Rose St", "〒150-8510" and "Bldg 2 / Fl 3"
+  /// keep their digits as written; its periods are no sentence's end (`withoutStops`).
   func speakPlace(_ text: String) -> String {
     let cleaned = Self.removeEmoji(SpeakableText.cleaned(text)?.text ?? text)
-    return Self.tidy(withoutStops(replaceSeparators(cleaned, range: false), bare: true))
+    let ranged = sayingPlaceRanges(cleaned)
+    return Self.tidy(withoutStops(replaceSeparators(ranged, range: false), bare: true))
   }
 
   /// The spoken text of a parsed name: its words made fit to hear with each kept qualifier
