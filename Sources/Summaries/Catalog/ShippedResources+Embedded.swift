@@ -8557,6 +8557,7 @@ extension ShippedResources {
       "install.=installment",
       "mtg=Meeting",
       "mtg.=Meeting",
+      "pt.=Part",
       "rm=Room",
       "rm.=Room"
     ],

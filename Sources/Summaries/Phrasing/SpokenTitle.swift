@@ -265,7 +265,8 @@ public struct SpokenTitle: Sendable {
           let around = pieces.map { if case .text(let words) = $0 { words } else { "" } }
           bare = bareCounter(content, around: around.joined())
         }
-        let inner = bare ?? Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
+        let inner =
+          bare ?? Self.tidy(withoutStops(replaceSeparators(Self.removeEmoji(content), range: true)))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
