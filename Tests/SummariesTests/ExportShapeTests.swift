@@ -82,8 +82,10 @@ import Testing
       // A number is never made a range or a time ("CA 90057 555 to 0199", 「03から5555」).
       #expect(!Self.readsARange(spoken), "range: \(context)")
       if let venue = place.venue {
-        // The venue, its words as written; a bracketed code or note and separators aside.
-        let words = Self.lettersAndDigits(SpokenTitle.removeBrackets(venue))
+        // The venue, its words as written; a bracketed code or note and separators aside,
+        // its abbreviations said in full ("Conf Rm 4B": AbbreviationPeriodTests).
+        let words = Self.lettersAndDigits(
+          composer.titles.withoutStops(SpokenTitle.removeBrackets(venue), bare: true))
         #expect(Self.lettersAndDigits(spoken).contains(words), "venue: \(context)")
         // Nothing of the address after it: no postcode, phone number or house number.
         for number in place.numbers {

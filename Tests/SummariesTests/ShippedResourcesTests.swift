@@ -117,7 +117,7 @@ import Testing
       name: "a misspelt list", file: "Lexicons/de.json",
       contents: lexicon("de") { $0["titles"]?["replyMarker"] = ["aw"] },
       reason:
-        "'$.titles.replyMarker' is not a member it may have (statusAsides, tags, optionalTags, urgentTags, importantTags, timeWords, detailWords, counterWords, amWords, pmWords, cancelMarkers, declineMarkers, postponeMarkers, tentativeMarkers, updateMarkers, noticeWords, replyMarkers, invitationMarkers, withMarks, slashPairs, partWords, partCounters, siteNames)"
+        "'$.titles.replyMarker' is not a member it may have (statusAsides, tags, optionalTags, urgentTags, importantTags, timeWords, detailWords, counterWords, amWords, pmWords, cancelMarkers, declineMarkers, postponeMarkers, tentativeMarkers, updateMarkers, noticeWords, replyMarkers, invitationMarkers, withMarks, slashPairs, partWords, partCounters, siteNames, abbreviations, keptPeriods)"
     ),
     Damage(
       name: "a word that is not a string", file: "Lexicons/sv.json",

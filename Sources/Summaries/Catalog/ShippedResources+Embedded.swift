@@ -6137,7 +6137,10 @@ extension ShippedResources {
       "geb.=Gebäude",
       "gebäude=Gebäude",
       "etage=Etage",
-      "og=OG",
+      "eg=Erdgeschoss",
+      "erdgeschoss=Erdgeschoss",
+      "og=Obergeschoss",
+      "obergeschoss=Obergeschoss",
       "stock=Stock"
     ],
     "commonRooms": [],
@@ -6348,7 +6351,23 @@ extension ShippedResources {
       "woche"
     ],
     "partCounters": [],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [
+      "abt.=Abteilung",
+      "bespr.=Besprechung",
+      "eg=Erdgeschoss",
+      "geb.=Gebäude",
+      "og=Obergeschoss",
+      "zi.=Zimmer"
+    ],
+    "keptPeriods": [
+      "dr.",
+      "fr.",
+      "hr.",
+      "nr.",
+      "prof.",
+      "st."
+    ]
   },
   "lint": {
     "controlWords": [
@@ -8735,6 +8754,34 @@ extension ShippedResources {
       "youtu=YouTube",
       "youtube=YouTube",
       "zoom=Zoom"
+    ],
+    "abbreviations": [
+      "appt.=Appointment",
+      "bldg=Building",
+      "bldg.=Building",
+      "conf=Conference",
+      "conf.=Conference",
+      "dept.=Department",
+      "fl.=Floor",
+      "flr=Floor",
+      "install.=installment",
+      "mtg=Meeting",
+      "mtg.=Meeting",
+      "pt.=Part",
+      "rm=Room",
+      "rm.=Room"
+    ],
+    "keptPeriods": [
+      "dr.",
+      "jr.",
+      "mr.",
+      "mrs.",
+      "ms.",
+      "mt.",
+      "no.",
+      "prof.",
+      "sr.",
+      "st."
     ]
   },
   "lint": {
@@ -11131,7 +11178,9 @@ extension ShippedResources {
       "回",
       "回目"
     ],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [],
+    "keptPeriods": []
   },
   "lint": {
     "controlWords": [
@@ -13281,7 +13330,9 @@ extension ShippedResources {
       "회차",
       "회"
     ],
-    "siteNames": []
+    "siteNames": [],
+    "abbreviations": [],
+    "keptPeriods": []
   },
   "lint": {
     "controlWords": [

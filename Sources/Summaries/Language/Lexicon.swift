@@ -130,6 +130,14 @@ public struct Lexicon: Sendable, Hashable {
     /// "instagram=Instagram", "youtu=YouTube". A title that is only a link is said as the
     /// site's name and `title.link`; a site not here is said by its host's label as written.
     case siteNames
+    /// Abbreviations in titles and places, each as written, "=", and as said: "bespr.=
+    /// Besprechung", "rm=Room". One written with its period is said in full wherever it
+    /// stands; one without, written capitalized or beside a number ("3. OG", "Rm 4").
+    /// Never said cut ("Bespr"), and its period is never heard as a sentence's end.
+    case abbreviations
+    /// Words whose period stays, lower case: a title before a name or a number ("Dr.",
+    /// "St.", "No."), which a reader says as the word it stands for, with no stop.
+    case keptPeriods
     // The copy lint (`CopyLinter`).
     /// Function words and the everyday words of calendar copy, which tell a run of the
     /// language inside another's copy (GL009 looks for English).
@@ -153,7 +161,7 @@ public struct Lexicon: Sendable, Hashable {
         .amWords, .pmWords, .cancelMarkers, .declineMarkers, .postponeMarkers,
         .tentativeMarkers, .updateMarkers, .noticeWords,
         .replyMarkers, .invitationMarkers, .withMarks, .slashPairs, .partWords, .partCounters,
-        .siteNames:
+        .siteNames, .abbreviations, .keptPeriods:
         "titles"
       case .everydayWords, .englishLookalikes, .controlWords: "lint"
       }

@@ -240,11 +240,13 @@ public struct SpokenTitle: Sendable {
   }
 
   /// Place text made fit to be heard: emoji go and separators become pauses, but nothing
-  /// in it is read as a range, a list or a meeting: "3-5 Rose St", "〒150-8510" and "Bldg 2 /
-  /// Fl 3" keep their digits as written.
+  /// in it is read as a list or a meeting, nor a number as a range unless it is one after a
+  /// word (`sayingPlaceRanges`: "Tor 12-18"): "3-5 Rose St", "〒150-8510" and "Bldg 2 / Fl 3"
+  /// keep their digits as written; its periods are no sentence's end (`withoutStops`).
   func speakPlace(_ text: String) -> String {
     let cleaned = Self.removeEmoji(SpeakableText.cleaned(text)?.text ?? text)
-    return Self.tidy(replaceSeparators(cleaned, range: false))
+    let ranged = sayingPlaceRanges(cleaned)
+    return Self.tidy(withoutStops(replaceSeparators(ranged, range: false), bare: true))
   }
 
   /// The spoken text of a parsed name: its words made fit to hear with each kept qualifier
@@ -263,7 +265,8 @@ public struct SpokenTitle: Sendable {
           let around = pieces.map { if case .text(let words) = $0 { words } else { "" } }
           bare = bareCounter(content, around: around.joined())
         }
-        let inner = bare ?? Self.tidy(replaceSeparators(Self.removeEmoji(content), range: true))
+        let inner =
+          bare ?? Self.tidy(withoutStops(replaceSeparators(Self.removeEmoji(content), range: true)))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
@@ -277,7 +280,7 @@ public struct SpokenTitle: Sendable {
     let voice = voice(of: text)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
-    text = Self.tidy(replaceSeparators(text, range: true, voice: voice))
+    text = Self.tidy(withoutStops(replaceSeparators(text, range: true, voice: voice)))
     guard !groups.isEmpty else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
