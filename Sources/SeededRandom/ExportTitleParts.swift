@@ -157,7 +157,14 @@ enum ExportTitleParts {
     "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012", "CHG0034417",
   ]
 
-  /// A ticket inside a phrase, which is content: the words before it and after it.
+  /// Whether `ticket` is never said wherever it stands: a tracker's long id (a code with five
+  /// digits or more, "CHG0034190") or a pull request's number ("PR 4412", "PR #1207").
+  static func isUnsaidAnywhere(_ ticket: String) -> Bool {
+    ticket.hasPrefix("PR ")
+      || ticketCodes.contains(ticket) && ticket.filter { $0.isASCII && $0.isNumber }.count >= 5
+  }
+
+  /// A ticket inside a phrase: the words before it and after it.
   static let ticketPhrases: [ExportTitle.Language: [(String, String)]] = [
     .en: [("Review ", " with Sam"), ("Demo of ", " for sales")],
     .de: [("Besprechung ", " mit Jana")],

@@ -400,7 +400,9 @@ public struct SpokenTitle: Sendable {
   /// or trimmable ends, and letters past ASCII that no rule looks at (`isPlainLetter`). Most
   /// titles are plain, and this scan is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
-    if TitleGrammar.opensWithCapitals(title) { return false }
+    if TitleGrammar.opensWithCapitals(title) || TitleGrammar.holdsTrackerID(title) {
+      return false
+    }
     var title = title
     return title.withUTF8 { bytes in
       var previous: UInt32 = 0
