@@ -248,6 +248,8 @@ public struct TitleGrammar: Sendable {
     }
     parsed.tags += Self.cutTrailingHashtags(&name)
     parsed.codes = Self.cutCodes(&name)
+    // After the codes set off by a dash, so that one is cut with its dash.
+    parsed.codes += Self.cutTrackerIDs(&name)
     for tag in parsed.tags {
       let word = Self.normalized(tag.filter { !"-–—()[]{}（）【】［］〔〕".contains($0) })
       if words.contains(word, in: .optionalTags) { parsed.isOptional = true }
@@ -529,7 +531,6 @@ public struct TitleGrammar: Sendable {
         name[first] = .text(String(text[..<start]) + rest)
       }
     }
-    codes += cutTrackerIDs(&name)
     // The last words, with nothing after them but qualifiers in brackets (and the spaces
     // an aside left between them).
     guard
