@@ -10902,7 +10902,8 @@ extension ShippedResources {
       "セット",
       "ケース",
       "パック",
-      "皿"
+      "皿",
+      "件"
     ],
     "amWords": [
       "午前"
@@ -13053,7 +13054,8 @@ extension ShippedResources {
       "팩",
       "병",
       "잔",
-      "장"
+      "장",
+      "건"
     ],
     "amWords": [
       "오전"
