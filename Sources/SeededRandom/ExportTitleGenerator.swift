@@ -111,18 +111,17 @@ public struct ExportTitleGenerator: Sendable {
         // "CHG0034190") is a code; "OPS-1423 Fix login" is said as a model's name would be
         // ("RTX-4090 서버 예약"): nothing sets it off as an id.
         core = "\(chosen) \(task)"
-        ticketIsSaid =
-          !ExportTitleParts.ticketCodes.contains(chosen)
-          || chosen.filter { $0.isASCII && $0.isNumber }.count < 5
+        ticketIsSaid = !ExportTitleParts.isUnsaidAnywhere(chosen)
       case 1:
         // After a spaced dash any id is a code: "– PR 4412", "– #4821", "- CHG0034417".
         core = "\(task) – \(chosen)"
         ticketIsSaid = false
       default:
-        // Inside a phrase a ticket is content, whatever its shape.
+        // Inside a phrase a ticket is content, unless it is a tracker's long id or a
+        // request's number ("Besprechung INC0012345 mit Jana", "Review PR 4412 with Sam").
         let (before, after) = random.pick(ExportTitleParts.ticketPhrases[script]!)
         core = before + chosen + after
-        ticketIsSaid = true
+        ticketIsSaid = !ExportTitleParts.isUnsaidAnywhere(chosen)
         shapes.insert(.ticketInPhrase)
       }
       shapes.insert(.ticketID)

@@ -157,7 +157,14 @@ enum ExportTitleParts {
     "OPS-1423", "INC0012345", "JIRA-88", "SEC-77", "CHG0034190", "BUG-5012", "CHG0034417",
   ]
 
-  /// A ticket inside a phrase, which is content: the words before it and after it.
+  /// Whether `ticket` is never said wherever it stands: a tracker's long id (a code with five
+  /// digits or more, "CHG0034190") or a pull request's number ("PR 4412", "PR #1207").
+  static func isUnsaidAnywhere(_ ticket: String) -> Bool {
+    ticket.hasPrefix("PR ")
+      || ticketCodes.contains(ticket) && ticket.filter { $0.isASCII && $0.isNumber }.count >= 5
+  }
+
+  /// A ticket inside a phrase: the words before it and after it.
   static let ticketPhrases: [ExportTitle.Language: [(String, String)]] = [
     .en: [("Review ", " with Sam"), ("Demo of ", " for sales")],
     .de: [("Besprechung ", " mit Jana")],
@@ -445,13 +452,20 @@ extension ExportTitleGenerator {
   public static let quantityCounters: [ExportTitle.Language: (words: [String], spaced: Bool)] = [
     .en: (["dozen", "people", "pax", "guests", "boxes", "larges", "trays"], true),
     .de: (["Kisten", "Personen", "Dutzend", "Portionen", "Stück"], true),
-    .ja: (["個", "名", "人前", "枚", "箱", "セット"], false),
-    .ko: (["개", "명", "인분", "박스", "세트"], false),
+    .ja: (["個", "名", "人前", "枚", "箱", "セット", "件"], false),
+    .ko: (["개", "명", "인분", "박스", "세트", "건"], false),
+  ]
+
+  /// Words that say which of a count it is, before its number in a Japanese or Korean
+  /// bracket ("（昨日分 12件）", "(어제분 12건)").
+  static let countWords: [ExportTitle.Language: [String]] = [
+    .ja: ["昨日分", "未読", "残り"], .ko: ["어제분", "미확인", "남은"],
   ]
 
   /// A quantity in brackets with its leading space, drawn by `random`: a number with a
   /// multiplication sign ("(x 24)", "(×30)", "(24x)") or with a counter of the language
-  /// ("(12 larges)", "(4 Kisten)", "（15個）", "(30개)"). Never said.
+  /// ("(12 larges)", "(4 Kisten)", "（15個）", "(30개)"), in Japanese and Korean sometimes
+  /// after a word that says which count ("（昨日分 12件）"). Never said.
   public static func quantityAside(
     _ language: ExportTitle.Language, _ random: inout SeededRandom
   ) -> String {
@@ -463,7 +477,15 @@ extension ExportTitleGenerator {
     case 0: inner = "x \(number)"
     case 1: inner = "×\(number)"
     case 2: inner = "\(number)x"
-    default: inner = "\(number)" + (spaced ? " " : "") + random.pick(counters)
+    default:
+      inner = "\(number)" + (spaced ? " " : "") + random.pick(counters)
+    }
+    // A count said with what it counts ("（昨日分 12件）"): one of the summary's counts, were
+    // it read.
+    if let words = countWords[language], inner.last.map({ !$0.isNumber }) ?? false,
+      random.chance(0.3)
+    {
+      return open + random.pick(words) + " " + inner + close
     }
     return open + inner + close
   }

@@ -224,7 +224,8 @@ import Testing
   }
 
   /// A title's joining marks are said in its own language: an arrow as from–to around both
-  /// words ("ICN에서 CDG까지", "HNDからFRAまで"), a slash between words as "and" with no stray
+  /// words ("ICN에서 CDG까지", "HNDからFRAまで"; a route between codes in the sentence's own
+  /// words whatever the title's script), a slash between words as "and" with no stray
   /// spaces ("高橋と佐藤"), a slash between numbers kept ("2/3"), one beside a date a pause
   /// ("Dec 24, Dec 31"), never "and", a middle dot a pause; a title in a third script takes
   /// only pauses, but the sentence's "and" for a slash between words ("高橋 und 佐藤"). "1:1" is the language's one-on-one before names in any script, and a
@@ -252,10 +253,14 @@ import Testing
         let (left, right) = (join.left, join.right)
         switch join.kind {
         case .arrow:
+          // A route between codes is the sentence's own from–to in any script's title.
+          let codes = [left, right].allSatisfy { $0.allSatisfy { $0.isASCII && $0.isUppercase } }
           let expected =
-            voice == .third
-            ? left + pause + right
-            : localizer.string(.title(.arrow, foreign: foreign), .string(left), .string(right))
+            codes
+            ? localizer.string(.title(.arrow, foreign: false), .string(left), .string(right))
+            : voice == .third
+              ? left + pause + right
+              : localizer.string(.title(.arrow, foreign: foreign), .string(left), .string(right))
           #expect(name.contains(expected), "arrow not '\(expected)': \(context)")
           #expect(
             !name.contains("→") && !name.contains("->") && !name.contains(" > "), "\(context)")

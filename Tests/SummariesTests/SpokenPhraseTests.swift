@@ -289,7 +289,9 @@ import WidgetTimeline
     let korean = SpokenTitle(localizer: Localizer(catalog: .shipped, locale: "ko-KR"))
     #expect(korean.speak("Lunch w/ Sam?") == "Lunch with Sam")
     #expect(korean.speak("Northwind/Contoso sync") == "Northwind and Contoso sync")
-    #expect(korean.speak("Flight LHR → JFK") == "Flight LHR to JFK")
+    #expect(korean.speak("Flight London → Paris") == "Flight London to Paris")
+    // A route between codes takes the sentence's own words: codes are no English words.
+    #expect(korean.speak("Flight LHR → JFK") == "Flight LHR에서 JFK까지")
     #expect(korean.speak("Code review | backend") == "Code review, backend")
     #expect(korean.speak("저녁 – 부모님 댁") == "저녁 부모님 댁")
     // An arrow is the language's from–to around the words it joins, never a lone "에서".

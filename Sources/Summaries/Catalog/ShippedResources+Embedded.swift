@@ -11159,7 +11159,8 @@ extension ShippedResources {
       "セット",
       "ケース",
       "パック",
-      "皿"
+      "皿",
+      "件"
     ],
     "amWords": [
       "午前"
@@ -13312,7 +13313,8 @@ extension ShippedResources {
       "팩",
       "병",
       "잔",
-      "장"
+      "장",
+      "건"
     ],
     "amWords": [
       "오전"

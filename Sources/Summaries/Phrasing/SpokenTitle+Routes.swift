@@ -5,7 +5,9 @@ extension SpokenTitle {
   /// the destination or say the two codes as a list ("SFO, LHR").
   ///
   /// Only after a flight number (an airline's two letters or digits, then one to four digits):
-  /// between any two capitalised words ("CEO – CFO sync") a dash is no route. Read on the
+  /// between any two capitalised words ("CEO – CFO sync") a spaced dash is no route. A
+  /// hyphen between two codes of three capitals, written as one word ("ICN-JFK"), is one
+  /// (`isCodeRoute`). Read on the
   /// title's bytes, once per title.
   static func withRoutes(_ title: String) -> String {
     let bytes = Array(title.utf8)
@@ -22,10 +24,30 @@ extension SpokenTitle {
         changed = true
         continue
       }
+      if bytes[index] == 0x2D, isCodeRoute(bytes, hyphen: index) {
+        if !changed { out = Array(bytes[..<index]) }
+        out += "→".utf8
+        index += 1
+        changed = true
+        continue
+      }
       if changed { out.append(bytes[index]) }
       index += 1
     }
     return changed ? String(decoding: out, as: UTF8.self) : title
+  }
+
+  /// Whether the hyphen at `hyphen` joins two codes of three capitals with nothing else
+  /// attached ("ICN-JFK", "ICN-JFK 출장"): a route, as "ICN→JFK" is. A chain ("ICN-JFK-LAX")
+  /// or a code glued to more letters, digits or dashes ("B2B-SaaS", "CEO-CFO-Runde") is not.
+  private static func isCodeRoute(_ bytes: [UInt8], hyphen: Int) -> Bool {
+    let left = hyphen - 3
+    guard left >= 0, isCode(bytes, from: left), isCode(bytes, from: hyphen + 1) else {
+      return false
+    }
+    let opens = left == 0 || !(isASCIIWord(bytes[left - 1]) || bytes[left - 1] == 0x2D)
+    let closes = hyphen + 4 >= bytes.count || bytes[hyphen + 4] != 0x2D
+    return opens && closes
   }
 
   /// The index after a space, a dash (hyphen, en or em dash) and a space at `index`, if one

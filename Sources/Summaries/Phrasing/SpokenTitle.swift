@@ -403,7 +403,9 @@ public struct SpokenTitle: Sendable {
   /// or trimmable ends, and letters past ASCII that no rule looks at (`isPlainLetter`). Most
   /// titles are plain, and this scan is far cheaper than the rules.
   static func isPlain(_ title: String) -> Bool {
-    if TitleGrammar.opensWithCapitals(title) { return false }
+    if TitleGrammar.opensWithCapitals(title) || TitleGrammar.holdsTrackerID(title) {
+      return false
+    }
     var title = title
     return title.withUTF8 { bytes in
       var previous: UInt32 = 0
@@ -579,6 +581,13 @@ public struct SpokenTitle: Sendable {
   /// ("ICN에서 CDG까지", "HNDからFRAまで", "FRA nach JFK"): the word before it and the word
   /// after it, up to the first mark that is no part of a word. A title in a third script
   /// takes a pause between them.
+  ///
+  /// A route between two codes ("ZRH > EWR", "HND→LHR") is said with the sentence's own
+  /// from–to in any script's title: a code is no word of English, and "ZRH to EWR" in a
+  /// Japanese sentence, or "ZRH, EWR" for a Japanese title in an English one, lost the
+  /// direction. An arrow between a word and a number ("鍵受取 → 15時 引渡し") is a sequence,
+  /// said with a pause: a from–to there made a range of the title's numbers that does not
+  /// exist ("鍵受取から15時まで").
   func fromTo(_ text: String, arrow: String, voice: Voice) -> String {
     func isWord(_ character: Character) -> Bool {
       character.isLetter || character.isNumber || character == "'" || character == "."
@@ -603,15 +612,39 @@ public struct SpokenTitle: Sendable {
         continue
       }
       out += before[..<start]
-      switch voice {
-      case .third: out += from + pause(voice) + to
+      if isNumber(from, before: before[..<start], after: nil)
+        != isNumber(to, before: nil, after: after[end...])
+      {
+        out += from + pause(voice) + to
+        rest = after[end...]
+        continue
+      }
+      let said = isCode(from) && isCode(to) ? Voice.own : voice
+      switch said {
+      case .third: out += from + pause(said) + to
       case .own, .latin:
         out += localizer.string(
-          .title(.arrow, foreign: voice == .latin), .string(String(from)), .string(String(to)))
+          .title(.arrow, foreign: said == .latin), .string(String(from)), .string(String(to)))
       }
       rest = after[end...]
     }
     return out + rest
+  }
+
+  /// Whether `word`, beside an arrow, is a number or a time: it opens with a digit ("15時",
+  /// "15:00"), or it is a word of the clock's (`titles.amWords`, `pmWords`, `timeWords`) with a
+  /// number on its other side ("3 pm" before an arrow, "오후 3시" after one).
+  func isNumber(_ word: Substring, before: Substring?, after: Substring?) -> Bool {
+    let digit = { (character: Character?) in character.map { ("0"..."9").contains($0) } ?? false }
+    if digit(word.first) { return true }
+    let lowered = word.lowercased()
+    guard
+      words.contains(lowered, in: .amWords) || words.contains(lowered, in: .pmWords)
+        || words.contains(lowered, in: .timeWords)
+    else { return false }
+    if let before, before.last == " " { return digit(before.dropLast().last) }
+    if let after, after.first == " " { return digit(after.dropFirst().first) }
+    return false
   }
 
   /// Arrows, `w/`, spaced separators, slashes and dashes as words or pauses. With `range`
@@ -684,7 +717,9 @@ public struct SpokenTitle: Sendable {
       } else if range, scalar == "+",
         Self.joinsWords(scalars, at: index) || Self.joinsNumbers(scalars, at: index)
       {
-        join(and)
+        // A plus in a title of a third script becomes a word only in that script's own
+        // language: the sentence's "and" inside it ("주간 회의 and 회식") is a pause.
+        join(voice == .third ? pause(voice) : and)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
       } else if ["–", "—", "|", "•"].contains(scalar) {

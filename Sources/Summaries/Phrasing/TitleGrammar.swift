@@ -248,6 +248,8 @@ public struct TitleGrammar: Sendable {
     }
     parsed.tags += Self.cutTrailingHashtags(&name)
     parsed.codes = Self.cutCodes(&name)
+    // After the codes set off by a dash, so that one is cut with its dash.
+    parsed.codes += Self.cutTrackerIDs(&name)
     for tag in parsed.tags {
       let word = Self.normalized(tag.filter { !"-–—()[]{}（）【】［］〔〕".contains($0) })
       if words.contains(word, in: .optionalTags) { parsed.isOptional = true }
@@ -265,7 +267,7 @@ public struct TitleGrammar: Sendable {
   /// note's), a number sign (a hashtag's) or a reference mark `※` (a note's). A title with none is its own name, and most titles have none; the check reads
   /// its bytes once, where parsing reads its characters several times.
   static func mayHoldParts(_ title: String) -> Bool {
-    if opensWithCapitals(title) { return true }
+    if opensWithCapitals(title) || holdsTrackerID(title) { return true }
     var title = title
     return title.withUTF8 { bytes in
       UTF8Scalars(bytes).contains { scalar in
@@ -282,6 +284,40 @@ public struct TitleGrammar: Sendable {
         }
       }
     }
+  }
+
+  /// Whether `title` may hold an id `cutTrackerIDs` cuts wherever it stands: two capitals or
+  /// more, a hyphen or none, then five digits ("INC0012345"), or "PR" or "MR" and a space
+  /// before a digit or a number sign ("PR 4412"). One pass over its bytes.
+  static func holdsTrackerID(_ title: String) -> Bool {
+    var capitals = 0
+    var hyphen = false
+    var digits = 0
+    var request = 0
+    for byte in title.utf8 {
+      if request == 3, (0x30...0x39).contains(byte) || byte == 0x23 { return true }
+      request =
+        switch (request, byte) {
+        case (_, 0x50), (_, 0x4D): 1  // "P", "M"
+        case (1, 0x52): 2  // "R"
+        case (2, 0x20): 3
+        default: 0
+        }
+      switch byte {
+      case 0x41...0x5A where digits == 0 && !hyphen:
+        capitals += 1
+      case 0x2D where capitals >= 2 && digits == 0 && !hyphen:
+        hyphen = true
+      case 0x30...0x39 where capitals >= 2:
+        digits += 1
+        if digits == 5 { return true }
+      default:
+        capitals = (0x41...0x5A).contains(byte) ? 1 : 0
+        hyphen = false
+        digits = 0
+      }
+    }
+    return false
   }
 
   /// Whether `title` opens with two capitals and a digit after them, as a ticket id
@@ -512,6 +548,62 @@ public struct TitleGrammar: Sendable {
       break
     }
     return codes
+  }
+
+  /// Cuts from the words of `name`, wherever they stand, each id no one says: a tracker's
+  /// long code (`isLongCode`: "INC0012345", "CHG0034190", "INC-20931") and a pull or merge
+  /// request's number ("PR 4412", "MR #12"). "Besprechung INC0012345 mit Jana" is
+  /// "Besprechung mit Jana": ten characters of a code cost seconds and say nothing a
+  /// listener can use. A short code inside a phrase ("Review OPS-1423 with Sam",
+  /// "COVID-19 Test", "RTX-4090 서버 예약") may be a name and stays. A name of ids alone
+  /// keeps them. Only a text with a digit is read.
+  static func cutTrackerIDs(_ name: inout [Piece]) -> [String] {
+    var codes: [String] = []
+    var kept = name
+    for (index, piece) in name.enumerated() {
+      guard case .text(let text) = piece, text.utf8.contains(where: { (0x30...0x39).contains($0) })
+      else { continue }
+      let words = text.split(separator: " ", omittingEmptySubsequences: false)
+      var out: [Substring] = []
+      var position = 0
+      var cut = false
+      while position < words.count {
+        let word = words[position]
+        let next = position + 1 < words.count ? words[position + 1] : nil
+        if let next, requestWords.contains(word), isRequestNumber(next) {
+          codes.append(word + " " + next)
+          position += 2
+          cut = true
+          continue
+        }
+        if isCode(word), isLongCode(word) {
+          codes.append(String(word))
+          position += 1
+          cut = true
+          continue
+        }
+        out.append(word)
+        position += 1
+      }
+      guard cut else { continue }
+      // The spaces around a cut word close up: one space between the words left.
+      var joined = out.joined(separator: " ")
+      while UTF8Search.contains("  ", in: joined) {
+        joined = UTF8Search.replacingAll("  ", with: " ", in: joined)
+      }
+      if text.first == " ", joined.first != " " { joined = " " + joined }
+      kept[index] = .text(joined)
+    }
+    guard !codes.isEmpty, kept.contains(where: hasWords) else { return [] }
+    name = kept
+    return codes
+  }
+
+  /// Whether `word` is a request's number: digits, after a number sign or not ("4412",
+  /// "#1207").
+  static func isRequestNumber(_ word: Substring) -> Bool {
+    let digits = word.first == "#" ? word.dropFirst() : word
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Whether bracketed `content` is a tag: a word of `titles.tags`, `statusAsides`,
