@@ -104,11 +104,11 @@ import WidgetTimeline
         "오전 11시부터 오후 1시까지",
       ]),
     PhraseCase(
-      name: "a start after midnight keeps its period",
+      name: "a start after midnight keeps its period on a 12-hour clock",
       item: Fixture.event("X", "2026-06-02T00:30", "2026-06-02T07:35"),
       at: "2026-06-01T08:00",
       expected: [
-        "from 12:30 AM to 7:35 AM", "from 00:30 to 07:35", "von 0:30 Uhr bis 7:35 Uhr",
+        "from 12:30 AM to 7:35 AM", "from 00:30 to 07:35", "von 0:30 bis 7:35 Uhr",
         "午前0時30分から7時35分まで", "오전 0시 30분부터 7시 35분까지",
       ]),
     PhraseCase(
