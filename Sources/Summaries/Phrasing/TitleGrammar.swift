@@ -215,7 +215,10 @@ public struct TitleGrammar: Sendable {
             || Self.hasWords(.text(kept))
         else { break trailing }
         parsed.tags.append(tag)
-        if isCancellation(tag.drop { !$0.isLetter }) { parsed.isCancelled = true }
+        let notice = String(tag.drop { !$0.isLetter })
+        let state = dashedNotice(notice)
+        if isCancellation(notice) || state == .cancellation { parsed.isCancelled = true }
+        if state == .postponement { parsed.isPostponed = true }
         pieces[pieces.count - 1] = .text(kept)
       case .group(_, let content, _):
         guard isTag(content), pieces.dropLast().contains(where: Self.hasWords) else {
@@ -649,8 +652,9 @@ public struct TitleGrammar: Sendable {
     UTF8Search.trimmingSpaces(content).lowercased()
   }
 
-  /// A tag after a spaced dash at the end of the title (" - optional"): the text before it
-  /// and the tag as written.
+  /// A tag after a spaced dash at the end of the title (" - optional"), or a notice that
+  /// opens with a cancellation or postponement word there (" – CANCELLED this week",
+  /// " - verschoben auf Freitag"): the text before it and the tag as written.
   func dashedTag(_ text: String) -> (kept: String, tag: String)? {
     guard Self.holds(text, [0x2D, 0x2013, 0x2014]) else { return nil }
     for separator in [" - ", " – ", " — "] {
@@ -658,7 +662,7 @@ public struct TitleGrammar: Sendable {
         continue
       }
       let after = text[range.upperBound...]
-      if isTag(after) {
+      if isTag(after) || dashedNotice(String(after)) != nil {
         return (String(text[..<range.lowerBound]), String(text[range.lowerBound...]))
       }
     }
@@ -678,6 +682,26 @@ public struct TitleGrammar: Sendable {
       return tail
     }
     return nil
+  }
+
+  /// The state a notice after a title's last spaced dash gives the item: `leadingState`'s,
+  /// but a postponement only by a word of its own ("– postponed", "- verschoben auf
+  /// Freitag"): "- moved to Teams" moves a place, not the meeting.
+  func dashedNotice(_ content: String) -> MarkerKind? {
+    // A word of a script without spaces, then a space, as a spaced one ("キャンセル済み 今週").
+    let lowered = Self.normalized(content)
+    if words[.cancelMarkers].contains(where: { lowered.hasPrefix($0 + " ") }) {
+      return .cancellation
+    }
+    switch leadingState(content) {
+    case .cancellation: return .cancellation
+    case .postponement:
+      let single = words[.postponeMarkers].filter { !$0.contains(" ") }
+      return Self.opensOrCloses(
+        Self.normalized(content), with: single, notices: words[.noticeWords])
+        ? .postponement : nil
+    default: return nil
+    }
   }
 
   /// The state a bracket before the name gives the item when it opens or closes with a
