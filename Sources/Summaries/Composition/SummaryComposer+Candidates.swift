@@ -294,15 +294,13 @@ extension SummaryComposer {
       + (traits.standalone && !urgent && spoken > least && spoken == mentions.count
         ? [(hard, [Detail.totalCount])] : [])
       // One item said every way but the last resorts may still be over the hard budget:
-      // the shortest form is timed again at it, then the time words go, then the title is
-      // cut (`Detail.lastResorts`). The margin first with the count's short form only: the lead's time ("Next: …, at
-      // 2 PM"), its star and its whole title go only past the hard budget itself, since a
-      // "Next" without its time was heard as a wrong or missing fact.
+      // the shortest form is timed again at it, then the count's window goes, then the time
+      // words, then the title is cut (`Detail.lastResorts`). The margin first with the
+      // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
+      // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
+      // its whole title go only past the hard budget itself.
       + (spoken == least
-        ? [
-          (hard, [Detail.totalCount, .restCount]),
-          (budget.hard, [Detail.totalCount] + Detail.lastResorts),
-        ]
+        ? [(hard, [Detail.totalCount]), (budget.hard, [Detail.totalCount] + Detail.lastResorts)]
         : [])
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,

@@ -57,7 +57,8 @@ public struct SummaryComposer: Sendable {
   /// Last resorts hold the hard budget when even one item said that way is over it (the
   /// inline widget's five seconds, a very long title, a lock screen's two long numbers): the
   /// count's part still to come goes without its window ("Plus 32 overdue and 15 to come":
-  /// the one item's time outranks the week's), then the time words go ("Next: Steering
+  /// past the hard budget the one item's time outranks the week's), then the time words go
+  /// ("Next: Steering
   /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
   /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words; at
   /// the very last, "high priority" and "important", and the cut title's words that hold a
