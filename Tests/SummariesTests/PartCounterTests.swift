@@ -3,7 +3,8 @@ import Testing
 
 @testable import Summaries
 
-/// A part counter in a title ("Teil 2/3", "Haircut (2/3)", 「第2/3回」, "2/3회차") is which of a
+/// A part counter in a title ("Teil 2/3", "Haircut (2/3)", 「第2/3回」, "2/3회차", a pair up to
+/// 12 ending a title without kana or ideographs: "Bereavement group 3/6") is which of a
 /// series of appointments this one is: said as the language says it ("Teil 2 von 3", "part 2
 /// of 3", 「第2・3回」, "3회 중 2회차"), never as a fraction or with its slash. Checked as a
 /// property over titles generated from parts in every shipped language.
@@ -25,8 +26,9 @@ import Testing
   }
 
   /// For titles with a part counter, after a word of the language's `titles.partWords`
-  /// (bracketed or not, in any case), alone in brackets in a title of Latin words, or glued
-  /// to Japanese or Korean counters: the spoken title says the part as `title.partOf` or
+  /// (bracketed or not, in any case), alone in brackets in a title of Latin words, ending a
+  /// title without kana or ideographs, or glued to Japanese or Korean counters: the spoken
+  /// title says the part as `title.partOf` or
   /// `title.part` makes it, in the title's voice, and never "n/m".
   @Test(arguments: Fixture.locales)
   func aPartCounterIsSaidAsAPart(_ locale: String) {
@@ -44,10 +46,19 @@ import Testing
       let total = String(count)
       let title: String
       let expected: String
-      // A third of them alone in brackets, the rest with the language's words or counters.
-      let form = random.chance(0.3) ? 0 : partWords.isEmpty ? 1 : 2
+      // A third of them alone in brackets, a fifth ending a title written without kana or
+      // ideographs, the rest with the language's words or counters.
+      let form = random.chance(0.3) ? 0 : random.chance(0.25) ? 3 : partWords.isEmpty ? 1 : 2
       forms.insert(form)
-      if form == 0 {
+      if form == 3 {
+        // Ending the title after its words: "Bereavement group 3/6", "모의고사 2/3".
+        let words = language == "ja" ? latin : pool
+        title = Self.around(random.pick(words), words, &random) + " \(part)/\(total)"
+        let voice = composer.titles.voice(of: title)
+        guard voice != .third else { continue }
+        expected = localizer.string(
+          .title(.part, foreign: voice == .latin), .string(part), .string(total))
+      } else if form == 0 {
         // Alone in brackets among Latin words: said in the voice of those words.
         title = random.pick(latin) + " " + Self.around("(\(part)/\(total))", latin, &random)
         let foreign = composer.titles.voice(of: title) == .latin
@@ -75,7 +86,7 @@ import Testing
       #expect(!said.contains("\(part)/\(total)"), "\(locale) '\(title)' said '\(said)'")
       #expect(said.contains(expected), "\(locale) '\(title)' said '\(said)', not '\(expected)'")
     }
-    #expect(forms.count == 2)
+    #expect(forms.count == 3)
   }
 
   /// What is no part counter stays as written: a date ("12/24", "3/15"), "24/7", a fraction

@@ -5,7 +5,8 @@
 /// said as the language says it ("Teil 2 von 3", "3회 중 2회차"; 「第2・3回」 in Japanese, which
 /// reads 第2/3回 as two sessions). A pair is a part counter where the title says so: after a word of `titles.partWords` ("Teil",
 /// "Session"), or glued to a counter of `titles.partCounters` ("第…回", "…회차"), or alone in
-/// brackets in a title of Latin letters ("(2/3)", "(6/10)", up to 12; more is a date's day).
+/// brackets in a title of Latin letters ("(2/3)", "(6/10)", up to 12; more is a date's day),
+/// or ending a title written without kana or ideographs ("Bereavement group 3/6", up to 12).
 /// A date ("12/24", "24.12./31.12."), "24/7", a fraction of a unit ("1/2 day") and a pair
 /// inside a longer run of numbers ("1/2/2026") stay as written. A bare pair in brackets in
 /// a title of Japanese or Korean is a date there ("（6/10）") and stays too.
@@ -102,13 +103,34 @@ extension SpokenTitle {
         start -= 1
       }
       let word = String(String.UnicodeScalarView(scalars[start..<(pair.lowerBound - 1)]))
-      guard !word.isEmpty, Self.bordersPart(scalars, start - 1, step: -1),
+      if !word.isEmpty, Self.bordersPart(scalars, start - 1, step: -1),
         words.contains(word.lowercased(), in: .partWords)
-      else { continue }
-      found.append(
-        PartCounter(span: start..<pair.upperBound, part: part, count: count, word: word))
+      {
+        found.append(
+          PartCounter(span: start..<pair.upperBound, part: part, count: count, word: word))
+      } else if Self.endsTitle(scalars, after: pair) {
+        found.append(PartCounter(span: pair, part: part, count: count))
+      }
     }
     return found
+  }
+
+  /// Whether the pair at `pair` ends a title written without kana or ideographs, after a
+  /// word or a bracket and a space, its second number at most 12: "Bereavement group 3/6",
+  /// "모의고사 (9급 공채) 2/3" are a series' sessions, heard as fractions when read as
+  /// written (round 18). A Japanese title's pair is a date there (「面談 3/6」), and one past
+  /// 12 a date's day anywhere.
+  static func endsTitle(_ scalars: [Unicode.Scalar], after pair: Range<Int>) -> Bool {
+    let second = scalars[pair].drop { $0 != "/" }.dropFirst()
+    guard scalars[pair.upperBound...].allSatisfy({ $0 == " " }), pair.lowerBound >= 2,
+      let count = Int(String(String.UnicodeScalarView(second))), count <= 12
+    else { return false }
+    let before = scalars[pair.lowerBound - 2]
+    return scalars[pair.lowerBound - 1] == " "
+      && (before.properties.isAlphabetic || before == ")" || before == "）")
+      && !scalars.contains {
+        (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value)
+      }
   }
 
   /// `text` with each part counter its words or counters mark said as the language says a
