@@ -151,9 +151,7 @@ extension SummaryComposer {
       var signature: [Int] = []
       signature.reserveCapacity(voiced.count + 1)
       for clause in voiced { signature.append(SummaryComposer.textKey(clause, detail: detail)) }
-      signature.append(
-        (count.text == stage.full.text ? 0 : count.text == stage.total.text ? 1 : 4)
-          | (detail.keepsDates ? 2 : 0))
+      signature.append(stage.countKey(detail) | (detail.keepsDates ? 2 : 0))
       let text: String
       var keys = CopyKeySet()
       let known = rendered.first { $0.signature == signature }
@@ -207,6 +205,38 @@ extension SummaryComposer {
     /// What the count says at `detail`.
     func count(_ detail: Detail) -> (text: String?, keys: CopyKeySet) {
       detail.countsRest ? rest : detail.countsAsTotal ? total : full
+    }
+
+    /// Which of its counts `detail` says, as a render's key: 0 the full one, 1 the total, 4
+    /// the rest, a form equal to an earlier one taking its key. Known from the stage's forms,
+    /// compared once when it is made, not for every candidate.
+    func countKey(_ detail: Detail) -> Int {
+      if detail.countsRest { return !restDiffers ? 0 : restIsTotal ? 1 : 4 }
+      return detail.countsAsTotal && totalDiffers ? 1 : 0
+    }
+
+    /// Whether the total differs from the full count, and the rest from the full count and
+    /// whether it is the total (`countKey`).
+    var totalDiffers: Bool
+    var restDiffers: Bool
+    var restIsTotal: Bool
+
+    init(
+      spoken: Int, said: [ItemClause], together: [Bool], voiced: [ItemClause], unsaid: Int,
+      full: (text: String?, keys: CopyKeySet), total: (text: String?, keys: CopyKeySet),
+      rest: (text: String?, keys: CopyKeySet), passes: [(limit: Double, details: [Detail])],
+      shortest: Detail
+    ) {
+      (self.spoken, self.said, self.together, self.voiced) = (spoken, said, together, voiced)
+      (self.unsaid, self.full, self.total, self.rest) = (unsaid, full, total, rest)
+      (self.passes, self.shortest) = (passes, shortest)
+      func same(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.hasSameBytes(as: b)
+      }
+      totalDiffers = !same(total.text, full.text)
+      restDiffers = !same(rest.text, full.text)
+      restIsTotal = same(rest.text, total.text)
     }
   }
 
