@@ -143,4 +143,45 @@ import WidgetTimeline
     #expect(checked > 0)
     #expect(mixed > 0)
   }
+  /// Where a state is said before its name (Japanese, Korean), the join after a name with a
+  /// state and before one without starts afresh after a pause ("우선순위 높은 A, 그리고 B"):
+  /// without the pause, "우선순위 높은 A 그리고 B" was heard as both having the state. A group
+  /// with a name that is itself a list keeps that pause for the list's own
+  /// (`overdue.group.listStateEnd`).
+  @Test(arguments: ["ja-JP", "ko-KR"])
+  func aStateBeforeItsNameEndsItsReachWithAPause(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let pauses: Set<Character> = [",", "、"]
+    var checked = 0
+    for seed in 0..<10 {
+      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+      for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+        let (told, group) = (moment.told, moment.group)
+        let named = group.named.map { told.itemMentions[$0].item }
+        let names = zip(group.named, named).map { member, item in
+          composer.groupName(told.itemClauses[member].title, item: item)
+        }
+        guard !names.contains(where: SummaryComposer.isList) else { continue }
+        let said = told.clauses[moment.index].title
+        let states = named.map { $0.priority == .high || $0.isFavorite }
+        var from = said.startIndex
+        var ranges: [Range<String.Index>] = []
+        for name in names {
+          guard let range = said.range(of: name, range: from..<said.endIndex) else { break }
+          ranges.append(range)
+          from = range.upperBound
+        }
+        guard ranges.count == names.count else { continue }
+        for index in names.indices.dropFirst() where states[index - 1] && !states[index] {
+          let gap = said[ranges[index - 1].upperBound..<ranges[index].lowerBound]
+          #expect(
+            gap.contains(where: pauses.contains),
+            "\(locale) seed \(seed) \(moment.family): '\(gap)' after '\(names[index - 1])': \(said)"
+          )
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
 }

@@ -36,7 +36,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
   case overdueGroup, overdueGroupAmong, overdueGroupFavorite, overdueGroupFavoriteHighPriority,
     overdueGroupHighPriority, overdueGroupLast, overdueGroupLastAfterAnd, overdueGroupListJoin,
     overdueGroupListLast,
-    overdueGroupListName, overdueGroupImportant, overdueGroupOptional, overdueGroupPostponed,
+    overdueGroupListName, overdueGroupListStateEnd, overdueGroupImportant, overdueGroupOptional,
+    overdueGroupPostponed,
     overdueGroupTentative, overdueGroupUrgent, overdueGroupSharedState, overdueGroupSinceDate,
     overdueGroupStateEnd,
     overdueGroupStateJoin, overdueGroupStateLast, overdueGroupTwo
@@ -161,6 +162,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .overdueGroupListJoin: "overdue.group.listJoin"
     case .overdueGroupListLast: "overdue.group.listLast"
     case .overdueGroupListName: "overdue.group.listName"
+    case .overdueGroupListStateEnd: "overdue.group.listStateEnd"
     case .overdueGroupSharedState: "overdue.group.sharedState"
     case .overdueGroupImportant: "overdue.group.important"
     case .overdueGroupOptional: "overdue.group.optional"

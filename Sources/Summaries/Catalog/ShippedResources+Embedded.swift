@@ -3326,6 +3326,36 @@ extension ShippedResources {
         }
       }
     },
+    "overdue.group.listStateEnd" : {
+      "comment" : "overdue.group.stateEnd where one of the group's names is itself a list ('여권, 비자, 항공권'): %1$@ the names so far, %2$@ the next. Korean without the comma, which after a name that is a list would be heard as that list's own pause ('우선순위 높은 A 그리고 B'). English and German say states after names and never use it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@; %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、そして%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 그리고 %2$@"
+          }
+        }
+      }
+    },
     "overdue.group.optional" : {
       "comment" : "The state 'optional' (a title's '(optional)') said beside a name of an overdue group whose title's own words say it, as a single row says it (state.optional): %@ the name as said. It travels with the item wherever it is named: 'POSTPONED: Board prep' named as plain 'Board prep' was heard as an ordinary overdue task. Where overdue.group.highPriority goes: after the name in English and German, a word of its own; before it in Japanese and Korean, in the form that modifies the name after it.",
       "extractionState" : "manual",
@@ -3447,7 +3477,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.stateEnd" : {
-      "comment" : "Joins a name of an overdue group said with a state before it (overdue.group.highPriority: Japanese, Korean) to a next name that has no state: %1$@ the names so far, %2$@ the next. A join that starts afresh, so that the state before the last name is not heard over the next one ('우선순위 높은 A 그리고 B', never '우선순위 높은 A, B'); Korean without a comma, which after a name that is a list would be that list's own pause. English and German say states after names and never use it.",
+      "comment" : "Joins a name of an overdue group said with a state before it (overdue.group.highPriority: Japanese, Korean) to a next name that has no state: %1$@ the names so far, %2$@ the next. A join that starts afresh after a pause, so that the state before the last name is not heard over the next one ('우선순위 높은 A, 그리고 B', never '우선순위 높은 A 그리고 B', heard as both, nor '우선순위 높은 A, B'). When a name is itself a list, overdue.group.listStateEnd. English and German say states after names and never use it.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3471,7 +3501,7 @@ extension ShippedResources {
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 그리고 %2$@"
+            "value" : "%1$@, 그리고 %2$@"
           }
         }
       }

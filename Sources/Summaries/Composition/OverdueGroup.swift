@@ -253,7 +253,10 @@ extension SummaryComposer {
   /// previous name's. A state said before a name is heard over the names after it, so where
   /// the next name shares it the language says how (`overdue.group.sharedState`: once in
   /// Korean, "우선순위 높은 A 및 B"; again in Japanese), and where the next name has none a
-  /// join that starts afresh ends its reach (`overdue.group.stateEnd`: "… 그리고 B").
+  /// join that starts afresh after a pause ends its reach (`overdue.group.stateEnd`: "우선순위
+  /// 높은 A, 그리고 B"; without the pause "A 그리고 B" was heard as both having the state), and
+  /// where a name is itself a list, one without a pause that list's own could be taken for
+  /// (`overdue.group.listStateEnd`: "… 그리고 B").
   func groupNames(_ names: [String], states: [GroupNameState] = []) -> String {
     guard !names.isEmpty else { return "" }
     let state = { (index: Int) in states.indices.contains(index) ? states[index] : .init() }
@@ -289,7 +292,8 @@ extension SummaryComposer {
         text = localizer.string(
           .overdueGroupSharedState, .string(text), .string(marked[index]), .string(said[index]))
       } else if before.says, !now.says {
-        text = localizer.string(.overdueGroupStateEnd, .string(text), .string(said[index]))
+        let key: CopyKey = lists ? .overdueGroupListStateEnd : .overdueGroupStateEnd
+        text = localizer.string(key, .string(text), .string(said[index]))
       } else {
         let key: CopyKey =
           index < said.count - 1
