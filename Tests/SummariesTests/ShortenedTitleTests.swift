@@ -75,3 +75,46 @@ import Testing
     #expect(cutCount >= 20, "\(locale): \(cutCount) cuts")
   }
 }
+
+/// A title written without spaces and without a phrase boundary (新幹線の切符を受け取る) is cut
+/// where a word ends, before a particle: never inside a word, which a listener hears as a
+/// broken one (新幹線の切符を受け取).
+@Suite struct UnspacedCutTests {
+  static let nouns = [
+    "新幹線", "切符", "資料", "会議室", "請求書", "申込書", "管理会社", "予約", "レポート", "保育園",
+    "病院", "見積書", "カード", "薬局", "引っ越し", "区役所", "書類", "プリンター",
+  ]
+  static let particles = ["の", "を", "に", "で", "と", "へ"]
+  static let verbs = ["受け取る", "送る", "確認する", "提出する", "書き直す", "払い込む", "取りに行く", "落とす"]
+
+  /// Over generated titles of two or three nouns joined by particles and ending in a verb:
+  /// each cut keeps whole words, its last a noun (no particle left hanging), and keeps at
+  /// least one; a title short enough is kept whole.
+  @Test func aTitleWithoutSpacesIsCutWhereAWordEnds() {
+    var random = SeededRandom(seed: 5151)
+    var cuts = 0
+    for _ in 0..<5000 {
+      var parts = [random.pick(Self.nouns)]
+      for _ in 0..<random.int(1...2) {
+        parts += [random.pick(Self.particles), random.pick(Self.nouns)]
+      }
+      parts += [random.pick(["を", "に"]), random.pick(Self.verbs)]
+      let title = parts.joined()
+      let cut = SummaryComposer.shortened(title)
+      guard cut != title else {
+        #expect(title.count <= SummaryComposer.shortenedTitleCharacters, "\(title)")
+        continue
+      }
+      cuts += 1
+      // The ends of the words that may end a cut: after each noun.
+      var ends: [Int] = []
+      var length = 0
+      for (index, part) in parts.enumerated() {
+        length += part.count
+        if index % 2 == 0, index < parts.count - 1 { ends.append(length) }
+      }
+      #expect(ends.contains(cut.count), "'\(title)' cut to '\(cut)'")
+    }
+    #expect(cuts > 1000)
+  }
+}

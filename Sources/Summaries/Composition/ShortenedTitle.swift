@@ -88,11 +88,44 @@ extension SummaryComposer {
       isUppercase: \.isUppercase, isLowercase: \.isLowercase)
     while let last = kept.last, Self.isCutEnd(last) { kept.removeLast() }
     if !kept.contains(" "), kept.count > characterLimit, !kept.contains(where: { $0.isASCII }) {
-      kept = kept.prefix(characterLimit)
+      kept = kept.prefix(unspacedCut(kept, limit: characterLimit))
     }
     while let last = kept.last, Self.isCutEnd(last) { kept.removeLast() }
     return kept.isEmpty ? title : String(kept)
   }
+
+  /// Where a title written without spaces and without a phrase boundary is cut: before the
+  /// last case particle within `limit` characters that a word in other characters follows
+  /// (新幹線の切符を受け取る is cut to 新幹線の切符, before を; 引っ越しを提出する to 引っ越し), so
+  /// that the listener hears whole words; a cut at a count of characters left a verb's stem
+  /// (新幹線の切符を受け取, heard as a broken word). A kana of a word's own (落とす's と,上がる's
+  /// が, which a kana follows) is no particle. Without one, at `limit`.
+  static func unspacedCut(_ characters: ArraySlice<Character>, limit: Int) -> Int {
+    let start = characters.startIndex
+    func isHiragana(_ index: Int) -> Bool {
+      guard let scalar = characters[index].unicodeScalars.first else { return false }
+      return (0x3041...0x309F).contains(scalar.value)
+    }
+    // The last cut after a word written in other characters (保育園に), else the first after
+    // kana (引っ越しを), which may be a verb's stem (取りに行く's に) the later such cuts are.
+    var (afterWord, afterKana): (Int?, Int?) = (nil, nil)
+    for index in (start + 3)..<min(start + limit + 1, characters.endIndex - 1)
+    where caseParticles.contains(characters[index]) && !isHiragana(index + 1) {
+      // まで is one particle: cut before its ま.
+      let before = characters[index] == "で" && characters[index - 1] == "ま" ? index - 1 : index
+      guard before - start >= 3 else { continue }
+      if !isHiragana(before - 1) {
+        afterWord = before - start
+      } else if afterKana == nil {
+        afterKana = before - start
+      }
+    }
+    return afterWord ?? afterKana ?? limit
+  }
+
+  /// The case particles a title written in kana and ideographs joins its words with: the
+  /// script's own grammar, as its marks are (`CutMark`).
+  private static let caseParticles: Set<Character> = ["の", "を", "に", "へ", "で", "と", "が", "は", "や"]
 
   /// Whether a cut title ending in `character` drops it: a space or a dash left before the cut.
   private static func isCutEnd(_ character: Character) -> Bool {
