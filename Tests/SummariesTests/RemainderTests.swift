@@ -278,4 +278,28 @@ import WidgetTimeline
       }
     }
   }
+  /// A German count of one overdue reminder names its noun, in its gender ("Dazu eine
+  /// überfällige Erinnerung und …"): a bare "Dazu ein überfälliger" was heard as a fragment
+  /// ("ein überfälliger was?") and in the wrong gender. Every overdue count form, with one
+  /// and with the other parts it may join.
+  @Test func aGermanCountOfOneOverdueNamesItsNoun() {
+    let composer = Fixture.composer("de-DE")
+    let nouns = ["Erinnerung", "Eintrag"]
+    var checked = 0
+    for key in CopyKey.allCases where key.name.hasPrefix("more.overdue") {
+      let text = composer.localizer.string(
+        key, .integer(1), .string("heute noch 2 weitere"), .string("bis Sonntag 3 weitere"),
+        .integer(4))
+      guard text.hasPrefix("Dazu ") else { continue }
+      let counted = text.dropFirst(5).split(separator: " ").prefix(3)
+      guard counted.first == "eine" || counted.first == "ein" else { continue }
+      #expect(
+        counted.contains {
+          nouns.contains(String($0).trimmingCharacters(in: .punctuationCharacters))
+        },
+        "\(key.name): \(text)")
+      checked += 1
+    }
+    #expect(checked >= 3)
+  }
 }

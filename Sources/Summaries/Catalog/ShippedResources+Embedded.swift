@@ -1752,7 +1752,7 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Dazu ein überfälliger Eintrag"
+                  "value" : "Dazu eine überfällige Erinnerung"
                 }
               },
               "other" : {
@@ -1794,7 +1794,7 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Dazu ein überfälliger und %2$@"
+                  "value" : "Dazu eine überfällige Erinnerung und %2$@"
                 }
               },
               "other" : {
@@ -1896,7 +1896,7 @@ extension ShippedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Dazu ein überfälliger, %2$@ und %3$@"
+                  "value" : "Dazu eine überfällige Erinnerung, %2$@ und %3$@"
                 }
               },
               "other" : {
