@@ -157,11 +157,13 @@ import WidgetTimeline
     #expect(stated > 0)
   }
 
-  /// In Korean, for every group over the same people: a state shared by adjacent named
-  /// members is said once for them ("우선순위 높은 A 및 B"), each other state once for its
-  /// own name.
-  @Test func aKoreanStateSharedByAdjacentNamesIsSaidOnce() {
-    let composer = Fixture.composer("ko-KR")
+  /// In Korean and Japanese, which say a state before its name, for every group over the
+  /// same people: a state shared by adjacent named members is said once for them ("우선순위
+  /// 높은 A 및 B", 優先度の高い「A」と「B」), each other state once for its own name.
+  @Test(arguments: ["ja-JP", "ko-KR"])
+  func aStateSharedByAdjacentNamesIsSaidOnce(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let words = locale == "ko-KR" ? ("우선순위 높", "즐겨찾기") : ("優先度", "お気に入り")
     var shared = 0
     for seed in 0..<10 {
       for moment in OverdueGroupScopeTests.toldGroups(Self.items(seed: UInt64(seed)), composer) {
@@ -179,8 +181,8 @@ import WidgetTimeline
         let clause = told.clauses[moment.index]
         for said in [clause.title, clause.cutTitle].compactMap({ $0 }) {
           for (word, has) in [
-            ("우선순위 높", runs.filter(\.isHigh).count),
-            ("즐겨찾기", runs.filter(\.isFavorite).count),
+            (words.0, runs.filter(\.isHigh).count),
+            (words.1, runs.filter(\.isFavorite).count),
           ] {
             let times = said.components(separatedBy: word).count - 1
             #expect(times == has, "'\(word)' said \(times) times, for \(has): \(said)")

@@ -3417,7 +3417,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.sharedState" : {
-      "comment" : "Joins two adjacent names of an overdue group whose reminders have the same state, where the language says a state before its name (overdue.group.highPriority: Japanese, Korean): %1$@ the names so far, the last of them said with its state; %2$@ the next name without its state; %3$@ the next name with it. Korean says the shared state once and binds the two names under it with 및 ('우선순위 높은 분기 보고 및 주간 회의'); Japanese says each name's own state again (優先度の高い「A」、優先度の高い「B」). English and German say states after names and never use it.",
+      "comment" : "Joins two adjacent names of an overdue group whose reminders have the same state, where the language says a state before its name (overdue.group.highPriority: Japanese, Korean): %1$@ the names so far, the last of them said with its state; %2$@ the next name without its state; %3$@ the next name with it. Korean says the shared state once and binds the two names under it with 및 ('우선순위 높은 분기 보고 및 주간 회의'); Japanese too, binding them with と (優先度の高い「A」と「B」, round 18's Japanese reviewer's form: a shared state is said once, not again for each name). English and German say states after names and never use it.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3435,7 +3435,7 @@ extension ShippedResources {
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@、%3$@"
+            "value" : "%1$@と%2$@"
           }
         },
         "ko" : {
