@@ -51,9 +51,11 @@ import Testing
       let form = random.chance(0.3) ? 0 : random.chance(0.25) ? 3 : partWords.isEmpty ? 1 : 2
       forms.insert(form)
       if form == 3 {
-        // Ending the title after its words: "Bereavement group 3/6", "모의고사 2/3".
+        // Ending the title after its words, or after an aside: "Bereavement group 3/6",
+        // "모의고사 2/3", "전국 모의고사 (9급 공채) 2/3".
         let words = language == "ja" ? latin : pool
-        title = Self.around(random.pick(words), words, &random) + " \(part)/\(total)"
+        let aside = random.chance(0.4) ? " (\(random.pick(words)))" : ""
+        title = Self.around(random.pick(words), words, &random) + aside + " \(part)/\(total)"
         let voice = composer.titles.voice(of: title)
         guard voice != .third else { continue }
         expected = localizer.string(

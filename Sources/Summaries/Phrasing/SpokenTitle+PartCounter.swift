@@ -118,8 +118,10 @@ extension SpokenTitle {
   /// Whether the pair at `pair` ends a title written without kana or ideographs, after a
   /// word or a bracket and a space, its second number at most 12: "Bereavement group 3/6",
   /// "모의고사 (9급 공채) 2/3" are a series' sessions, heard as fractions when read as
-  /// written (round 18). A Japanese title's pair is a date there (「面談 3/6」), and one past
-  /// 12 a date's day anywhere.
+  /// written (round 18). A bracket kept whole stands as one placeholder scalar of the private
+  /// use area while the title's words are phrased (`phrase(_:)`), and counts as the bracket.
+  /// A Japanese title's pair is a date there (「面談 3/6」), and one past 12 a date's day
+  /// anywhere.
   static func endsTitle(_ scalars: [Unicode.Scalar], after pair: Range<Int>) -> Bool {
     let second = scalars[pair].drop { $0 != "/" }.dropFirst()
     guard scalars[pair.upperBound...].allSatisfy({ $0 == " " }), pair.lowerBound >= 2,
@@ -127,7 +129,8 @@ extension SpokenTitle {
     else { return false }
     let before = scalars[pair.lowerBound - 2]
     return scalars[pair.lowerBound - 1] == " "
-      && (before.properties.isAlphabetic || before == ")" || before == "）")
+      && (before.properties.isAlphabetic || before == ")" || before == "）"
+        || (0xE000...0xF8FF).contains(before.value))
       && !scalars.contains {
         (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value)
       }
