@@ -8595,6 +8595,7 @@ extension ShippedResources {
       "postponed to"
     ],
     "tentativeMarkers": [
+      "hold",
       "tentative",
       "tentatively accepted",
       "tbd",
@@ -11100,6 +11101,7 @@ extension ShippedResources {
       "延期済み"
     ],
     "tentativeMarkers": [
+      "仮押さえ",
       "仮承諾",
       "未定",
       "仮",
@@ -13263,6 +13265,7 @@ extension ShippedResources {
       "연기 예정"
     ],
     "tentativeMarkers": [
+      "가예약",
       "미정",
       "미확정",
       "확정 전",
