@@ -34,4 +34,41 @@ import Testing
       }
     }
   }
+
+  /// A cancellation word that closes a title's words after a space is the same notice without
+  /// a dash ("Fitness abgesagt", "Standup cancelled", 「定例 中止」, "회의 취소"), round 18's
+  /// German listeners' five wrong facts; a bracket may follow it ("Fitness abgesagt (Trainer
+  /// krank)"). The same word opening the title, inside it or glued to the word before
+  /// (「雨天中止」, "called off if it rains") is the person's: never a cancellation.
+  @Test(arguments: ExportTitle.Language.allCases)
+  func aCancellationWordClosingTheTitleCancelsIt(_ language: ExportTitle.Language) throws {
+    let grammar = TitleGrammar(lexicons: .shipped)
+    let markers = try #require(Lexicons.shipped.lexicon(for: language.rawValue))[.cancelMarkers]
+    var random = SeededRandom(seed: 2_103)
+    let titles = ExportTitleGenerator.titles(count: 400, language: language, seed: 2_103)
+      .filter { !$0.isCancelled && !$0.text.contains(" @ ") }
+      .map { $0.text.trimmingCharacters(in: .whitespaces) }
+      .filter { !grammar.isCancelled($0) && !$0.isEmpty }
+    #expect(titles.count > 200)
+    for title in titles {
+      let marker = random.pick(markers)
+      let word = random.pick([
+        marker, marker.uppercased(), marker.prefix(1).uppercased() + marker.dropFirst(),
+      ])
+      let space = random.pick([" ", " ", "\u{3000}"])
+      let end = random.pick(["", "!", " ", " (Trainer krank)", "（体調不良）", " (사유: 출장)"])
+      let cancelled = title + space + word + end
+      let isCancelled = grammar.isCancelled(cancelled)
+      #expect(isCancelled, "'\(cancelled)'")
+      var kept = [
+        word + " " + title, title + " " + word + " " + random.pick(["Review", "Regeln"]),
+      ]
+      // Glued to a word; a notice after a spaced dash may close on one (`dashedNotice`).
+      if !TitleGrammar.holds(title, [0x2D, 0x2013, 0x2014]) { kept.append(title + word) }
+      for text in kept {
+        let isKept = !grammar.isCancelled(text)
+        #expect(isKept, "'\(text)'")
+      }
+    }
+  }
 }

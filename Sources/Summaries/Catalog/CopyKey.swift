@@ -43,7 +43,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     overdueGroupStateJoin, overdueGroupStateLast, overdueGroupTwo
   case placeAt, placeCommonRoom, placeOnline, placePartSeparator, placeRoom, placeSame, placeService
   case rangeAllDay, rangeAllDayUntil, rangeAt, rangeCrossDay, rangeSameDay, rangeStartOnly,
-    rangeUntil, rangeUntilDay
+    rangeUntil, rangeUntilDay, rangeWasPlanned
   case reminderDueAt, reminderDueNow, reminderDueOn, reminderDueOnAt, reminderDueThatDay,
     reminderDueUnderToday, reminderDueToday, reminderOverdue, reminderOverdueDate,
     reminderOverdueDateTime, reminderOverdueTime,
@@ -189,6 +189,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .rangeStartOnly: "range.startOnly"
     case .rangeUntil: "range.until"
     case .rangeUntilDay: "range.untilDay"
+    case .rangeWasPlanned: "range.wasPlanned"
     case .reminderDueAt: "reminder.dueAt"
     case .reminderDueNow: "reminder.dueNow"
     case .reminderDueOn: "reminder.dueOn"

@@ -4112,6 +4112,36 @@ extension ShippedResources {
         }
       }
     },
+    "range.wasPlanned" : {
+      "comment" : "When an event whose title says it is postponed ('POSTPONED: Board prep', 'Verschoben: …', 【延期】) was to take place, said after state.postponed instead of a start-end range or an until, which would say it takes place: 'Board prep, postponed, was planned for 8:30 AM'. %@ the start time (time.*). Never said under Now or Next.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "war für %@ geplant"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "was planned for %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元は%@の予定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "원래 %@ 예정"
+          }
+        }
+      }
+    },
     "reminder.dueAt" : {
       "comment" : "A reminder due at a time on the day it is said under: %@ time.",
       "extractionState" : "manual",
@@ -8595,6 +8625,7 @@ extension ShippedResources {
       "postponed to"
     ],
     "tentativeMarkers": [
+      "hold",
       "tentative",
       "tentatively accepted",
       "tbd",
@@ -11100,6 +11131,7 @@ extension ShippedResources {
       "延期済み"
     ],
     "tentativeMarkers": [
+      "仮押さえ",
       "仮承諾",
       "未定",
       "仮",
@@ -13263,6 +13295,7 @@ extension ShippedResources {
       "연기 예정"
     ],
     "tentativeMarkers": [
+      "가예약",
       "미정",
       "미확정",
       "확정 전",

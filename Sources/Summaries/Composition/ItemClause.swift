@@ -195,9 +195,14 @@ extension SummaryComposer {
       states.insert(
         .init(kind: .copies, text: localizer.string(.stateCopies, .integer(count + 1))), at: 0)
     }
+    // A postponed event is said with when it was to be, never a range or an "until" that
+    // would say it takes place: "Board prep, postponed, was planned for 8:30 AM".
+    let postponed = item.kind == .event && names.isPostponed
     var when =
-      item.kind == .event
-      ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
+      postponed
+      ? plannedTime(row)
+      : item.kind == .event
+        ? eventTime(row, entry: entry) : reminderTime(row, entry: entry, standalone: standalone)
     // "Today: Offsite" says all day already; a multi-day event still says until when.
     if standalone, row.state == .allDay, item.kind == .event, when?.key == .rangeAllDay {
       when = nil
@@ -215,6 +220,13 @@ extension SummaryComposer {
       clause.placeIsPhysical = clause.place != nil
     }
     spokenTime(row, entry: entry, into: &clause)
+    if postponed {
+      if case .instant(let start)? = item.start {
+        clause.spokenTime = clock.time(local(start))
+        clause.timeIsEnd = false
+      }
+      return clause
+    }
     let brief = briefTime(row, entry: entry, standalone: standalone)
     clause.brief = brief?.text
     clause.briefKey = brief?.key
@@ -381,6 +393,13 @@ extension SummaryComposer {
     case nil:
       return nil
     }
+  }
+
+  /// When a postponed event was to start ("was planned for 8:30 AM"): its day is its
+  /// heading's or its lead's; an all-day one says no time, only its state.
+  func plannedTime(_ row: TimelineRow) -> Phrase? {
+    guard case .instant(let start)? = row.item.start else { return nil }
+    return phrase(.rangeWasPlanned, .string(clock.time(local(start))))
   }
 
   /// The shorter time of `ItemClause.brief`, where there is one.

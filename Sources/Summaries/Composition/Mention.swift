@@ -23,6 +23,11 @@ struct Mention {
   /// The overdue reminders the widget had no room for that an overdue group's number counts
   /// (`OverdueGroup.hidden`): counted by it, so not again by the remainder.
   var hiddenRows = 0
+  /// Whether it is an event its title says is postponed ("POSTPONED: Board prep",
+  /// 「【延期】…」): it does not take place at its time, so it is never said under "Now" or
+  /// "Next", nor with a range or said together with what starts with it
+  /// (`SummaryComposer.postponed(_:keys:)`).
+  var isPostponed = false
 
   var first: TimelineRow { rows[0] }
   /// The widget's rows it says: its own and its identical copies'.

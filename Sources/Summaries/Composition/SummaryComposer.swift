@@ -194,7 +194,7 @@ public struct SummaryComposer: Sendable {
     _ entry: TimelineEntry, keys: [ItemKey], traits: FamilyTraits,
     cache: inout CompositionCache
   ) -> Told {
-    let mentions = Mention.mentions(entry.rows, zone: zone)
+    let mentions = postponed(Mention.mentions(entry.rows, zone: zone), keys: keys, cache: cache)
     let clauses = self.clauses(
       mentions, keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
     var told = Told(
@@ -343,6 +343,17 @@ public struct SummaryComposer: Sendable {
       cache: &cache)
   }
 
+  /// `mentions` with those of events whose title says they are postponed marked so
+  /// (`Mention.isPostponed`), as their names (`SpokenNames`) tell: a postponed reminder has
+  /// no other date than its own, and is said as the list shows it, with its state.
+  func postponed(_ mentions: [Mention], keys: [ItemKey], cache: CompositionCache) -> [Mention] {
+    var marked = mentions
+    for index in marked.indices where marked[index].item.kind == .event {
+      marked[index].isPostponed = cache.names[keys[marked[index].positions[0]]].isPostponed
+    }
+    return marked
+  }
+
   /// The visible rows no spoken mention covers.
   static func unspoken(_ entry: TimelineEntry, _ spoken: ArraySlice<Mention>) -> [TimelineRow] {
     var said = [Bool](repeating: false, count: entry.rows.count)
@@ -385,7 +396,10 @@ public struct SummaryComposer: Sendable {
     for index in clauses.indices.dropFirst() {
       let row = mentions[mentions.startIndex + index].first
       let previous = mentions[mentions.startIndex + index - 1].first
-      guard row.state == .upcoming, previous.state == .upcoming, row.day == previous.day,
+      // A postponed event does not start then: nothing starts "at the same time" as it.
+      guard !mentions[mentions.startIndex + index].isPostponed,
+        !mentions[mentions.startIndex + index - 1].isPostponed,
+        row.state == .upcoming, previous.state == .upcoming, row.day == previous.day,
         row.item.kind == previous.item.kind, case .instant(let start)? = row.item.start,
         case .instant(let previousStart)? = previous.item.start, start == previousStart
       else { continue }
@@ -503,8 +517,10 @@ public struct SummaryComposer: Sendable {
           together.indices.contains(index) && together[index]
             ? saidTogether(row, texts[index], keys: &keys)
             : lead(
-              row, texts[index], entry: entry, previous: index > 0 ? rows[index - 1] : nil,
-              keys: &keys))
+              row, texts[index], entry: entry,
+              previous: index > 0 && !mentions[mentions.startIndex + index - 1].isPostponed
+                ? rows[index - 1] : nil,
+              postponed: mentions[mentions.startIndex + index].isPostponed, keys: &keys))
       }
       if let more { parts.append(more) }
       return Self.finish(sentence(parts))
@@ -514,7 +530,11 @@ public struct SummaryComposer: Sendable {
     // made again on the way.
     var sentences: [String] = []
     sentences.reserveCapacity(rows.count + 2)
-    let now = rows.indices.filter { rows[$0].state == .inProgress }
+    // A postponed event is not taking place: it is said under its day, never under "Now".
+    let isNow = { (index: Int) in
+      rows[index].state == .inProgress && !mentions[mentions.startIndex + index].isPostponed
+    }
+    let now = rows.indices.filter(isNow)
     for (position, index) in now.enumerated() {
       sentences.append(localizer.string(.nowLead(position), .string(texts[index])))
       keys.insert(.nowLead(position))
@@ -525,11 +545,11 @@ public struct SummaryComposer: Sendable {
     // today's at the earliest (`OverdueGroup.folded`: what happens next comes first).
     var overdueGroup: String?
     var groupAfter = entry.day
-    for index in rows.indices where rows[index].state != .inProgress {
+    for index in rows.indices where !isNow(index) {
       if mentions[mentions.startIndex + index].isOverdueGroup {
         overdueGroup = texts[index]
-        if let before = rows[..<index].last(where: { $0.state != .inProgress }) {
-          groupAfter = max(groupAfter, before.day)
+        if let before = rows.indices[..<index].last(where: { !isNow($0) }) {
+          groupAfter = max(groupAfter, rows[before].day)
         }
         continue
       }
@@ -606,15 +626,19 @@ public struct SummaryComposer: Sendable {
   /// A row's lead on a small or lock-screen widget: "Now:", "Next:", "Then:", "Today:" or its
   /// day; overdue and due reminders say their state in the clause instead. One that starts
   /// with the row before is said with it instead (`together`).
+  ///
+  /// A `postponed` event is led by its day alone ("Today:", "Tuesday:"), never by "Now:",
+  /// "Next:" or "Then:": it does not take place then.
   func lead(
     _ row: TimelineRow, _ text: String, entry: TimelineEntry, previous: TimelineRow?,
-    keys: inout CopyKeySet
+    postponed: Bool = false, keys: inout CopyKeySet
   ) -> String {
     func led(_ key: CopyKey) -> String {
       keys.insert(key)
       return localizer.string(key, .string(text))
     }
-    switch row.state {
+    if postponed, row.day == entry.day { return led(.leadToday) }
+    switch postponed ? .upcoming : row.state {
     case .inProgress:
       return led(.nowLead(previous == nil ? 0 : 1))
     case .overdue, .dueNow: return text
@@ -622,10 +646,10 @@ public struct SummaryComposer: Sendable {
       // A reminder due today already says "due today".
       return row.item.kind == .event ? led(.leadToday) : text
     case .upcoming:
-      if let previous, previous.state == .upcoming, previous.day == row.day {
+      if !postponed, let previous, previous.state == .upcoming, previous.day == row.day {
         return led(.leadThen)
       }
-      if row.dayOffset == 0 { return led(.leadNext) }
+      if !postponed, row.dayOffset == 0 { return led(.leadNext) }
       // A reminder says its own day ("due tomorrow").
       if row.item.kind == .reminder { return text }
       let heading = clock.heading(row.day, relativeTo: entry.day, withDate: false)

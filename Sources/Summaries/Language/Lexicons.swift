@@ -63,12 +63,16 @@ public struct Lexicons: Sendable, Equatable {
     /// cancellation and decline markers), found
     /// once here rather than for each grammar made.
     let cancelNeedles: [[UInt8]]?
+    /// The cancellation markers as UTF-8 in lower case, longest first: what
+    /// `TitleGrammar.closingCancellation` compares a title's last bytes with.
+    let cancelWords: [[UInt8]]
 
     init(_ lists: [Lexicon.List: Set<String>]) {
       sets = lists
       // Longest first, so that of two words found at one place the longer is taken
       // ("updated invitation" before "invitation", "double tap" before "tap").
       ordered = lists.mapValues { words in words.sorted { ($0.count, $0) > ($1.count, $1) } }
+      cancelWords = (ordered[.cancelMarkers] ?? []).map { Array($0.lowercased().utf8) }
       cancelNeedles = TitleGrammar.needles(
         (ordered[.cancelMarkers] ?? []) + (ordered[.declineMarkers] ?? []))
     }

@@ -70,17 +70,66 @@ public struct TitleGrammar: Sendable {
   /// Whether `title` says its meeting was cancelled ("Canceled: API kickoff", "Abgesagt: …",
   /// 「キャンセル済み: …」, "… (Canceled)") or declined by the person ("Declined: …",
   /// 「辞退: …」): such a meeting is left out of the agenda, as one with STATUS:CANCELLED is,
-  /// never said as coming or offered as a favorite.
+  /// never said as coming or offered as a favorite. So is one whose words close with a
+  /// cancellation word (`closingCancellation`: "Fitness abgesagt", "회의 취소").
   public func isCancelled(_ title: String) -> Bool {
-    // Only a colon, a bracket or a dash can carry the mark: most titles have none. A byte of
-    // `:` `(` `[` `{` `-`, or one that starts a dash (U+2013, U+2014) or a character from
-    // U+3000 on (the full-width forms), is what to look for.
+    // A cancellation word closing the title is found on its last bytes.
+    if closingCancellation(title) != nil { return parse(title).isCancelled }
+    // Else only a colon, a bracket or a dash can carry the mark: most titles have none. A
+    // byte of `:` `(` `[` `{` `-`, or one that starts a dash (U+2013, U+2014) or a character
+    // from U+3000 on (the full-width forms), is what to look for.
     guard
       title.utf8.contains(where: {
         $0 == 0x3A || $0 == 0x28 || $0 == 0x5B || $0 == 0x7B || $0 == 0x2D || $0 >= 0xE2
       }), Self.mayHoldParts(title), mayBeCancelled(title)
     else { return false }
     return parse(title).isCancelled
+  }
+
+  /// Where a cancellation word that closes `text` begins, the space before it included: a
+  /// word of `titles.cancelMarkers` as the last word, after a space (or an ideographic one)
+  /// with a word before it, and after it nothing but spaces and a closing `!` or `.`:
+  /// "Fitness abgesagt", "Standup cancelled", 「定例 中止」, "회의 취소". A word anywhere else is
+  /// the person's ("Cancelled flights policy review", "Review cancelled orders"), and one glued
+  /// to the word before it is part of it (「雨天中止」 says "called off if it rains"). Compared on
+  /// bytes, ASCII letters folded: the agenda asks it of every title.
+  ///
+  /// With `afterWords`, the words are in pieces before `text`: none need be in it.
+  func closingCancellation(_ text: String, afterWords: Bool = false) -> String.Index? {
+    var text = text
+    let start = text.withUTF8 { bytes -> Int? in
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x21 || bytes[end - 1] == 0x2E {
+        end -= 1
+      }
+      func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+      for word in words.cancelWords where word.count < end {
+        let from = end - word.count
+        guard folded(bytes[end - 1]) == word[word.count - 1],
+          (0..<word.count).allSatisfy({ folded(bytes[from + $0]) == word[$0] })
+        else { continue }
+        // A space, or an ideographic one (U+3000), then a word before it.
+        let space: Int
+        if bytes[from - 1] == 0x20 {
+          space = from - 1
+        } else if from >= 3, bytes[from - 3] == 0xE3, bytes[from - 2] == 0x80,
+          bytes[from - 1] == 0x80
+        {
+          space = from - 3
+        } else {
+          continue
+        }
+        guard
+          afterWords
+            || bytes[..<space].contains(where: {
+              $0 >= 0x80 || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)
+            })
+        else { continue }
+        return space
+      }
+      return nil
+    }
+    return start.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
   }
 
   /// Opening brackets and the brackets that close them.
@@ -157,8 +206,15 @@ public struct TitleGrammar: Sendable {
   func parseParts(_ title: String) -> ParsedTitle {
     var parsed = ParsedTitle()
     if !Self.mayHoldParts(title) {
-      // The whole title is its name (nothing but spaces: no name).
-      if title.contains(where: { !$0.isWhitespace }) { parsed.name = [.text(title)] }
+      // The whole title is its name (nothing but spaces: no name), but for a cancellation
+      // word that closes it ("Fitness abgesagt"), a tag.
+      if let cut = closingCancellation(title) {
+        parsed.name = [.text(String(title[..<cut]))]
+        parsed.tags = [String(title[cut...])]
+        parsed.isCancelled = true
+      } else if title.contains(where: { !$0.isWhitespace }) {
+        parsed.name = [.text(title)]
+      }
       return parsed
     }
     var pieces = Self.pieces(title)
@@ -228,6 +284,19 @@ public struct TitleGrammar: Sendable {
         if isCancellation(content) { parsed.isCancelled = true }
         pieces.removeLast()
       }
+    }
+    // A cancellation word closing the words, brackets after it or not ("Standup cancelled",
+    // "Fitness abgesagt (Trainer krank)"): a tag, and the meeting is off.
+    if let last = pieces.lastIndex(where: Self.hasWords), case .text(let text) = pieces[last],
+      let cut = closingCancellation(
+        text,
+        afterWords: pieces[..<last].contains { piece in
+          if case .group = piece { true } else { Self.hasWords(piece) }
+        })
+    {
+      parsed.tags.append(String(text[cut...]))
+      pieces[last] = .text(String(text[..<cut]))
+      parsed.isCancelled = true
     }
     var name: [Piece] = []
     for piece in pieces {
