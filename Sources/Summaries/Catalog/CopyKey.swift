@@ -16,7 +16,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
     actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
-  case dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
+  case dayLastWeek, dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
   case headingDayItems, headingToday, headingTodayWithDate, headingTomorrow, headingTomorrowWithDate
@@ -87,6 +87,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
+    case .dayLastWeek: "day.lastWeek"
     case .dayNextDay: "day.nextDay"
     case .dayNextWeek: "day.nextWeek"
     case .dayOn: "day.on"

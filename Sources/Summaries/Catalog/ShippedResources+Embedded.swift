@@ -674,6 +674,36 @@ extension ShippedResources {
         }
       }
     },
+    "day.lastWeek" : {
+      "comment" : "A weekday of last week, before the first day of this one, as an overdue reminder's 'since' says it (the day of overdue.group, reminder.overdue.weekday): %@ the weekday, two to six days ago. A language whose bare weekday is heard as this week's names the week, as day.nextWeek does: Japanese and Korean listeners heard 土曜日以降 said on a Friday as the coming Saturday. English and German 'since Saturday', 'seit Samstag' are only ever the past one, and 'since last Saturday' said on a Monday is heard as nine days ago.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "先週%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지난주 %@"
+          }
+        }
+      }
+    },
     "day.nextDay" : {
       "comment" : "The day after the item's own day, inside a sentence.",
       "extractionState" : "manual",
