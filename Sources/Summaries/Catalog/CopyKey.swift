@@ -58,7 +58,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     titleForeignRange,
     titleForeignRangeEnd,
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
-    titleRangeEnd,
+    titleRangeEnd, titleRoute,
     titleSeparator, titleWith
   case titlePart, titlePartOf, titleForeignPart, titleForeignPartOf
   case untitledEvent, untitledReminder
@@ -244,6 +244,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"
     case .titleRangeEnd: "title.rangeEnd"
+    case .titleRoute: "title.route"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"
     case .titlePart: "title.part"

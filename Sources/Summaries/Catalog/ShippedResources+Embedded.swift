@@ -6014,6 +6014,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.route" : {
+      "comment" : "A route between two codes of capitals inside a title ('SFO → LHR', 'SFO-LHR', 'SFO > LHR'), a journey said as the language names one: %1$@ the code it leaves from, %2$@ the code it goes to, in a title of any script. Korean says a journey's ends with 발/행 ('SFO발 LHR행'): 에서…까지 put a second 까지 beside the time's ('SFO에서 LHR까지, 오후 8시 45분까지'). Other words joined by an arrow are title.arrow.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ nach %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ to %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@から%2$@まで"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@발 %2$@행"
+          }
+        }
+      }
+    },
     "title.separator" : {
       "comment" : "Replaces a spaced dash or slash inside a title.",
       "extractionState" : "manual",
