@@ -59,12 +59,19 @@ public struct TimelineEntry: Sendable, Hashable {
   /// not only those the widget had room for.
   public var hiddenOverdue: Int
   public var oldestHiddenOverdue: AgendaItem?
+  /// The hidden overdue reminders themselves, newest first as the widget orders them: an
+  /// overdue group ranks every overdue reminder of the moment, so a hidden favorite can be
+  /// named while an ordinary one is on screen. A suffix of one array per moment, so every
+  /// capacity shares it. The layout keeps `count == hiddenOverdue`; hand-made entries may
+  /// carry fewer.
+  public var hiddenOverdueItems: ArraySlice<AgendaItem>
   /// How relevant the entry is for Smart Stack rotation, 0 to 1 (see `Relevance`).
   public var relevance: Double
 
   public init(
     date: Int64, day: LocalDate, rows: [TimelineRow], hiddenPerDay: [Int], relevance: Double,
-    hiddenOverdue: Int = 0, oldestHiddenOverdue: AgendaItem? = nil
+    hiddenOverdue: Int = 0, oldestHiddenOverdue: AgendaItem? = nil,
+    hiddenOverdueItems: ArraySlice<AgendaItem> = []
   ) {
     self.date = date
     self.day = day
@@ -72,6 +79,7 @@ public struct TimelineEntry: Sendable, Hashable {
     self.hiddenPerDay = hiddenPerDay
     self.hiddenOverdue = hiddenOverdue
     self.oldestHiddenOverdue = oldestHiddenOverdue
+    self.hiddenOverdueItems = hiddenOverdueItems
     self.relevance = relevance
   }
 
@@ -91,11 +99,11 @@ public struct TimelineEntry: Sendable, Hashable {
     return sections
   }
 
-  /// Whether the oldest hidden overdue reminder can be heard: an overdue group says since
-  /// when, and it names two overdue rows the widget shows. How many are hidden is always heard
-  /// (the count says overdue apart from today's), so a hidden reminder falling overdue makes
-  /// an entry.
-  var countsHiddenOverdue: Bool {
+  /// Whether the hidden overdue reminders can be heard one by one: an overdue group says
+  /// since when, names two overdue rows the widget shows, and may name a hidden reminder that
+  /// outranks them. How many are hidden is always heard (the count says overdue apart from
+  /// today's), so a hidden reminder falling overdue makes an entry.
+  public var countsHiddenOverdue: Bool {
     hiddenOverdue > 0 && rows.lazy.filter { $0.state == .overdue }.count >= 2
   }
 
@@ -105,7 +113,10 @@ public struct TimelineEntry: Sendable, Hashable {
     guard relevance == other.relevance, hiddenPerDay == other.hiddenPerDay,
       hiddenOverdue == other.hiddenOverdue,
       !(countsHiddenOverdue || other.countsHiddenOverdue)
-        || oldestHiddenOverdue?.id == other.oldestHiddenOverdue?.id,
+        || (oldestHiddenOverdue?.id == other.oldestHiddenOverdue?.id
+          && hiddenOverdueItems.elementsEqual(other.hiddenOverdueItems) {
+            $0.id == $1.id && $0.isFavorite == $1.isFavorite
+          }),
       rows.count == other.rows.count
     else { return false }
     return zip(rows, other.rows).allSatisfy { a, b in
@@ -120,7 +131,9 @@ public struct TimelineEntry: Sendable, Hashable {
     rows.map { "\($0.item.id)|\($0.state.rawValue)|\($0.dayOffset)|\($0.item.isFavorite)" } + [
       "+\(hiddenPerDay)", "relevance \(relevance)", "overdue +\(hiddenOverdue)",
     ]
-      + (countsHiddenOverdue ? ["since \(oldestHiddenOverdue?.id ?? "")"] : [])
+      + (countsHiddenOverdue
+        ? ["since \(oldestHiddenOverdue?.id ?? "")"]
+          + hiddenOverdueItems.map { "hidden \($0.id)|\($0.isFavorite)" } : [])
   }
 }
 

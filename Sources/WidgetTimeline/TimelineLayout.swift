@@ -275,6 +275,10 @@ public struct TimelineLayout: Sendable {
     var today: LocalDate
     var placed: [Placed]
     var relevance: Double
+    /// The overdue bucket's items, newest first, and where the bucket starts in `placed`:
+    /// the overdue reminders a capacity hides are always a suffix of it.
+    var overdueItems: [AgendaItem] = []
+    var overdueStart = 0
   }
 
   func ordered(_ items: Prepared, at date: Int64, zone: ZoneRules) -> Ordered {
@@ -406,7 +410,9 @@ public struct TimelineLayout: Sendable {
       date: date, today: today, placed: ordered,
       relevance: Relevance.score(
         ordered.map { (prepared[$0.index], $0.state, $0.day.dayNumber - today.dayNumber) },
-        at: date))
+        at: date),
+      overdueItems: overdue.isEmpty ? [] : overdue.map { items.items[$0.index] },
+      overdueStart: inProgress.count + dueNow.count + soon.count)
   }
 
   /// The entry of a moment for a widget that shows `capacity` rows.
@@ -439,7 +445,9 @@ public struct TimelineLayout: Sendable {
     return TimelineEntry(
       date: moment.date, day: moment.today, rows: rows, hiddenPerDay: hidden,
       relevance: moment.relevance, hiddenOverdue: hiddenOverdue,
-      oldestHiddenOverdue: oldestOverdue.map { items.items[$0] })
+      oldestHiddenOverdue: oldestOverdue.map { items.items[$0] },
+      hiddenOverdueItems: moment.overdueItems[
+        min(max(capacity - moment.overdueStart, 0), moment.overdueItems.count)...])
   }
 }
 

@@ -224,8 +224,8 @@ import Testing
   }
 
   /// A title's joining marks are said in its own language: an arrow as from–to around both
-  /// words ("ICN에서 CDG까지", "HNDからFRAまで"; a route between codes in the sentence's own
-  /// words whatever the title's script), a slash between words as "and" with no stray
+  /// words ("서울에서 부산까지", "HNDからFRAまで"; a route between codes a journey in the
+  /// sentence's own words whatever the title's script, `title.route`: "ICN발 CDG행"), a slash between words as "and" with no stray
   /// spaces ("高橋と佐藤"), a slash between numbers kept ("2/3"), one beside a date a pause
   /// ("Dec 24, Dec 31"), never "and", a middle dot a pause; a title in a third script takes
   /// only pauses, but the sentence's "and" for a slash between words ("高橋 und 佐藤"). "1:1" is the language's one-on-one before names in any script, and a
@@ -257,7 +257,7 @@ import Testing
           let codes = [left, right].allSatisfy { $0.allSatisfy { $0.isASCII && $0.isUppercase } }
           let expected =
             codes
-            ? localizer.string(.title(.arrow, foreign: false), .string(left), .string(right))
+            ? localizer.string(.titleRoute, .string(left), .string(right))
             : voice == .third
               ? left + pause + right
               : localizer.string(.title(.arrow, foreign: foreign), .string(left), .string(right))

@@ -126,6 +126,58 @@ import WidgetTimeline
     #expect(notByAge > 0)
   }
 
+  /// For every group of every family that groups, in every language, over the same people:
+  /// the names are chosen among every overdue reminder of the moment, shown or not (a medium
+  /// widget shows 2 of 8 to 30). No overdue reminder the group could name (one whose spoken
+  /// title no row and no other overdue reminder shares) is left unnamed while it ranks before
+  /// a named one; every name is an overdue reminder of the moment, and a hidden one named is
+  /// never a member, so the count stays what it was.
+  @Test(arguments: Fixture.locales)
+  func theGroupNamesTheOverdueRemindersThatMatterMostShownOrNot(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    var checked = 0
+    var hiddenNamed = 0
+    for seed in 0..<10 {
+      let items = Self.items(seed: UInt64(seed))
+      for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+        let (told, group, entry) = (moment.told, moment.group, moment.entry)
+        var cache = Fixture.told(entry, composer, moment.family).cache
+        let context =
+          "seed \(seed) \(locale) \(moment.family) \(ISO8601Value.format(instant: entry.date)): "
+          + told.clauses[moment.index].title
+        let overdue = RemainderTests.everything(items, at: entry.date)
+          .filter { $0.state == .overdue }.map(\.item)
+        let heard = (entry.rows.map(\.item) + overdue).map { item in
+          (item.id, cache.names[cache.names.key(item, composer: composer)].titleNumber)
+        }
+        let nameable = overdue.filter { item in
+          let title = heard.first { $0.0 == item.id }!.1
+          return !heard.contains { $0.0 != item.id && $0.1 == title }
+        }
+        let named = group.named.map { told.itemMentions[$0].item }
+        let shown = Set(entry.rows.map(\.item.id))
+        for item in named {
+          #expect(overdue.contains { $0.id == item.id }, "'\(item.title)' not overdue: \(context)")
+        }
+        #expect(
+          group.members.allSatisfy { shown.contains(told.itemMentions[$0].item.id) },
+          "a member not shown: \(context)")
+        for unnamed in nameable where !named.contains(where: { $0.id == unnamed.id }) {
+          for item in named {
+            #expect(
+              !Self.before(unnamed, item),
+              "'\(unnamed.title)' unnamed before '\(item.title)': \(context)")
+          }
+        }
+        if named.contains(where: { !shown.contains($0.id) }) { hiddenNamed += 1 }
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
+    // A hidden reminder outranks the rows shown often enough for the rule to be tested.
+    #expect(hiddenNamed > 0)
+  }
+
   /// In Japanese, for every group over the same people: each state word of a named member is
   /// said in the attributive form right before that member's marked name (優先度の高い「…」,
   /// お気に入りの「…」), never in a form that ends a clause (優先度が高い, heard as the

@@ -59,7 +59,8 @@ import Testing
   }
 
   /// Two codes of three capitals joined by `>`, `→`, `->` or an unspaced hyphen, in a title
-  /// of any script, are said with the sentence's own from–to, and with no other language's.
+  /// of any script, are a journey said in the sentence's own words (`title.route`: Korean
+  /// "SFO발 LHR행", never 에서…까지 beside the time's 까지), and with no other language's.
   @Test(arguments: Fixture.locales)
   func aRouteBetweenCodesIsSaidInTheSentencesLanguage(_ locale: String) {
     let composer = Fixture.composer(locale)
@@ -79,11 +80,10 @@ import Testing
       if random.chance(0.4) { parts.append(random.pick(TitleJoinTests.words[script]!)) }
       let title = parts.joined(separator: " ")
       let said = composer.titles.speak(title)
-      let route = composer.localizer.string(
-        .title(.arrow, foreign: false), .string(from), .string(to))
+      let route = composer.localizer.string(.titleRoute, .string(from), .string(to))
       #expect(said.contains(route), "\(locale) '\(title)' said '\(said)'")
       for other in others {
-        let theirs = other.string(.title(.arrow, foreign: false), .string(from), .string(to))
+        let theirs = other.string(.titleRoute, .string(from), .string(to))
         #expect(!said.contains(theirs), "\(locale) '\(title)' said '\(said)'")
       }
     }

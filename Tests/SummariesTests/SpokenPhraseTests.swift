@@ -187,12 +187,13 @@ import WidgetTimeline
         "어제 마감 지남",
       ]),
     PhraseCase(
-      name: "overdue since a day this week",
+      // Saturday before a Monday is last week's: Japanese and Korean name the week.
+      name: "overdue since a day of the past week",
       item: Fixture.reminder("X", due: "2026-05-30"), at: "2026-06-01T08:00",
       expected: [
         "overdue since Saturday", "overdue since Saturday", "überfällig seit Samstag",
-        "土曜日の期限を過ぎています",
-        "토요일 마감 지남",
+        "先週土曜日の期限を過ぎています",
+        "지난주 토요일 마감 지남",
       ]),
     PhraseCase(
       name: "overdue for weeks", item: Fixture.reminder("X", due: "2026-04-17"),
@@ -291,7 +292,7 @@ import WidgetTimeline
     #expect(korean.speak("Northwind/Contoso sync") == "Northwind and Contoso sync")
     #expect(korean.speak("Flight London → Paris") == "Flight London to Paris")
     // A route between codes takes the sentence's own words: codes are no English words.
-    #expect(korean.speak("Flight LHR → JFK") == "Flight LHR에서 JFK까지")
+    #expect(korean.speak("Flight LHR → JFK") == "Flight LHR발 JFK행")
     #expect(korean.speak("Code review | backend") == "Code review, backend")
     #expect(korean.speak("저녁 – 부모님 댁") == "저녁 부모님 댁")
     // An arrow is the language's from–to around the words it joins, never a lone "에서".

@@ -89,7 +89,7 @@ enum Fixture {
   {
     var cache = CompositionCache()
     cache.serve(composer)
-    let keys = cache.names.keys(entry.rows, composer: composer)
+    let keys = cache.keys(entry, traits: family.traits, composer: composer)
     let told = composer.told(entry, keys: keys, traits: family.traits, cache: &cache)
     return (told, cache)
   }

@@ -94,6 +94,32 @@ import Testing
     #expect(overlapping > 0)
   }
 
+  /// Two entries that show and count the same, whose overdue group could name a different
+  /// hidden reminder (a repeating one's new occurrence took the old one's place among those
+  /// the widget had no room for), are two entries: the later one's names would go stale.
+  @Test func aChangeAmongTheHiddenOverdueRemindersIsAnEntry() {
+    let day = Items.zone.localDate(forInstant: Self.reference)
+    let reminder = { (id: String, hours: Int64) in
+      AgendaItem(
+        id: id, kind: .reminder, title: id, start: .instant(Self.reference - hours * 3600),
+        end: nil, isAllDay: false, group: nil, sourceID: id)
+    }
+    let rows = ["a", "b"].map {
+      TimelineRow(item: reminder($0, 1), state: .overdue, day: day, dayOffset: 0)
+    }
+    // The oldest hidden one, which the group says "since", stays the same.
+    let oldest = reminder("x", 50)
+    let entry = { (hidden: AgendaItem) in
+      TimelineEntry(
+        date: Self.reference, day: day, rows: rows, hiddenPerDay: [2, 0], relevance: 0.5,
+        hiddenOverdue: 2, oldestHiddenOverdue: oldest, hiddenOverdueItems: [hidden, oldest])
+    }
+    let (old, new) = (entry(reminder("c", 30)), entry(reminder("d", 30)))
+    #expect(!new.sameContent(as: old))
+    #expect(new.content != old.content)
+    #expect(entry(reminder("c", 30)).sameContent(as: old))
+  }
+
   @Test(arguments: 0..<60)
   func timelineProperties(seed: Int) {
     let items = Self.agenda(seed: UInt64(seed))
@@ -116,6 +142,17 @@ import Testing
             "seed \(seed) \(family) entry \(index)")
           #expect(entry.rows.allSatisfy { row in candidates.contains { $0.id == row.item.id } })
           #expect((0...1).contains(entry.relevance))
+          // The hidden overdue reminders, which an overdue group ranks with the rows: every
+          // overdue reminder of the moment (as a widget with room for all shows them) the
+          // widget had no room for, in its order.
+          let shown = Set(entry.rows.map(\.item.id))
+          let overdue = TimelineLayout(family: family, textSize: size)
+            .entry(items, at: entry.date, zone: Items.zone, capacity: 10_000).rows
+            .filter { $0.state == .overdue }.map(\.item.id)
+          #expect(
+            entry.hiddenOverdueItems.map(\.id) == overdue.filter { !shown.contains($0) },
+            "seed \(seed) \(family) entry \(index)")
+          #expect(entry.hiddenOverdueItems.count == entry.hiddenOverdue)
         }
         // The entry in force at any instant shows, and scores, what the layout computes for
         // that instant: no change of content or relevance goes without an entry.

@@ -16,7 +16,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
     actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
-  case dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
+  case dayLastWeek, dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
   case headingDayItems, headingToday, headingTodayWithDate, headingTomorrow, headingTomorrowWithDate
@@ -59,7 +59,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     titleForeignRange,
     titleForeignRangeEnd,
     titleForeignSeparator, titleForeignWith, titleLink, titleListAnd, titleOneOnOne, titleRange,
-    titleRangeEnd,
+    titleRangeEnd, titleRoute,
     titleSeparator, titleWith
   case titlePart, titlePartOf, titleForeignPart, titleForeignPartOf
   case untitledEvent, untitledReminder
@@ -88,6 +88,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
+    case .dayLastWeek: "day.lastWeek"
     case .dayNextDay: "day.nextDay"
     case .dayNextWeek: "day.nextWeek"
     case .dayOn: "day.on"
@@ -246,6 +247,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titleOneOnOne: "title.oneOnOne"
     case .titleRange: "title.range"
     case .titleRangeEnd: "title.rangeEnd"
+    case .titleRoute: "title.route"
     case .titleSeparator: "title.separator"
     case .titleWith: "title.with"
     case .titlePart: "title.part"

@@ -674,6 +674,36 @@ extension ShippedResources {
         }
       }
     },
+    "day.lastWeek" : {
+      "comment" : "A weekday of last week, before the first day of this one, as an overdue reminder's 'since' says it (the day of overdue.group, reminder.overdue.weekday): %@ the weekday, two to six days ago. A language whose bare weekday is heard as this week's names the week, as day.nextWeek does: Japanese and Korean listeners heard 土曜日以降 said on a Friday as the coming Saturday. English and German 'since Saturday', 'seit Samstag' are only ever the past one, and 'since last Saturday' said on a Monday is heard as nine days ago.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "先週%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지난주 %@"
+          }
+        }
+      }
+    },
     "day.nextDay" : {
       "comment" : "The day after the item's own day, inside a sentence.",
       "extractionState" : "manual",
@@ -6040,6 +6070,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : ""
+          }
+        }
+      }
+    },
+    "title.route" : {
+      "comment" : "A route between two codes of capitals inside a title ('SFO → LHR', 'SFO-LHR', 'SFO > LHR'), a journey said as the language names one: %1$@ the code it leaves from, %2$@ the code it goes to, in a title of any script. Korean says a journey's ends with 발/행 ('SFO발 LHR행'): 에서…까지 put a second 까지 beside the time's ('SFO에서 LHR까지, 오후 8시 45분까지'). Other words joined by an arrow are title.arrow.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ nach %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ to %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@から%2$@まで"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@발 %2$@행"
           }
         }
       }

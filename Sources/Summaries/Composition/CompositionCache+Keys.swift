@@ -100,9 +100,12 @@ extension CompositionCache {
     /// The hidden overdue reminders an overdue group counts, and when the oldest fell due.
     var hiddenOverdue: Int
     var oldestHiddenDue: OccurrenceTime?
+    /// The hidden overdue reminders a group may name (`CompositionCache.keys`).
+    var hiddenNameable: [ItemKey]
     var day: LocalDate
 
     init(_ entry: TimelineEntry, keys: [ItemKey]) {
+      hiddenNameable = Array(keys.dropFirst(entry.rows.count))
       rows = zip(entry.rows, keys).map {
         Row(item: $1, state: $0.state, day: $0.day, dayOffset: $0.dayOffset)
       }
@@ -123,6 +126,21 @@ extension CompositionCache {
     var lookAheadDays: Int
     var asTotal: Bool
     var unscoped: Bool
+  }
+}
+
+extension CompositionCache {
+  /// The keys of `entry`'s rows' items, in order, then, when a family of `traits` could say
+  /// its overdue group, those of its hidden overdue reminders (`TimelineEntry
+  /// .hiddenOverdueItems`), which the group may name: each item named the first time it is met.
+  mutating func keys(_ entry: TimelineEntry, traits: FamilyTraits, composer: SummaryComposer)
+    -> [ItemKey]
+  {
+    var keys = names.keys(entry.rows, composer: composer)
+    if !traits.standalone, entry.countsHiddenOverdue {
+      for item in entry.hiddenOverdueItems { keys.append(names.key(item, composer: composer)) }
+    }
+    return keys
   }
 }
 

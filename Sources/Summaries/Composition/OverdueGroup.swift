@@ -9,7 +9,7 @@ import WidgetTimeline
 /// would otherwise say "overdue since …" a dozen times (40–56 seconds) before tonight's next
 /// event. The group counts every overdue reminder at that moment, those the widget had no room
 /// for too (a listener takes its number as all they owe), says since when the oldest of them
-/// is overdue, said of the group, and names the most important few of the rows shown
+/// is overdue, said of the group, and names the most important few of them, shown or not
 /// (`rank`: favorites and high priority first, then medium priority, then the oldest) plainly
 /// as a selection ("among them"), or every member, always in that order; only those get
 /// actions. Families that say their rows under
@@ -34,13 +34,20 @@ struct OverdueGroup {
   /// The group of `mentions`, said as `clauses`, for a family of `traits`, if it has one.
   ///
   /// Every overdue reminder is counted, the `hidden` ones the widget had no room for too, but
-  /// the group names only rows it shows without a twin (another item said by the same title)
+  /// the group names only reminders without a twin (another item said by the same title)
   /// or identical copies ("listed twice"): it says its names by title alone, and only their
   /// times would tell a twin apart. With fewer than `least` overdue reminders, or fewer than
   /// two it could name, there is no group.
+  ///
+  /// The names are chosen among every overdue reminder of the moment, shown or not: the
+  /// `candidates` are hidden ones (`TimelineEntry.hiddenOverdueItems`) with their spoken
+  /// titles' numbers, and one without a twin among the rows and the other candidates may be
+  /// named when it outranks the rows (a hidden favorite before an ordinary row). `named` then
+  /// indexes `mentions` followed by `candidates`; a candidate is never a member, so the count
+  /// stays the same. Whether there is a group at all is decided by the rows shown.
   static func of(
     _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules,
-    hidden: Int = 0
+    hidden: Int = 0, candidates: [(mention: Mention, title: Int)] = []
   ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
     let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
@@ -53,9 +60,20 @@ struct OverdueGroup {
     }
     // Two names at least: "A, and 4 others" with one name is no list.
     guard nameable.count >= namedAtMost else { return nil }
-    let due = nameable.map { mentions[$0].item.start?.instant(in: zone) ?? 0 }
-    let ranks = nameable.map { Self.rank(mentions[$0].item) }
-    let ranked = nameable.indices.sorted { a, b in
+    var pool = nameable
+    var items = nameable.map { mentions[$0].item }
+    for (index, candidate) in candidates.enumerated()
+    where !clauses.contains(where: { $0.titleNumber == candidate.title })
+      && !candidates.indices.contains(where: {
+        $0 != index && candidates[$0].title == candidate.title
+      })
+    {
+      pool.append(mentions.count + index)
+      items.append(candidate.mention.item)
+    }
+    let due = items.map { $0.start?.instant(in: zone) ?? 0 }
+    let ranks = items.map { Self.rank($0) }
+    let ranked = pool.indices.sorted { a, b in
       if ranks[a] != ranks[b] { return ranks[a] > ranks[b] }
       if due[a] != due[b] { return due[a] < due[b] }
       return a < b
@@ -65,7 +83,7 @@ struct OverdueGroup {
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
     let chosen = Array(ranked.prefix(count))
     return OverdueGroup(
-      members: members, named: chosen.map { nameable[$0] }, rows: rows, hidden: hidden)
+      members: members, named: chosen.map { pool[$0] }, rows: rows, hidden: hidden)
   }
 
   /// How much naming `item` in a group matters: a favorite of high priority most, then a

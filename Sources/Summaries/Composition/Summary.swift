@@ -21,7 +21,8 @@ public struct Summary: Sendable, Hashable {
   /// template once (Docs/copy-review.md, "By template").
   public var template: CopyKeySet = CopyKeySet()
   /// The items the widget had no room for that an overdue group's number counts (its hidden
-  /// overdue reminders): neither said by name nor in `moreCount`.
+  /// overdue reminders): not said as rows nor in `moreCount`, though the group may name a
+  /// few of them.
   public var countedHidden: Int = 0
 
   /// Whether even the shortest form is over the hard budget (a very long title: words are

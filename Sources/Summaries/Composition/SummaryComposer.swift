@@ -170,7 +170,7 @@ public struct SummaryComposer: Sendable {
       return known.summaries
     }
     // Every item is named before any is said.
-    let keys = entries.map { cache.names.keys($0.rows, composer: self) }
+    let keys = entries.map { cache.keys($0, traits: family.traits, composer: self) }
     let summaries = zip(entries, keys).map {
       compose($0, keys: $1, traits: family.traits, cache: &cache)
     }
@@ -189,6 +189,18 @@ public struct SummaryComposer: Sendable {
     var itemClauses: [ItemClause]
   }
 
+  /// The hidden overdue reminders of `entry` an overdue group may name, as mentions of one
+  /// row each whose positions follow the rows' (`CompositionCache.keys(_:traits:composer:)`):
+  /// none unless the entry could group.
+  static func hiddenCandidates(_ entry: TimelineEntry, keys: [ItemKey]) -> [Mention] {
+    guard keys.count > entry.rows.count else { return [] }
+    return zip(entry.hiddenOverdueItems, entry.rows.count..<keys.count).map { item, position in
+      Mention(
+        rows: [TimelineRow(item: item, state: .overdue, day: entry.day, dayOffset: 0)],
+        positions: [position])
+    }
+  }
+
   /// What `entry`, whose rows' items have `keys`, can say by name in a family of `traits`.
   func told(
     _ entry: TimelineEntry, keys: [ItemKey], traits: FamilyTraits,
@@ -200,12 +212,25 @@ public struct SummaryComposer: Sendable {
     var told = Told(
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
-    if let group = OverdueGroup.of(
-      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue
+    let candidates = Self.hiddenCandidates(entry, keys: keys)
+    let titles = candidates.map { cache.names[keys[$0.positions[0]]].titleNumber }
+    if var group = OverdueGroup.of(
+      mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue,
+      candidates: zip(candidates, titles).map { (mention: $0, title: $1) }
     ) {
+      // A hidden reminder the group names is said by name only there: its mention and clause
+      // follow the rows', where `named` finds them; it is never a member or a row.
+      for (slot, index) in group.named.enumerated() where index >= mentions.count {
+        let mention = candidates[index - mentions.count]
+        group.named[slot] = told.itemMentions.count
+        told.itemMentions.append(mention)
+        told.itemClauses += self.clauses(
+          [mention], keys: keys, entry: entry, standalone: traits.standalone, cache: &cache)
+      }
       told.group = group
       let clause = self.clause(
-        group, mentions: mentions, clauses: clauses, entry: entry, keys: keys, cache: &cache)
+        group, mentions: told.itemMentions, clauses: told.itemClauses, entry: entry, keys: keys,
+        cache: &cache)
       (told.mentions, told.clauses) = group.folded(mentions, clauses, clause: clause)
     }
     return told

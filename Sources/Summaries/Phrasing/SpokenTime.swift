@@ -130,12 +130,19 @@ public struct SpokenTime: Sendable {
   }
 
   /// A day in the past week by its weekday ("Saturday"), an older one by its date ("April
-  /// 17"), as a listener says "overdue since Saturday" and "overdue since April 17".
+  /// 17"), as a listener says "overdue since Saturday" and "overdue since April 17". A
+  /// weekday before the first day of `reference`'s week (`LanguageProfile.firstWeekday`) is
+  /// said with its week where the language hears a bare one as this week's (`day.lastWeek`:
+  /// 先週土曜日, 지난주 토요일).
   public func pastDay(_ date: LocalDate, relativeTo reference: LocalDate) -> (
     String, isWeekday: Bool
   ) {
     let age = reference.dayNumber - date.dayNumber
-    return (2...6).contains(age) ? (weekday(date), true) : (monthDay(date), false)
+    guard (2...6).contains(age) else { return (monthDay(date), false) }
+    let weekStart =
+      reference.dayNumber - (reference.weekday - profile.firstWeekday + 7) % 7
+    guard date.dayNumber < weekStart else { return (weekday(date), true) }
+    return (localizer.string(.dayLastWeek, .string(weekday(date))), true)
   }
 
   /// "Tuesday": enough inside a week, where no weekday repeats.

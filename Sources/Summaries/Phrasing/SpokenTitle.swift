@@ -619,12 +619,18 @@ public struct SpokenTitle: Sendable {
         rest = after[end...]
         continue
       }
-      let said = isCode(from) && isCode(to) ? Voice.own : voice
-      switch said {
-      case .third: out += from + pause(said) + to
+      // A route between codes is a journey, said as the sentence's language names one
+      // (`title.route`: "SFO발 LHR행"), in a title of any script.
+      if isCode(from) && isCode(to) {
+        out += localizer.string(.titleRoute, .string(String(from)), .string(String(to)))
+        rest = after[end...]
+        continue
+      }
+      switch voice {
+      case .third: out += from + pause(voice) + to
       case .own, .latin:
         out += localizer.string(
-          .title(.arrow, foreign: said == .latin), .string(String(from)), .string(String(to)))
+          .title(.arrow, foreign: voice == .latin), .string(String(from)), .string(String(to)))
       }
       rest = after[end...]
     }
