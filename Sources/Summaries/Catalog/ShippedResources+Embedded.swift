@@ -6355,9 +6355,18 @@ extension ShippedResources {
     "abbreviations": [
       "abt.=Abteilung",
       "bespr.=Besprechung",
+      "dez=Dezember",
+      "dez.=Dezember",
       "eg=Erdgeschoss",
       "geb.=Gebäude",
+      "hbf=Hauptbahnhof",
+      "hbf.=Hauptbahnhof",
+      "nov=November",
+      "nov.=November",
       "og=Obergeschoss",
+      "okt=Oktober",
+      "okt.=Oktober",
+      "wg.=wegen",
       "zi.=Zimmer"
     ],
     "keptPeriods": [
@@ -8756,20 +8765,29 @@ extension ShippedResources {
       "zoom=Zoom"
     ],
     "abbreviations": [
+      "appt=Appointment",
       "appt.=Appointment",
       "bldg=Building",
       "bldg.=Building",
       "conf=Conference",
       "conf.=Conference",
+      "dec=December",
+      "dec.=December",
       "dept.=Department",
       "fl.=Floor",
       "flr=Floor",
       "install.=installment",
       "mtg=Meeting",
       "mtg.=Meeting",
+      "nov=November",
+      "nov.=November",
+      "oct=October",
+      "oct.=October",
       "pt.=Part",
       "rm=Room",
-      "rm.=Room"
+      "rm.=Room",
+      "sept=September",
+      "sept.=September"
     ],
     "keptPeriods": [
       "dr.",
