@@ -276,7 +276,9 @@ public struct SpokenTitle: Sendable {
           bare = bareCounter(content, around: around.joined())
         }
         let inner =
-          bare ?? Self.tidy(withoutStops(replaceSeparators(Self.removeEmoji(content), range: true)))
+          bare
+          ?? Self.tidy(
+            withoutStops(replaceSeparators(sayingDates(Self.removeEmoji(content)), range: true)))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
@@ -290,7 +292,7 @@ public struct SpokenTitle: Sendable {
     let voice = voice(of: text)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
-    text = Self.tidy(withoutStops(replaceSeparators(text, range: true, voice: voice)))
+    text = Self.tidy(withoutStops(replaceSeparators(sayingDates(text), range: true, voice: voice)))
     guard !groups.isEmpty else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
