@@ -11,7 +11,7 @@ import Foundation
 ///   period ("Obleutebespr." is "Obleutebesprechung", `compoundAbbreviation`); in a place
 ///   one written without its period is too, capitalized or beside a number ("3. OG" is "3.
 ///   Obergeschoss", "Rm 4" "Room 4"), and in a title one of three letters or more ("Berlin
-///   Hbf", "Team Mtg", "3. Nov": `spelledAbbreviations`);
+///   Hbf", "Team Mtg": `spelledAbbreviations`);
 /// - a number with a period before a word is an ordinal, said as the summary's language
 ///   writes one ("3rd", "3.", 「第3」, "3번째");
 /// - a title before a name or a number keeps its period (`titles.keptPeriods`: "Dr.",
@@ -123,7 +123,7 @@ extension SpokenTitle {
   }
 
   /// The lexicons' abbreviations written without a period and of three letters or more
-  /// ("hbf", "mtg", "nov"), which a title says in full too: two letters ("og", "rm") are
+  /// ("hbf", "mtg"), which a title says in full too: two letters ("og", "rm") are
   /// words or initials in some title, and only a place says them in full.
   static func spelledAbbreviations(_ words: Lexicons.Words) -> Set<String> {
     Set(
