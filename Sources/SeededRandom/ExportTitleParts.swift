@@ -499,6 +499,15 @@ extension ExportTitleGenerator {
     .ko: [" (A-320)", " (운영)", " (2층)"],
   ]
 
+  /// Short asides in brackets that name a person or a role, each with its leading space:
+  /// the one an item is for ("Parent-teacher conference (Theo)"), part of its name.
+  public static let personQualifiers: [ExportTitle.Language: [String]] = [
+    .en: [" (Theo)", " (Mom)", " (Sam)", " (chapel)"],
+    .de: [" (Lena)", " (Oma)", " (Biotonne)"],
+    .ja: ["（朝）", "（太郎）", "（母）"],
+    .ko: [" (민준)", " (엄마)", " (아침)"],
+  ]
+
   /// Qualifiers in brackets that hold a number and say which one, each with its leading
   /// space: a number after a word, an amount, a number and a word that is no counter. Kept
   /// in the name, beside the quantities (`quantityAside`) that are not.

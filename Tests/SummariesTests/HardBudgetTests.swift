@@ -60,7 +60,8 @@ import WidgetTimeline
 
   @Test(arguments: [
     ("CS 225: Data Structures", "CS 225"),
-    ("Problem set 4 (CS 225)", "Problem set 4"),
+    ("Problem set 4 (CS 225) notes", "Problem set 4"),
+    ("Problem set 4 (CS 225)", "Problem set 4 (CS 225)"),
     ("Vendor sync (agenda attached - please review)", "Vendor sync"),
     ("Mateo - school Halloween parade", "Mateo - school Halloween parade"),
     ("One two three four five six seven", "One two three four five"),

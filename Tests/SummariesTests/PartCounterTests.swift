@@ -91,7 +91,8 @@ import Testing
     #expect(forms.count == 3)
   }
 
-  /// What is no part counter stays as written: a date ("12/24", "3/15"), "24/7", a fraction
+  /// What is no part counter stays as written: a pair that names no day in the title's order
+  /// ("12/24" day first), "24/7", a fraction
   /// of a unit ("1/2 day"), a pair inside a longer run ("1/2/2026"), a pair past 12 alone in
   /// brackets ("(12/24)"), and a bare bracketed pair in a Japanese or Korean title, where it
   /// is a date (「会議 (6/10)」).
@@ -102,7 +103,10 @@ import Testing
     let pool = Self.pool(locale, composer)
     var random = SeededRandom(seed: 1902)
     for _ in 0..<300 {
-      var kept = ["12/24", "3/15", "24/7", "1/2 day", "1/2/2026", "(12/24)"]
+      var kept = ["24/7", "1/2 day", "1/2/2026"]
+      // A month-first date is said as a date where the order is the title's
+      // (`TitleDateTests`); day first it names no day and stays.
+      if locale == "en-GB" || locale == "de-DE" { kept += ["12/24", "3/15", "(12/24)"] }
       if language == "ja" || language == "ko" { kept.append("(6/10)") }
       let middle = random.pick(kept)
       let title = Self.around(middle, pool, &random)

@@ -302,7 +302,7 @@ import WidgetTimeline
 
   /// A slash beside a number in a title ("Schedule swap Dec 24/Dec 31") keeps its meaning:
   /// it is never said as "and", nor dropped for a pause. A part counter ("Teil 2/3") is said
-  /// as a part instead (`PartCounterTests`).
+  /// as a part instead (`PartCounterTests`), and a date ("12/24") as a date.
   @Test(arguments: ExportShapeTests.languages.map(\.locale))
   func aSlashBesideANumberStays(_ locale: String) {
     let language = ExportShapeTests.languages.first { $0.locale == locale }!.language
@@ -314,6 +314,8 @@ import WidgetTimeline
     for title in titles
     where title.core.range(of: slash, options: .regularExpression) != nil
       && !title.joins.contains(where: { $0.kind == .part })
+      // A pair that names a day is said as a date (`TitleDateTests`).
+      && composer.titles.sayingDates(title.core) == title.core
     {
       checked += 1
       let name = composer.title(composer.titles.heard(title.text), kind: .event)

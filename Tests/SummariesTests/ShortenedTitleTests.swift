@@ -72,7 +72,8 @@ import Testing
       #expect(Self.words(cut).count >= 2, "\(locale) '\(title)': '\(name)' cut to '\(cut)'")
       #expect(!Self.isOnlyAName(cut, of: name), "\(locale) '\(title)': '\(name)' cut to '\(cut)'")
     }
-    #expect(cutCount >= 20, "\(locale): \(cutCount) cuts")
+    // Fewer titles are cut since a short qualifier that ends one is part of the name.
+    #expect(cutCount >= 15, "\(locale): \(cutCount) cuts")
   }
 }
 

@@ -6475,9 +6475,15 @@ extension ShippedResources {
     "abbreviations": [
       "abt.=Abteilung",
       "bespr.=Besprechung",
+      "dez.=Dezember",
       "eg=Erdgeschoss",
       "geb.=Gebäude",
+      "hbf=Hauptbahnhof",
+      "hbf.=Hauptbahnhof",
+      "nov.=November",
       "og=Obergeschoss",
+      "okt.=Oktober",
+      "wg.=wegen",
       "zi.=Zimmer"
     ],
     "keptPeriods": [
@@ -8877,20 +8883,25 @@ extension ShippedResources {
       "zoom=Zoom"
     ],
     "abbreviations": [
+      "appt=Appointment",
       "appt.=Appointment",
       "bldg=Building",
       "bldg.=Building",
       "conf=Conference",
       "conf.=Conference",
+      "dec.=December",
       "dept.=Department",
       "fl.=Floor",
       "flr=Floor",
       "install.=installment",
       "mtg=Meeting",
       "mtg.=Meeting",
+      "nov.=November",
+      "oct.=October",
       "pt.=Part",
       "rm=Room",
-      "rm.=Room"
+      "rm.=Room",
+      "sept.=September"
     ],
     "keptPeriods": [
       "dr.",

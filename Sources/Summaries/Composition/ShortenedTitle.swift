@@ -6,8 +6,9 @@ extension SummaryComposer {
 
   /// `title` cut at its first phrase boundary, for the last resort of `Detail.shortTitles`:
   /// the words before a colon, a dash, a comma, a slash or an opening bracket ("CS 225" of
-  /// "CS 225: Data Structures", "Problem set 4" of "Problem set 4 (CS 225)"), at most
-  /// `shortenedTitleWords` words.
+  /// "CS 225: Data Structures", "Problem set 4" of "Problem set 4 (CS 225) notes"), at most
+  /// `shortenedTitleWords` words. A short qualifier in brackets that ends the title is part
+  /// of the name and stays ("Parent-teacher conference (Theo)", `closesName`).
   ///
   /// A cut never leaves a bracket open, and never leaves fewer than two words (or three
   /// characters of a script written without spaces) when the title has more, nor only a
@@ -161,6 +162,10 @@ extension SummaryComposer {
       let isOpening = kind == .opening
       let isMark = (kind == .markBeforeSpace && nextIsSpace) || kind == .mark
       let isDash = kind == .dash && index > 0 && kinds[index - 1] == .space
+      // A short qualifier that closes the name ("Parent-teacher conference (Theo)",
+      // 「血圧の薬（朝）」) is part of it: the name is kept whole, in every family. An aside
+      // is no longer in a name said (`TitleGrammar.isAside`), and a qualifier is short.
+      if isOpening, index > 0, closesName(kinds, from: index) { break }
       if isOpening || isMark || isDash {
         // The words before the boundary; a cut at an opening bracket ends every cut.
         let enough =
@@ -198,9 +203,36 @@ extension SummaryComposer {
   }
 }
 
+/// Whether the bracket opening at `index` is a short qualifier that ends the name: it
+/// closes with nothing but spaces after it, and holds no mark of a clause, at most two
+/// words and fewer than six characters of a script written without spaces (the lengths
+/// `TitleGrammar.isAside` leaves a qualifier).
+private func closesName(_ kinds: [CutMark], from index: Int) -> Bool {
+  var words = 0
+  var unspaced = 0
+  var close: Int?
+  for position in (index + 1)..<kinds.count {
+    switch kinds[position] {
+    case .closing: close = position
+    // A hyphen inside a word is no clause's dash ("(A-320)").
+    case .dash
+    where kinds[position - 1] != .space && position + 1 < kinds.count
+      && kinds[position + 1] != .space:
+      break
+    case .opening, .dash, .mark, .markBeforeSpace: return false
+    case .unspaced: unspaced += 1
+    case .space: break
+    case .other: if kinds[position - 1] == .space || position == index + 1 { words += 1 }
+    }
+    if close != nil { break }
+  }
+  guard let close, words <= 2, unspaced < 6 else { return false }
+  return kinds[(close + 1)...].allSatisfy { $0 == .space }
+}
+
 /// What a character is to `SummaryComposer.shortened(_:words:characters:)`.
 private enum CutMark {
-  case space, opening, dash, other
+  case space, opening, closing, dash, other
   /// A kana or ideograph: a script written without spaces, whose words a cut cannot count.
   case unspaced
   /// A colon, comma, slash or bar: a boundary when a space follows it.
@@ -229,6 +261,7 @@ private enum CutMark {
     switch value {
     case 0x20: self = .space
     case 0x28, 0x5B, 0x7B, 0xFF08, 0x300C, 0x3010, 0x300E: self = .opening
+    case 0x29, 0x5D, 0x7D, 0xFF09, 0x300D, 0x3011, 0x300F: self = .closing
     case 0x3A, 0x2C, 0x2F, 0x7C: self = .markBeforeSpace
     case 0xFF1A, 0x3001, 0xFF0C, 0xFF0F: self = .mark
     case 0x2D, 0x2013, 0x2014: self = .dash

@@ -7,8 +7,11 @@ import Foundation
 /// Zi. 312" as "three." and "Z I". A period that ends an abbreviation or an ordinal inside a
 /// title or a place is therefore never said as a full stop:
 /// - an abbreviation the lexicons know (`titles.abbreviations`) is said in full ("Bespr." is
-///   "Besprechung", "Zi." "Zimmer"), never cut; in a place one written without its period is
-///   too, capitalized or beside a number ("3. OG" is "3. Obergeschoss", "Rm 4" "Room 4");
+///   "Besprechung", "Zi." "Zimmer"), never cut, and so is one that ends a compound with its
+///   period ("Obleutebespr." is "Obleutebesprechung", `compoundAbbreviation`); in a place
+///   one written without its period is too, capitalized or beside a number ("3. OG" is "3.
+///   Obergeschoss", "Rm 4" "Room 4"), and in a title one of three letters or more ("Berlin
+///   Hbf", "Team Mtg": `spelledAbbreviations`);
 /// - a number with a period before a word is an ordinal, said as the summary's language
 ///   writes one ("3rd", "3.", 「第3」, "3번째");
 /// - a title before a name or a number keeps its period (`titles.keptPeriods`: "Dr.",
@@ -19,7 +22,10 @@ extension SpokenTitle {
   /// `text` with its abbreviations said in full and no period a sentence's end; `bare` also
   /// expands the abbreviations written without their period (a place's "OG", "Rm 4").
   func withoutStops(_ text: String, bare: Bool = false) -> String {
-    guard text.utf8.contains(0x2E) || bare && !words[.abbreviations].isEmpty else { return text }
+    guard
+      text.utf8.contains(0x2E) || bare && !words[.abbreviations].isEmpty
+        || holdsSpelledAbbreviation(text)
+    else { return text }
     var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     var changed = false
     for index in tokens.indices {
@@ -51,7 +57,8 @@ extension SpokenTitle {
       return nil
     }
     let period = word.last == "."
-    if period || bare && word.allSatisfy({ $0.isASCII && $0.isLetter }) {
+    let spelled = !period && spelledAbbreviations.contains(word.lowercased())
+    if period || (bare || spelled) && word.allSatisfy({ $0.isASCII && $0.isLetter }) {
       let beside = { (token: String?) in token?.contains(where: \.isNumber) == true }
       if period || word.first?.isUppercase == true || beside(next) || beside(previous),
         let full = expansion(of: word.lowercased())
@@ -60,6 +67,7 @@ extension SpokenTitle {
       }
     }
     guard period else { return nil }
+    if let compound = compoundAbbreviation(word) { return compound }
     let stem = word.dropLast()
     guard !stem.contains("."), !words.contains(word.lowercased(), in: .keptPeriods) else {
       return nil
@@ -73,6 +81,60 @@ extension SpokenTitle {
       return ordinal.hasSuffix(".") ? nil : ordinal
     }
     return String(stem)
+  }
+
+  /// `word` (ending in a period) said in full when it closes with an abbreviation of four
+  /// letters or more after a stem of four letters or more, as a compound does
+  /// ("Obleutebespr." is "Obleutebesprechung"): cut as written, it is half a word.
+  func compoundAbbreviation(_ word: Substring) -> String? {
+    let lower = word.lowercased()
+    for entry in words[.abbreviations] {
+      guard let equals = entry.firstIndex(of: "=") else { continue }
+      let written = entry[..<equals]
+      guard written.count >= 5, written.last == ".", lower.count >= written.count + 4,
+        lower.hasSuffix(written), written.dropLast().allSatisfy(\.isLetter)
+      else { continue }
+      let stem = word.dropLast(written.count)
+      guard stem.allSatisfy(\.isLetter) else { continue }
+      let part = word.suffix(written.count)
+      return String(stem) + Self.cased(String(entry[entry.index(after: equals)...]), like: part)
+    }
+    return nil
+  }
+
+  /// Whether `text` holds a word of `spelledAbbreviations`, on its bytes: only then can a
+  /// title without a period hold an abbreviation said in full.
+  func holdsSpelledAbbreviation(_ text: String) -> Bool {
+    guard !spelledAbbreviations.isEmpty else { return false }
+    var word: [UInt8] = []
+    for byte in text.utf8 + [0x20] {
+      if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+        word.append(byte | 0x20)
+        continue
+      }
+      if (3...5).contains(word.count),
+        spelledAbbreviations.contains(String(decoding: word, as: UTF8.self))
+      {
+        return true
+      }
+      word.removeAll(keepingCapacity: true)
+    }
+    return false
+  }
+
+  /// The lexicons' abbreviations written without a period and of three letters or more
+  /// ("hbf", "mtg"), which a title says in full too: two letters ("og", "rm") are
+  /// words or initials in some title, and only a place says them in full.
+  static func spelledAbbreviations(_ words: Lexicons.Words) -> Set<String> {
+    Set(
+      words[.abbreviations].compactMap { entry in
+        guard let equals = entry.firstIndex(of: "=") else { return nil }
+        let written = entry[..<equals]
+        guard written.count >= 3, written.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+          return nil
+        }
+        return String(written)
+      })
   }
 
   /// What the lexicons say `written` (lower case) stands for.

@@ -30,8 +30,9 @@ import Foundation
 ///    two numbers after a word ("Tisch 7+8": `joinsNumbers`) is "and".
 ///    A title that is only a link is said as its site and the word for a link
 ///    (`site(ofLink:)`: "Instagram link"), never its address.
-/// 4. Question and exclamation marks at the end go ("Lunch with Sam?" is not a question the
-///    listener is asked); spaces are collapsed and the ends trimmed.
+/// 4. Exclamation marks at the end go; a question keeps one question mark ("打合せ？", "SOLD
+///    OUT??" is "SOLD OUT?"), so that the summary's time after it starts a phrase of its own;
+///    spaces are collapsed and the ends trimmed.
 public struct SpokenTitle: Sendable {
   public let localizer: Localizer
   /// The names of emoji in the localizer's language.
@@ -41,6 +42,8 @@ public struct SpokenTitle: Sendable {
   /// The markers, asides and abbreviations of every lexicon.
   let words: Lexicons.Words
   let grammar: TitleGrammar
+  /// The abbreviations a title says in full without their period (`spelledAbbreviations`).
+  let spelledAbbreviations: Set<String>
   /// The language's own script, when it has a profile: a title in another script takes the
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
@@ -53,6 +56,7 @@ public struct SpokenTitle: Sendable {
     emojiEvents = own?.emojiEvents ?? .empty
     words = lexicons.words
     grammar = TitleGrammar(words: lexicons.words)
+    spelledAbbreviations = Self.spelledAbbreviations(lexicons.words)
     latin = lexicons.latin
     script = own?.profile.script ?? lexicons.latin
   }
@@ -126,6 +130,10 @@ public struct SpokenTitle: Sendable {
     // A slash between two names is one meeting of both in any script: the sentence's own
     // "and" ("高橋と佐藤", "高橋 und 佐藤"), never a pause, heard as two items.
     case .third where connector == .and: localizer.string(.title(.and, foreign: false))
+    // A dash or bar in it is the separator a foreign title takes: in Japanese a space
+    // (「세무사 상담 프리랜서 종합소득세」), never a comma heard as a second item before 、.
+    case .third where connector == .separator:
+      localizer.string(.title(.separator, foreign: true))
     case .third: localizer.string(.titleForeignPause)
     }
   }
@@ -133,7 +141,7 @@ public struct SpokenTitle: Sendable {
   /// The title as heard: its name, or for a title of emoji alone that name no event their
   /// spoken names (a calendar's name; a summary says such an item as an event instead).
   public func speak(_ title: String) -> String {
-    if Self.isPlain(title) { return title }
+    if Self.isPlain(title), !holdsSpelledAbbreviation(title) { return title }
     let heard = self.heard(title)
     if heard.isEmojiOnly { return emojiNames(title) }
     return heard.name
@@ -153,7 +161,9 @@ public struct SpokenTitle: Sendable {
   /// With `clock`, the item's own times, a time the title writes that repeats them is not
   /// said (`TitleGrammar.parse`): only a title with a digit can hold one.
   public func heard(_ title: String, clock: WrittenTime.Clock? = nil) -> Heard {
-    if Self.isPlain(title), clock == nil || !Self.holdsDigit(title) {
+    if Self.isPlain(title), clock == nil || !Self.holdsDigit(title),
+      !holdsSpelledAbbreviation(title)
+    {
       return Heard(name: title, note: nil, isCancelled: false, isEmojiOnly: false)
     }
     return heardByRules(title, clock: clock)
@@ -266,7 +276,9 @@ public struct SpokenTitle: Sendable {
           bare = bareCounter(content, around: around.joined())
         }
         let inner =
-          bare ?? Self.tidy(withoutStops(replaceSeparators(Self.removeEmoji(content), range: true)))
+          bare
+          ?? Self.tidy(
+            withoutStops(replaceSeparators(sayingDates(Self.removeEmoji(content)), range: true)))
         guard let close, inner.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
         // A placeholder from the private use area stands for the qualifier while the rules
         // run, so that none of them reaches inside it.
@@ -280,7 +292,7 @@ public struct SpokenTitle: Sendable {
     let voice = voice(of: text)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
-    text = Self.tidy(withoutStops(replaceSeparators(text, range: true, voice: voice)))
+    text = Self.tidy(withoutStops(replaceSeparators(sayingDates(text), range: true, voice: voice)))
     guard !groups.isEmpty else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -1074,7 +1086,8 @@ public struct SpokenTitle: Sendable {
 
   /// `text` with runs of spaces, tabs and line feeds as one space, no space before a comma
   /// and no doubled comma, and neither pauses (`,` `.` `;` `:` `、` `。`) at its ends nor end
-  /// marks (`?` `!` `？` `！` `‼` `⁉`) at its end; a full stop after a number stays, as part of
+  /// marks (`?` `!` `？` `！` `‼` `⁉`) at its end but one question mark, when one was among
+  /// them (`questionMarks`: a title that asks is said as one); a full stop after a number stays, as part of
   /// a German date or ordinal ("31.12."). Scanned as bytes where they are the characters
   /// (`UTF8Search.isSimple`, no carriage return: nearly every title), else by characters.
   static func tidy(_ text: String) -> String {
@@ -1104,6 +1117,7 @@ public struct SpokenTitle: Sendable {
       start += length
     }
     var end = out.count
+    var question: UInt32?
     while end > start {
       var first = end - 1
       while first > start, out[first] & 0xC0 == 0x80 { first -= 1 }
@@ -1111,14 +1125,21 @@ public struct SpokenTitle: Sendable {
         Self.pauseMarks.contains(mark) || Self.endMarks.contains(mark)
       else { break }
       if mark == 0x2E, first > start, Self.endsWithNumber(out[start..<first]) { break }
+      if Self.questionMarks.contains(mark) { question = mark }
       end = first
     }
-    return String(decoding: out[start..<end], as: UTF8.self)
+    var kept = String(decoding: out[start..<end], as: UTF8.self)
+    if let question, !kept.isEmpty {
+      kept.unicodeScalars.append(Unicode.Scalar(question == 0xFF1F ? 0xFF1F : 0x3F)!)
+    }
+    return kept
   }
 
   /// The marks `tidy` trims at both ends and at the end, as scalars.
   static let pauseMarks: Set<UInt32> = [0x20, 0x2C, 0x2E, 0x3002, 0x3001, 0x3B, 0x3A]
   static let endMarks: Set<UInt32> = [0x3F, 0x21, 0xFF1F, 0xFF01, 0x203C, 0x2049]
+  /// The end marks of a question, one of which a title that asks keeps (`tidy`).
+  static let questionMarks: Set<UInt32> = [0x3F, 0xFF1F, 0x2049]
 
   /// The length and value of the scalar of `bytes` at `index`, when one starts there
   /// before `end`.
@@ -1177,11 +1198,14 @@ public struct SpokenTitle: Sendable {
     let trim: Set<Character> = [" ", ",", ".", "。", "、", ";", ":"]
     let endMarks: Set<Character> = ["?", "!", "？", "！", "‼", "⁉"]
     while let first = out.first, trim.contains(first) { out.removeFirst() }
+    var question: Character?
     while let last = out.last, trim.contains(last) || endMarks.contains(last) {
       // A full stop after a number is part of it: a German date or ordinal ("31.12.").
       if last == ".", out.dropLast().last?.isNumber == true { break }
+      if last == "?" || last == "？" || last == "⁉" { question = last }
       out.removeLast()
     }
+    if let question, !out.isEmpty { out.append(question == "⁉" ? "?" : question) }
     return out
   }
 }
