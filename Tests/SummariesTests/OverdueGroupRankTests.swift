@@ -126,14 +126,17 @@ import WidgetTimeline
     #expect(notByAge > 0)
   }
 
-  /// For every group of every family that groups, in every language, over the same people:
-  /// the names are chosen among every overdue reminder of the moment, shown or not (a medium
-  /// widget shows 2 of 8 to 30). No overdue reminder the group could name (one whose spoken
-  /// title no row and no other overdue reminder shares) is left unnamed while it ranks before
-  /// a named one; every name is an overdue reminder of the moment, and a hidden one named is
-  /// never a member, so the count stays what it was.
+  /// For every group of every family that groups, in every language, over the same people
+  /// (a medium widget shows 2 of 8 to 30 overdue reminders): the rows shown are named first,
+  /// the most important of them, and no shown one the group could name (one whose spoken
+  /// title no row and no other overdue reminder shares) is left unnamed while it ranks
+  /// before a named one; besides them, the most important hidden reminder is named when it
+  /// is a favorite or of high priority and outranks a named row, and no other hidden one
+  /// (where fewer rows are shown than names said, the most important hidden one says the
+  /// rest).
+  /// A hidden one named is never a member, so the count stays what it was.
   @Test(arguments: Fixture.locales)
-  func theGroupNamesTheOverdueRemindersThatMatterMostShownOrNot(_ locale: String) {
+  func theGroupNamesTheShownRowsAndTheHiddenOneThatMattersMost(_ locale: String) {
     let composer = Fixture.composer(locale)
     var checked = 0
     var hiddenNamed = 0
@@ -148,28 +151,55 @@ import WidgetTimeline
         let overdue = RemainderTests.everything(items, at: entry.date)
           .filter { $0.state == .overdue }.map(\.item)
         let heard = (entry.rows.map(\.item) + overdue).map { item in
-          (item.id, cache.names[cache.names.key(item, composer: composer)].titleNumber)
+          let name = cache.names[cache.names.key(item, composer: composer)]
+          return (id: item.id, number: name.titleNumber, title: name.title)
         }
+        let shown = Set(entry.rows.map(\.item.id))
         let nameable = overdue.filter { item in
-          let title = heard.first { $0.0 == item.id }!.1
-          return !heard.contains { $0.0 != item.id && $0.1 == title }
+          let me = heard.first { $0.id == item.id }!
+          return !heard.contains { $0.id != item.id && $0.number == me.number }
+            // A hidden one heard as a shown row (`SummaryComposer.begins`) is not nameable.
+            && (shown.contains(item.id)
+              || !zip(told.itemMentions, told.itemClauses).contains {
+                shown.contains($0.0.item.id) && SummaryComposer.begins($0.1.title, with: me.title)
+              })
         }
         let named = group.named.map { told.itemMentions[$0].item }
-        let shown = Set(entry.rows.map(\.item.id))
         for item in named {
           #expect(overdue.contains { $0.id == item.id }, "'\(item.title)' not overdue: \(context)")
         }
         #expect(
           group.members.allSatisfy { shown.contains(told.itemMentions[$0].item.id) },
           "a member not shown: \(context)")
-        for unnamed in nameable where !named.contains(where: { $0.id == unnamed.id }) {
-          for item in named {
+        let namedShown = named.filter { shown.contains($0.id) }
+        let namedHidden = named.filter { !shown.contains($0.id) }
+        for unnamed in nameable
+        where shown.contains(unnamed.id) && !named.contains(where: { $0.id == unnamed.id }) {
+          for item in namedShown {
             #expect(
               !Self.before(unnamed, item),
-              "'\(unnamed.title)' unnamed before '\(item.title)': \(context)")
+              "row '\(unnamed.title)' unnamed before '\(item.title)': \(context)")
           }
         }
-        if named.contains(where: { !shown.contains($0.id) }) { hiddenNamed += 1 }
+        #expect(namedHidden.count <= 1, "more than one hidden named: \(context)")
+        let hidden = nameable.filter { !shown.contains($0.id) }
+        // Names the rows shown leave to say, which hidden ones make up.
+        let count = group.rows == 3 ? 3 : 2
+        let fills = namedShown.count < count
+        let top = hidden.filter { Self.importance($0) >= 2 }.min { Self.before($0, $1) }
+        if let top, namedShown.contains(where: { Self.importance($0) < Self.importance(top) }) {
+          #expect(
+            namedHidden.contains { Self.importance($0) == Self.importance(top) },
+            "'\(top.title)' hidden and unnamed, outranking a named row: \(context)")
+        }
+        for item in namedHidden {
+          #expect(
+            fills || Self.importance(item) >= 2, "'\(item.title)' hidden and plain: \(context)")
+          #expect(
+            !hidden.contains { Self.before($0, item) },
+            "'\(item.title)' named before a hidden one that outranks it: \(context)")
+        }
+        if !namedHidden.isEmpty { hiddenNamed += 1 }
         checked += 1
       }
     }
@@ -243,5 +273,57 @@ import WidgetTimeline
       }
     }
     #expect(shared > 0)
+  }
+  /// A hidden reminder whose spoken title a shown row's begins with ("リリース 確認" of
+  /// "リリース PR 4412 確認" beside the row "リリース SEC-77 確認（オンライン、Teams）") is never
+  /// named by the group: heard, it is that row, and its state would be taken for the row's.
+  /// Over each chore with an aside or a note after it (shown, the newest) and the same chore
+  /// bare (hidden, older, a favorite of high priority, so that it would rank first), in
+  /// every language and every family that groups.
+  @Test(arguments: Fixture.locales)
+  func aHiddenReminderHeardAsAShownRowIsNotNamed(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let base = Fixture.instant(SaidTogetherTests.reference)
+    var random = SeededRandom(seed: 3131)
+    var checked = 0
+    for (index, chore) in OverdueGroupScopeTests.chores.enumerated() {
+      let after = random.pick([" (online)", "（オンライン、Teams）", ", follow-up", " [Ext]", ": notes"])
+      var items = [
+        AgendaItem(
+          id: "reminder:shown", kind: .reminder, title: chore + after,
+          start: .instant(base - 7_800), end: nil, isAllDay: false, group: "Tasks",
+          sourceID: "shown"),
+        AgendaItem(
+          id: "reminder:hidden", kind: .reminder, title: chore, start: .instant(base - 86_400 * 9),
+          end: nil, isAllDay: false, group: "Tasks", priority: .high, isFavorite: true,
+          sourceID: "hidden"),
+      ]
+      for other in 1...10 {
+        let title = OverdueGroupScopeTests.chores[(index + other) % 20] + " \(other)"
+        items.append(
+          AgendaItem(
+            id: "reminder:o\(other)", kind: .reminder, title: title,
+            start: .instant(base - Int64(other + 2) * 3_600), end: nil, isAllDay: false,
+            group: "Tasks", sourceID: "o\(other)"))
+      }
+      for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
+        let shown = moment.entry.rows.map(\.item.id)
+        guard shown.contains("reminder:shown"), !shown.contains("reminder:hidden") else {
+          continue
+        }
+        let heard = moment.told.itemClauses.contains {
+          SummaryComposer.begins(
+            $0.title, with: composer.title(composer.titles.heard(chore), kind: .reminder))
+        }
+        guard heard else { continue }
+        let named = moment.group.named.map { moment.told.itemMentions[$0].item.id }
+        #expect(
+          !named.contains("reminder:hidden"),
+          "\(locale) \(moment.family) '\(chore + after)': \(moment.told.clauses[moment.index].title)"
+        )
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
   }
 }

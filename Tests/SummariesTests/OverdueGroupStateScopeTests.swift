@@ -49,9 +49,20 @@ import WidgetTimeline
   ) -> [Int]? {
     // Where each name is said, in the order said.
     var found: [(index: Int, range: Range<String.Index>)] = []
-    for (index, name) in names.enumerated() {
-      guard let range = text.range(of: name, range: from..<text.endIndex) else { return nil }
-      found.append((index, range))
+    // Longer names first, each where no other was found: "Cancel the gym trial" is not the
+    // start of "Cancel the gym trial 29".
+    for (index, name) in names.enumerated().sorted(by: { $0.element.count > $1.element.count }) {
+      var start = from
+      var hit: Range<String.Index>?
+      while let range = text.range(of: name, range: start..<text.endIndex) {
+        if !found.contains(where: { $0.range.overlaps(range) }) {
+          hit = range
+          break
+        }
+        start = text.index(after: range.lowerBound)
+      }
+      guard let hit else { return nil }
+      found.append((index, hit))
     }
     found.sort { $0.range.lowerBound < $1.range.lowerBound }
     // The text between the names: gaps[i] before the i-th name said, the last after them all.
@@ -154,7 +165,14 @@ import WidgetTimeline
     let pauses: Set<Character> = [",", "、"]
     var checked = 0
     for seed in 0..<10 {
-      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5)
+      // One overdue reminder of high priority, the rest without a state: the group names it
+      // first and a stateless one after it.
+      let items = OverdueGroupScopeTests.items(seed: UInt64(seed) &+ 5).map { item in
+        guard item.id.hasPrefix("reminder:o"), item.id != "reminder:o0" else { return item }
+        return AgendaItem(
+          id: item.id, kind: item.kind, title: item.title, start: item.start, end: item.end,
+          isAllDay: item.isAllDay, group: item.group, sourceID: item.sourceID)
+      }
       for moment in OverdueGroupScopeTests.toldGroups(items, composer) {
         let (told, group) = (moment.told, moment.group)
         let named = group.named.map { told.itemMentions[$0].item }

@@ -39,10 +39,11 @@ struct OverdueGroup {
   /// times would tell a twin apart. With fewer than `least` overdue reminders, or fewer than
   /// two it could name, there is no group.
   ///
-  /// The names are chosen among every overdue reminder of the moment, shown or not: the
-  /// `candidates` are hidden ones (`TimelineEntry.hiddenOverdueItems`) with their spoken
-  /// titles' numbers, and one without a twin among the rows and the other candidates may be
-  /// named when it outranks the rows (a hidden favorite before an ordinary row). `named` then
+  /// The names are the rows shown, the most important first, and besides them the most
+  /// important hidden one when it is a favorite or of high priority and outranks one of
+  /// them: the `candidates` are hidden ones (`TimelineEntry.hiddenOverdueItems`) with their
+  /// spoken titles' numbers, and one without a twin among the rows and the other candidates
+  /// may be named (a hidden favorite besides an ordinary row). `named` then
   /// indexes `mentions` followed by `candidates`; a candidate is never a member, so the count
   /// stays the same. Whether there is a group at all is decided by the rows shown.
   static func of(
@@ -79,9 +80,24 @@ struct OverdueGroup {
       return a < b
     }
     // A third is named rather than left to "among them". The names are said in rank order,
-    // every member named or a few: the listener learns one order for every group.
+    // every member named or a few: the listener learns one order for every group. The rows
+    // the widget shows are named first (a listener looks for what the screen holds: round
+    // 19's reviewers, en-GB 16, ja 11); a hidden favorite or one of high priority is named
+    // besides them when it outranks one of them (round 18's, en-US 22, ja 18), never
+    // instead of them; where fewer rows are shown than names said, hidden ones make up the
+    // rest.
     let count = rows == namedAtMost + 1 ? namedAtMost + 1 : namedAtMost
-    let chosen = Array(ranked.prefix(count))
+    var chosen = Array(ranked.filter { pool[$0] < mentions.count }.prefix(count))
+    let unseen = ranked.filter { pool[$0] >= mentions.count }
+    if chosen.count < count {
+      // Fewer rows shown than names said: the most important hidden ones make up the rest.
+      chosen += unseen.prefix(count - chosen.count)
+    } else if let top = unseen.first, ranks[top] >= 2,
+      chosen.contains(where: { ranks[$0] < ranks[top] })
+    {
+      chosen.append(top)
+    }
+    chosen = ranked.filter { chosen.contains($0) }
     return OverdueGroup(
       members: members, named: chosen.map { pool[$0] }, rows: rows, hidden: hidden)
   }

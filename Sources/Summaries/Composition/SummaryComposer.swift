@@ -201,6 +201,21 @@ public struct SummaryComposer: Sendable {
     }
   }
 
+  /// Whether `title` is `head`, or begins with it before a pause or an aside: a space, a
+  /// comma, a colon or an opening bracket of any script. Compared on bytes.
+  static func begins(_ title: String, with head: String) -> Bool {
+    let (title, head) = (title.utf8, head.utf8)
+    guard !head.isEmpty, title.starts(with: head) else { return false }
+    let rest = title.dropFirst(head.count)
+    guard let next = rest.first else { return true }
+    if [0x20, 0x2C, 0x3A, 0x28, 0x5B].contains(next) { return true }
+    // （ 、 ： 【 「 and an ideographic space.
+    return [
+      [0xEF, 0xBC, 0x88], [0xE3, 0x80, 0x81], [0xEF, 0xBC, 0x9A], [0xE3, 0x80, 0x90],
+      [0xE3, 0x80, 0x8C], [0xE3, 0x80, 0x80],
+    ].contains { rest.starts(with: $0) }
+  }
+
   /// What `entry`, whose rows' items have `keys`, can say by name in a family of `traits`.
   func told(
     _ entry: TimelineEntry, keys: [ItemKey], traits: FamilyTraits,
@@ -212,7 +227,13 @@ public struct SummaryComposer: Sendable {
     var told = Told(
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
-    let candidates = Self.hiddenCandidates(entry, keys: keys)
+    // A hidden reminder whose spoken title a shown row's begins with is heard as that row:
+    // "リリース 確認" (of "リリース PR 4412 確認", its id unsaid) named "high priority" was
+    // taken for the row "リリース SEC-77 確認（オンライン、Teams）" on screen.
+    let candidates = Self.hiddenCandidates(entry, keys: keys).filter { candidate in
+      let title = cache.names[keys[candidate.positions[0]]].title
+      return !clauses.contains { Self.begins($0.title, with: title) }
+    }
     let titles = candidates.map { cache.names[keys[$0.positions[0]]].titleNumber }
     if var group = OverdueGroup.of(
       mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue,
