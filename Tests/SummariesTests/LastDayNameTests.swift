@@ -40,7 +40,11 @@ import WidgetTimeline
           let context = "\(locale) \(day) look-ahead \(lookAhead): \(text)"
           let pastWeek = (2...6).contains(lookAhead - 1) && lookAhead - 1 > weekEnds
           // A language may say the look-ahead as a number of days ("in the next 6 days").
-          if pastWeek, text.contains(bare) {
+          // On the week's last day such a day is said by its date
+          // (`onASundayALaterDayIsSaidByItsDate`).
+          if pastWeek, weekEnds == 0, nextWeek != bare {
+            #expect(text.contains(composer.clock.date(reached)), "not by its date: \(context)")
+          } else if pastWeek, text.contains(bare) {
             #expect(text.contains(nextWeek), "next week's day said bare: \(context)")
             if nextWeek != bare { named += 1 }
           } else if !pastWeek, nextWeek != bare {
@@ -79,5 +83,28 @@ import WidgetTimeline
       }
     }
     #expect(checked.bare > 0 && checked.named > 0)
+  }
+  /// Said on Sunday, the last day of a Monday week, "next week's Saturday" (来週土曜日,
+  /// 다음 주 토요일) was heard as the Saturday after next by listeners whose weeks start on
+  /// Sunday (Korean 24, Japanese 5 of round 19's summaries): a day past the week's end is then
+  /// said by its date, with its day of the month, never with the next week's word.
+  @Test(arguments: ["ja-JP", "ko-KR"]) func onASundayALaterDayIsSaidByItsDate(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let nextWeek = composer.localizer.string(.dayNextWeek, .string("\u{1}"))
+      .replacingOccurrences(of: "\u{1}", with: "").trimmingCharacters(in: .whitespaces)
+    let first = LocalDate(year: 2026, month: 11, day: 2)!
+    var checked = 0
+    for offset in 0..<56 {
+      let day = first.adding(days: offset)
+      guard day.weekday == 7 else { continue }
+      for ahead in 2...6 {
+        let date = day.adding(days: ahead)
+        let said = composer.lastDayName(date, relativeTo: day)
+        #expect(!said.contains(nextWeek), "\(locale) \(day) +\(ahead): \(said)")
+        #expect(said.contains(String(date.day)), "\(locale) \(day) +\(ahead): \(said)")
+        checked += 1
+      }
+    }
+    #expect(checked == 40)
   }
 }

@@ -485,14 +485,16 @@ extension SummaryComposer {
   /// The last day something reaches, by name, as a repeat ("daily until Friday") and the count
   /// ("through Monday") say it: one past this week's end says so where a bare weekday would be
   /// heard as this week's (来週月曜日まで平日は毎日 said on a Friday; 来週月曜日までに on a
-  /// Tuesday, not 月曜日 just after 昨日 named the Monday gone).
+  /// Tuesday, not 月曜日 just after 昨日 named the Monday gone). Said on the week's last day,
+  /// such a day is said by its date: there "next week" is this week for a listener whose
+  /// weeks start a day later (来週土曜日 on a Sunday was heard as the Saturday after next).
   func lastDayName(_ date: LocalDate, relativeTo day: LocalDate) -> String {
     let name = clock.dayName(date, relativeTo: day)
     let offset = date.dayNumber - day.dayNumber
-    guard (2...6).contains(offset),
-      offset > Remainder.weekEnds(day, firstWeekday: profile.firstWeekday)
-    else { return name }
-    return localizer.string(.dayNextWeek, .string(name))
+    let weekEnds = Remainder.weekEnds(day, firstWeekday: profile.firstWeekday)
+    guard (2...6).contains(offset), offset > weekEnds else { return name }
+    let nextWeek = localizer.string(.dayNextWeek, .string(name))
+    return weekEnds == 0 && nextWeek != name ? clock.date(date) : nextWeek
   }
 
   /// How a repeating event's later days are said: "daily until Friday", "every weekday until
