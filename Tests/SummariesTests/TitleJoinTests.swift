@@ -109,6 +109,34 @@ import Testing
     }
   }
 
+  /// Three or four words or phrases joined by "+" ("여권 + 악기 케이스 + 어댑터", "Wäsche +
+  /// Einkauf + Post") are a list: said with the language's "and" once, before the last, the
+  /// others joined by its list pause ("여권, 악기 케이스 및 어댑터"); "A 및 B 및 C" could not be
+  /// grouped by ear.
+  @Test(arguments: Fixture.locales)
+  func aListJoinedByPlusSaysAndOnce(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let pool = Self.words[Self.language(locale)]!
+    var random = SeededRandom(seed: 1506)
+    var checked = 0
+    for _ in 0..<1_000 {
+      var parts: [String] = []
+      while parts.count < random.int(3...4) {
+        let word = random.pick(pool)
+        if !parts.contains(word) { parts.append(word) }
+      }
+      let title = parts.joined(separator: " + ")
+      let said = composer.titles.speak(title)
+      guard composer.titles.voice(of: title) != .third else { continue }
+      let and = composer.titles.connector(.and, for: title)
+      #expect(!said.contains("+"), "\(locale) '\(title)' said '\(said)'")
+      #expect(
+        said.components(separatedBy: and).count - 1 == 1, "\(locale) '\(title)' said '\(said)'")
+      checked += 1
+    }
+    #expect(checked > 500)
+  }
+
   /// A "+" between two numbers after a word, the second greater ("Tisch 7+8", "Rooms 3 + 4",
   /// "Tisch 7+8+9"), joins two of what the word names: said with the language's "and" as a
   /// "+" between words is ("Tisch 7 und 8"), never "plus". A sum or a score ("2 + 2", "3+1"),
@@ -127,9 +155,12 @@ import Testing
       if random.chance(0.5) { title += " " + random.pick(pool) }
       let said = composer.titles.speak(title)
       let and = composer.titles.connector(.and, for: title)
+      let comma = composer.titles.connector(.separator, for: title)
       #expect(!said.contains("+"), "\(locale) '\(title)' said '\(said)'")
-      for (left, right) in zip(numbers, numbers.dropFirst()) {
-        #expect(said.contains("\(left)\(and)\(right)"), "\(locale) '\(title)' said '\(said)'")
+      // Of several, the last is "and", the others the list's pause: "Tisch 7, 8 und 9".
+      for (index, (left, right)) in zip(numbers, numbers.dropFirst()).enumerated() {
+        let join = index == numbers.count - 2 ? and : comma
+        #expect(said.contains("\(left)\(join)\(right)"), "\(locale) '\(title)' said '\(said)'")
       }
       let code = random.pick(["+49 30 1234", "C++", "Google+", "2 + 2", "3+1", "5+", "1+1"])
       let kept = Self.around(code, locale, &random)

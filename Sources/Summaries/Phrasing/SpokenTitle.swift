@@ -704,6 +704,13 @@ public struct SpokenTitle: Sendable {
     var skipSpaces = false
     // Where a range's second number or code ends, when the word ends there too.
     var rangeEnd: Int?
+    // The plus signs that join words or numbers, said as the language joins a list.
+    let joiningPluses =
+      range && TitleGrammar.holds(out, [0x2B])
+      ? scalars.indices.filter {
+        scalars[$0] == "+"
+          && (Self.joinsWords(scalars, at: $0) || Self.joinsNumbers(scalars, at: $0))
+      } : []
     /// `joiner` in place of the mark and the spaces around it.
     func join(_ joiner: String) {
       while result.last == " " { result.removeLast() }
@@ -732,12 +739,12 @@ public struct SpokenTitle: Sendable {
       {
         result.append(contentsOf: to.unicodeScalars)
         if !toEnd.isEmpty { rangeEnd = Self.rangeEnd(scalars, after: index) }
-      } else if range, scalar == "+",
-        Self.joinsWords(scalars, at: index) || Self.joinsNumbers(scalars, at: index)
-      {
+      } else if range, scalar == "+", joiningPluses.contains(index) {
         // A plus in a title of a third script becomes a word only in that script's own
-        // language: the sentence's "and" inside it ("주간 회의 and 회식") is a pause.
-        join(voice == .third ? pause(voice) : and)
+        // language: the sentence's "and" inside it ("주간 회의 and 회식") is a pause. Of
+        // several, only the last is "and", the others the list's pause: "여권, 악기 케이스 및
+        // 어댑터", never "여권 및 악기 케이스 및 어댑터", which a listener cannot group.
+        join(voice == .third ? pause(voice) : index == joiningPluses.last ? and : comma)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
       } else if ["–", "—", "|", "•"].contains(scalar) {
