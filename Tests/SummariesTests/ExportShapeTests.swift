@@ -267,14 +267,29 @@ import Testing
         case .words:
           #expect(name.contains(left + and + right), "slash not '\(and)': \(context)")
         case .numbers:
-          #expect(name.contains(left + "/" + right), "numbers not kept: \(context)")
+          // Kept as written, unless they make a date ("12/24": a month, then a day past 12),
+          // said as one in the sentence's language with its day.
+          let date =
+            (Int(left).map { (1...12).contains($0) } ?? false)
+            && (Int(right).map { (13...31).contains($0) } ?? false)
+          #expect(
+            name.contains(left + "/" + right) || (date && name.contains(right)),
+            "numbers not kept: \(context)")
         case .dates:
-          #expect(name.contains(left + "/" + right), "dates not kept: \(context)")
+          // Kept as written, or each said as a date in the sentence's language
+          // (`SpokenTitle+Dates`): both days are said, never as a range or a fraction.
+          let days = [left, right].map { String($0.split(separator: "/").last!) }
+          #expect(
+            name.contains(left + "/" + right) || days.allSatisfy(name.contains),
+            "dates not kept: \(context)")
         case .part:
           // Which of a series, both numbers said; in a third script as written.
           #expect(
             name.contains(left + "/" + right) == (voice == .third), "part counter: \(context)")
           #expect(name.contains(left) && name.contains(right), "part counter: \(context)")
+        case .middleDot where left.contains("/") || right.contains("/"):
+          // Dates either side are said as dates; the dot between them stays a pause.
+          #expect(!name.contains("·"), "middle dot kept: \(context)")
         case .middleDot:
           #expect(name.contains(left + pause + right), "middle dot not '\(pause)': \(context)")
         }
