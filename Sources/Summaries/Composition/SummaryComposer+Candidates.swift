@@ -73,7 +73,7 @@ extension SummaryComposer {
     if most > least {
       var renders = Renders(stage(most))
       if let (limit, details) = renders.stage.passes.first, let detail = details.first,
-        consider(renders.first(self, entry, traits, mentions, limit, detail))
+        consider(renders.candidate(self, entry, traits, mentions, limit, detail))
       {
         return
       }
@@ -116,11 +116,7 @@ extension SummaryComposer {
       if spoken != top, !canFit(&renders) { continue }
       for (limit, details) in renders.stage.passes {
         for detail in details {
-          // A level whose seconds, worked out from the probe's sentence, are over the limit
-          // is not offered: it would not fit, and is not rendered.
-          guard let candidate = renders.offer(self, entry, traits, mentions, limit, detail)
-          else { continue }
-          if consider(candidate) { return }
+          if consider(renders.candidate(self, entry, traits, mentions, limit, detail)) { return }
         }
       }
     }
@@ -136,22 +132,7 @@ extension SummaryComposer {
     /// timed it, and whether it was offered as a candidate (a probe's is not, until the walk
     /// reaches its level).
     private var rendered: [Rendered] = []
-    private var clauseTexts: [[ClauseText]]
-    /// The probe's sentence, by what it keeps and as counted, which the levels not yet
-    /// rendered are worked out from (`offer`).
-    private var anchor: (signature: [Int], counts: LanguageProfile.Counts)?
-    /// The count's forms as pieces (`Piece`), by `Stage.countKey`: 0, 1 and 4.
-    private var countPieces: [Piece?] = [nil, nil, nil]
-    /// The levels passed over (`offer`), by signature, with the keys their count would have
-    /// been said with: the first level of a sentence says the count by its key.
-    private var passedOver: [(signature: [Int], keys: CopyKeySet)] = []
-
-    private struct ClauseText {
-      var key: Int
-      var text: String
-      var keys: CopyKeySet
-      var piece: Piece?
-    }
+    private var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]]
 
     private struct Rendered {
       var signature: [Int]
@@ -176,52 +157,16 @@ extension SummaryComposer {
       _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
       _ mentions: [Mention], _ limit: Double, _ detail: Detail
     ) -> Candidate {
-      candidate(composer, entry, traits, mentions, limit, detail, signature(detail))
-    }
-
-    /// The candidate at `detail` against `limit` as `candidate` makes it, or `nil` when the
-    /// level is not rendered yet and its seconds, worked out from the probe's sentence
-    /// (`seconds(_:_:)`), are over `limit`.
-    ///
-    /// Passing such a level over leaves the search as it was, once a probe has passed at this
-    /// number of mentions (which is when there is one to work from): the level would be
-    /// timed over its limit; the walk ends at this number of mentions with a level that fits,
-    /// the first that does as before, so no fallback to the last timed is made; and a level
-    /// kept the same at a wider limit is worked out again there, and rendered and timed as new
-    /// if it fits, with the same sentence, seconds and keys as the one kept before.
-    mutating func offer(
-      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
-      _ mentions: [Mention], _ limit: Double, _ detail: Detail
-    ) -> Candidate? {
-      let signature = signature(detail)
-      if anchor != nil, !rendered.contains(where: { $0.signature == signature }),
-        let seconds = seconds(composer, detail, signature), seconds > limit
-      {
-        if !passedOver.contains(where: { $0.signature == signature }) {
-          passedOver.append((signature, stage.count(detail).keys))
-        }
-        return nil
-      }
-      return candidate(composer, entry, traits, mentions, limit, detail, signature)
-    }
-
-    private mutating func candidate(
-      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
-      _ mentions: [Mention], _ limit: Double, _ detail: Detail, _ signature: [Int]
-    ) -> Candidate {
-      let (index, known) = render(composer, entry, traits, mentions, detail, signature)
+      let (index, known) = render(composer, entry, traits, mentions, detail)
       let text = rendered[index].text
       // A sentence only probed is new here, as it was before the probe shared it.
       let isNew =
         (!known || !rendered[index].offered) && !tried.contains { $0.hasSameBytes(as: text) }
       if isNew { tried.append(text) }
-      // The first level of a sentence, offered or passed over, says the count by its key
-      // (a sentence probed first, or a level passed over, is rendered for a later level).
+      // The first level offered of a sentence only probed says the count by its own key, as
+      // when it was rendered first.
       if !rendered[index].offered {
-        let counted =
-          passedOver.first { $0.signature == rendered[index].signature }?.keys
-          ?? stage.count(detail).keys
-        rendered[index].keys = rendered[index].uncounted.union(counted)
+        rendered[index].keys = rendered[index].uncounted.union(stage.count(detail).keys)
         rendered[index].offered = true
       }
       return Candidate(
@@ -230,153 +175,49 @@ extension SummaryComposer {
         seconds: rendered[index].seconds)
     }
 
-    /// The fullest sentence, `candidate` at `detail`, timed here: the sentence the probe and
-    /// the levels after it are worked out from until the probe's is rendered.
-    mutating func first(
-      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
-      _ mentions: [Mention], _ limit: Double, _ detail: Detail
-    ) -> Candidate {
-      let signature = signature(detail)
-      var candidate = candidate(composer, entry, traits, mentions, limit, detail, signature)
-      let counts = composer.profile.counts(candidate.text)
-      candidate.seconds = composer.profile.seconds(counts)
-      if Piece(candidate.text, profile: composer.profile).keepsCase {
-        anchor = (signature, counts)
-      }
-      return candidate
-    }
-
     /// The probe of `stage` against `limit`: its most compact sentence (`Stage.shortest`),
-    /// timed here once; worked out from the fullest sentence where it can be, else rendered
-    /// and kept for the walk to offer as that level, and worked from in turn.
+    /// rendered and timed here once, and kept for the walk to offer as that level.
     mutating func probe(
       _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
       _ mentions: [Mention], _ limit: Double
     ) -> Candidate {
-      let signature = signature(stage.shortest)
-      if !rendered.contains(where: { $0.signature == signature }),
-        let seconds = seconds(composer, stage.shortest, signature)
-      {
-        // Only its seconds are read (`Fitting.consider`).
-        return Candidate(
-          text: "", spoken: stage.spoken, limit: limit, isNew: true, detail: stage.shortest,
-          said: stage.said, unsaid: stage.unsaid, template: CopyKeySet(), isProbe: true,
-          seconds: seconds)
-      }
-      let (index, _) = render(composer, entry, traits, mentions, stage.shortest, signature)
-      let counts = composer.profile.counts(rendered[index].text)
-      let seconds = composer.profile.seconds(counts)
+      let (index, _) = render(composer, entry, traits, mentions, stage.shortest)
+      let seconds = rendered[index].seconds ?? composer.profile.seconds(rendered[index].text)
       rendered[index].seconds = seconds
-      // A sentence whose first letter could change (`capitalized`) by what a level says
-      // after it is not worked from.
-      if Piece(rendered[index].text, profile: composer.profile).keepsCase {
-        anchor = (signature, counts)
-      }
       return Candidate(
         text: rendered[index].text, spoken: stage.spoken, limit: limit, isNew: true,
         detail: stage.shortest, said: stage.said, unsaid: stage.unsaid,
         template: rendered[index].keys, isProbe: true, seconds: seconds)
     }
 
-    /// What a level keeps: each clause's `textKey`, then the count's key with the headings'
-    /// dates, which are part of it only where one can be said.
-    private func signature(_ detail: Detail) -> [Int] {
-      var signature: [Int] = []
-      signature.reserveCapacity(stage.voiced.count + 1)
-      for clause in stage.voiced {
-        signature.append(SummaryComposer.textKey(clause, detail: detail))
-      }
-      signature.append(
-        stage.countKey(detail) | (detail.keepsDates && stage.datesMatter ? 2 : 0))
-      return signature
-    }
-
-    /// The seconds of the sentence at `detail`, whose signature is `signature`, worked out
-    /// from the probe's: its counts with each clause and count said differently exchanged
-    /// for the probe's (`Piece`); `nil` where the headings' dates differ or a part cannot
-    /// stand for the other, which is then rendered.
-    mutating func seconds(
-      _ composer: SummaryComposer, _ detail: Detail, _ signature: [Int]
-    ) -> Double? {
-      guard let anchor else { return nil }
-      let last = signature.count - 1
-      guard signature[last] & 2 == anchor.signature[last] & 2 else { return nil }
-      var counts = anchor.counts
-      for index in 0..<last where signature[index] != anchor.signature[index] {
-        let added = clauseText(composer, index, detail, signature[index])
-        let key = anchor.signature[index]
-        guard let removed = clauseTexts[index].firstIndex(where: { $0.key == key }) else {
-          return nil
-        }
-        let old = piece(composer, index, removed)
-        let new = piece(composer, index, added)
-        guard new.canStand(for: old) else { return nil }
-        counts.replace(old.counts, with: new.counts)
-      }
-      let (countKey, anchorKey) = (signature[last] & ~2, anchor.signature[last] & ~2)
-      if countKey != anchorKey {
-        guard let new = countPiece(composer, countKey), let old = countPiece(composer, anchorKey),
-          new.canStand(for: old)
-        else { return nil }
-        counts.replace(old.counts, with: new.counts)
-      }
-      return composer.profile.seconds(counts)
-    }
-
-    /// The seconds of the sentence at `detail`, worked out from the probe's (`nil` where they
-    /// are not, or nothing was probed): what `offer` compares with a limit.
-    mutating func seconds(_ composer: SummaryComposer, at detail: Detail) -> Double? {
-      seconds(composer, detail, signature(detail))
-    }
-
-    /// The count's form of `key` as a piece; `nil` when it says none.
-    private mutating func countPiece(_ composer: SummaryComposer, _ key: Int) -> Piece? {
-      let slot = key == 4 ? 2 : key
-      if let piece = countPieces[slot] { return piece }
-      let form = key == 4 ? stage.rest : key == 1 ? stage.total : stage.full
-      guard let text = form.text else { return nil }
-      let piece = Piece(text, profile: composer.profile)
-      countPieces[slot] = piece
-      return piece
-    }
-
-    /// Clause `index`'s text at `detail` (whose key is `key`), made once: where
-    /// `clauseTexts[index]` holds it.
-    private mutating func clauseText(
-      _ composer: SummaryComposer, _ index: Int, _ detail: Detail, _ key: Int
-    ) -> Int {
-      if let known = clauseTexts[index].firstIndex(where: { $0.key == key }) { return known }
-      let clause = stage.voiced[index]
-      clauseTexts[index].append(
-        ClauseText(
-          key: key, text: composer.text(clause, detail: detail),
-          keys: SummaryComposer.templateKeys(clause, detail: detail), piece: nil))
-      return clauseTexts[index].count - 1
-    }
-
-    /// A clause text as a piece, counted once.
-    private mutating func piece(_ composer: SummaryComposer, _ index: Int, _ text: Int) -> Piece {
-      if let piece = clauseTexts[index][text].piece { return piece }
-      let piece = Piece(clauseTexts[index][text].text, profile: composer.profile)
-      clauseTexts[index][text].piece = piece
-      return piece
-    }
-
-    /// Where `rendered` holds the sentence `stage` says at `detail`, whose signature is
-    /// `signature`, rendered if no level before kept the same (`known` when one did).
+    /// Where `rendered` holds the sentence `stage` says at `detail`, rendered if no level
+    /// before kept the same (`known` when one did).
     private mutating func render(
       _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
-      _ mentions: [Mention], _ detail: Detail, _ signature: [Int]
+      _ mentions: [Mention], _ detail: Detail
     ) -> (index: Int, known: Bool) {
+      let voiced = stage.voiced
+      let count = stage.count(detail)
+      var signature: [Int] = []
+      signature.reserveCapacity(voiced.count + 1)
+      for clause in voiced { signature.append(SummaryComposer.textKey(clause, detail: detail)) }
+      // The headings' dates are part of what a level keeps only where one can be said.
+      signature.append(
+        stage.countKey(detail) | (detail.keepsDates && stage.datesMatter ? 2 : 0))
       if let index = rendered.firstIndex(where: { $0.signature == signature }) {
         return (index, true)
       }
-      let count = stage.count(detail)
       var uncounted = CopyKeySet()
-      let texts = stage.voiced.indices.map { index in
-        let made = clauseText(composer, index, detail, signature[index])
-        uncounted.formUnion(clauseTexts[index][made].keys)
-        return clauseTexts[index][made].text
+      let texts = voiced.indices.map { index in
+        if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+          uncounted.formUnion(known.keys)
+          return known.text
+        }
+        let made = composer.text(voiced[index], detail: detail)
+        let madeKeys = SummaryComposer.templateKeys(voiced[index], detail: detail)
+        clauseTexts[index].append((signature[index], made, madeKeys))
+        uncounted.formUnion(madeKeys)
+        return made
       }
       let text = composer.render(
         entry, traits, mentions: mentions.prefix(stage.spoken), texts: texts,

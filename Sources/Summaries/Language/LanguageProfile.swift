@@ -135,51 +135,6 @@ public struct LanguageProfile: Sendable, Hashable {
   /// characters, so that a Korean summary with an English title, or an English one with a
   /// Japanese place, is judged by how long it is to the ear.
   public func seconds(_ text: String) -> Double {
-    seconds(counts(text))
-  }
-
-  /// The seconds of a text counted as `counts`: what `seconds(_:)` says of any text with
-  /// those counts, the same `Double` (the composer adds up the counts of a sentence's parts).
-  func seconds(_ counts: Counts) -> Double {
-    Double(counts.latin) / timing.latinCharactersPerSecond
-      + Double(counts.ideographic) / timing.ideographicCharactersPerSecond
-      + Double(counts.other) / timing.otherCharactersPerSecond
-      + Double(counts.digits) * timing.secondsPerDigit
-      + Double(counts.commas) * timing.secondsPerComma
-      + Double(counts.stops) * timing.secondsPerStop
-      + Double(counts.colons) * timing.secondsPerColon
-  }
-
-  /// What `seconds(_:)` counts in a text, and how its first and last scalars are classed. Two
-  /// texts that start with the same kind of scalar and end with the same kind (not a mark or
-  /// a space, which look across the joint) are counted the same wherever they stand, so one
-  /// put in the other's place changes a sentence's counts by their difference.
-  struct Counts: Equatable {
-    var latin = 0
-    var ideographic = 0
-    var other = 0
-    var digits = 0
-    var commas = 0
-    var stops = 0
-    var colons = 0
-    /// The kinds of the first and the last scalar; `nil` for an empty text.
-    var first: Kind?
-    var last: Kind?
-
-    /// These counts with `added`'s put in the place of `removed`'s.
-    mutating func replace(_ removed: Counts, with added: Counts) {
-      latin += added.latin - removed.latin
-      ideographic += added.ideographic - removed.ideographic
-      other += added.other - removed.other
-      digits += added.digits - removed.digits
-      commas += added.commas - removed.commas
-      stops += added.stops - removed.stops
-      colons += added.colons - removed.colons
-    }
-  }
-
-  /// What `seconds(_:)` counts in `text`, read from its start.
-  func counts(_ text: String) -> Counts {
     var latin = 0
     var ideographic = 0
     var digits = 0
@@ -190,8 +145,6 @@ public struct LanguageProfile: Sendable, Hashable {
     // A mark after a digit waits for the next scalar: between two digits ("10:30", "4.12")
     // it is part of the number, not a pause.
     var pending: Pause?
-    var first: Kind?
-    var last: Kind?
     var text = text
     text.withUTF8 { bytes in
       // The composer times every sentence it tries: ASCII, most of every summary, is
@@ -223,8 +176,6 @@ public struct LanguageProfile: Sendable, Hashable {
             }
             kind = Kind(nonASCII: scalar)
           }
-          if last == nil { first = kind }
-          last = kind
           if let mark = pending {
             if kind == .digit { other += 1 } else { pauses.add(mark) }
             pending = nil
@@ -265,9 +216,12 @@ public struct LanguageProfile: Sendable, Hashable {
       }
     }
     if let mark = pending { pauses.add(mark) }
-    return Counts(
-      latin: latin, ideographic: ideographic, other: other, digits: digits,
-      commas: pauses.commas, stops: pauses.stops, colons: pauses.colons, first: first, last: last)
+    return Double(latin) / timing.latinCharactersPerSecond
+      + Double(ideographic) / timing.ideographicCharactersPerSecond
+      + Double(other) / timing.otherCharactersPerSecond
+      + Double(digits) * timing.secondsPerDigit + Double(pauses.commas) * timing.secondsPerComma
+      + Double(pauses.stops) * timing.secondsPerStop
+      + Double(pauses.colons) * timing.secondsPerColon
   }
 
   /// How `seconds(_:)` counts a scalar.
