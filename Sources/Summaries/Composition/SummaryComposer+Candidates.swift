@@ -317,7 +317,11 @@ extension SummaryComposer {
     // actions name them by.
     let (said, together) = self.together(
       Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
-    let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+    // Only a room or address after the first can be "the same place" (`samePlace`): most
+    // stages have none, and the words are not looked up for them.
+    let voiced =
+      said.dropFirst().contains { $0.placeIsPhysical }
+      ? samePlace(said, mentions: mentions.prefix(spoken)) : said
     let remainder = Remainder(
       entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)),
       counted: mentions.prefix(spoken).reduce(0) { $0 + $1.hiddenRows })
@@ -360,38 +364,43 @@ extension SummaryComposer {
     let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
     // Its shortest form cuts titles, unless two it says would then sound alike.
     let resorts = urgent && Self.cutsApart(said) ? Detail.urgentResorts : []
+    // Made in place, in order: a list made by adding lists costs a list for each.
+    var passes: [(limit: Double, details: [Detail])] = []
+    passes.reserveCapacity(5)
+    passes.append((budget.soft, Detail.keepingMeaning))
     // The levels that keep every meaning are tried again at the stretched budget only where
     // it is wider: at the soft budget again each is a sentence timed over it already.
-    let passes: [(limit: Double, details: [Detail])] =
-      [(budget.soft, Detail.keepingMeaning)]
-      + (stretched > budget.soft ? [(stretched, Detail.keepingMeaning)] : [])
-      + [(stretched, Detail.droppingMeaning)]
-      // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
-      // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
-      + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
-      // What a small widget shows is what it says: its rows are said, with the count as one
-      // number, up to the hard budget's margin, before a shown row is folded into the count
-      // (a widget with headings has shortened its count at the stretched budget already).
-      + (traits.standalone && !urgent && spoken > least && spoken == mentions.count
-        ? [(hard, [Detail.totalCount])] : [])
-      // One item said every way but the last resorts may still be over the hard budget:
-      // the shortest form is timed again at it, then the count's window goes, then the time
-      // words, then the title is cut (`Detail.lastResorts`). The margin first with the
-      // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
-      // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
-      // its whole title go only past the hard budget itself.
-      + (spoken == least
-        ? [(hard, [Detail.totalCount]), (budget.hard, [Detail.totalCount] + Detail.lastResorts)]
-        : [])
+    if stretched > budget.soft { passes.append((stretched, Detail.keepingMeaning)) }
+    passes.append((stretched, Detail.droppingMeaning))
+    // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
+    // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
+    if urgent {
+      passes.append((budget.hard, resorts.isEmpty ? Detail.countPass : Detail.urgentPass))
+    }
+    // What a small widget shows is what it says: its rows are said, with the count as one
+    // number, up to the hard budget's margin, before a shown row is folded into the count
+    // (a widget with headings has shortened its count at the stretched budget already).
+    if traits.standalone && !urgent && spoken > least && spoken == mentions.count {
+      passes.append((hard, Detail.countPass))
+    }
+    // One item said every way but the last resorts may still be over the hard budget:
+    // the shortest form is timed again at it, then the count's window goes, then the time
+    // words, then the title is cut (`Detail.lastResorts`). The margin first with the
+    // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
+    // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
+    // its whole title go only past the hard budget itself.
+    if spoken == least {
+      passes.append((hard, Detail.countPass))
+      passes.append((budget.hard, Detail.lastPass))
+    }
     // A heading says a date only in a family with headings, for a mention under one: not
     // one said "Now:", nor the overdue group, nor one overdue since an earlier day (each a
     // sentence of its own), and on a later day only where the family dates later days.
     let datesMatter =
       !traits.standalone
       && mentions.prefix(spoken).contains {
-        !$0.isOverdueGroup && $0.first.state != .inProgress
-          && !isOverdueSinceEarlierDay($0.first, entry: entry)
-          && ($0.first.day == entry.day || traits.datesLaterDays)
+        ($0.first.day == entry.day || traits.datesLaterDays) && $0.first.state != .inProgress
+          && !$0.isOverdueGroup && !isOverdueSinceEarlierDay($0.first, entry: entry)
       }
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
@@ -498,4 +507,12 @@ extension SummaryComposer {
       }
     }
   }
+}
+
+extension SummaryComposer.Detail {
+  /// The levels of the passes at the hard budget, made once rather than for every stage: the
+  /// count as one number; then an urgent row's resorts; or the last resorts.
+  static let countPass: [Self] = [.totalCount]
+  static let urgentPass = [.totalCount] + urgentResorts
+  static let lastPass = [.totalCount] + lastResorts
 }
