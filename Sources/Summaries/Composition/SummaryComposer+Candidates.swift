@@ -393,14 +393,15 @@ extension SummaryComposer {
       passes.append((hard, Detail.countPass))
       passes.append((budget.hard, Detail.lastPass))
     }
-    // A heading says a date only in a family with headings, for a mention under one: not
-    // one said "Now:", nor the overdue group, nor one overdue since an earlier day (each a
-    // sentence of its own), and on a later day only where the family dates later days.
+    // A heading says a date only in a family with headings, for a mention that may be under
+    // one: not the overdue group, nor one overdue since an earlier day (each a sentence of its
+    // own), and on a later day only where the family dates later days. One in progress counts
+    // too: whether it is said "Now:" or under its day is the render's to say.
     let datesMatter =
       !traits.standalone
       && mentions.prefix(spoken).contains {
-        ($0.first.day == entry.day || traits.datesLaterDays) && $0.first.state != .inProgress
-          && !$0.isOverdueGroup && !isOverdueSinceEarlierDay($0.first, entry: entry)
+        ($0.first.day == entry.day || traits.datesLaterDays) && !$0.isOverdueGroup
+          && !isOverdueSinceEarlierDay($0.first, entry: entry)
       }
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
