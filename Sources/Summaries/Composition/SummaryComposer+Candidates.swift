@@ -22,6 +22,9 @@ extension SummaryComposer {
     /// Whether it only asks if any level at this number of mentions can fit: `consider`
     /// says whether it does, and keeps nothing.
     var isProbe = false
+    /// Its seconds, when its stage timed it already: a probe's sentence is the stage's
+    /// `shortest` candidate, timed once (`Renders.probe`).
+    var seconds: Double? = nil
   }
 
   /// The candidates for `entry`, fullest first, each given to `consider` until it returns
@@ -48,17 +51,14 @@ extension SummaryComposer {
       self.stage(spoken, entry, traits, mentions: mentions, clauses: clauses, cache: &cache)
     }
     // Whether any level at a number of mentions can fit: the most compact one at the widest
-    // limit (or at `limit`), rendered once. The fewest mentions always can, by its last
-    // resorts.
-    func canFit(_ stage: Stage, limit: Double? = nil) -> Bool {
+    // limit (or at `limit`), rendered once, through the stage's renders, whose `shortest`
+    // candidate it is. The fewest mentions always can, by its last resorts.
+    func canFit(_ renders: inout Renders, limit: Double? = nil) -> Bool {
+      let stage = renders.stage
       guard stage.spoken > least, let widest = limit ?? stage.passes.map(\.limit).max() else {
         return true
       }
-      let (compact, keys) = self.compact(stage, entry, traits, mentions: mentions)
-      return consider(
-        Candidate(
-          text: compact, spoken: stage.spoken, limit: widest, isNew: true, detail: stage.shortest,
-          said: stage.said, unsaid: stage.unsaid, template: keys, isProbe: true))
+      return consider(renders.probe(self, entry, traits, mentions, widest))
     }
     // The most mentions that can fit, found by bisection: a long widget's entry over its
     // limit would otherwise be rendered once for every mention it cannot say (most are far
@@ -66,27 +66,25 @@ extension SummaryComposer {
     // shorter sentence, whatever the count that follows says, so whether the most compact
     // level fits the soft budget only turns false once as mentions are added.
     var top = most
-    var fitting: Stage?
+    // The stage found fitting, with what it rendered: its probe is its `shortest` candidate.
+    var fitting: Renders?
     // The fullest sentence is tried before any probe: it fits most entries, and a probe
     // first would render every such entry twice. It is not timed again in the search below.
-    var firstRenders: Renders?
     if most > least {
-      let first = stage(most)
-      var renders = Renders(first)
-      if let (limit, details) = first.passes.first, let detail = details.first,
+      var renders = Renders(stage(most))
+      if let (limit, details) = renders.stage.passes.first, let detail = details.first,
         consider(renders.candidate(self, entry, traits, mentions, limit, detail))
       {
         return
       }
-      firstRenders = renders
-      if canFit(first) {
-        fitting = first
+      if canFit(&renders) {
+        fitting = renders
       } else {
         var (fits, over) = (least, most)
         while over - fits > 1 {
           let middle = (fits + over) / 2
-          let probed = stage(middle)
-          if canFit(probed, limit: traits.budget.soft) {
+          var probed = Renders(stage(middle))
+          if canFit(&probed, limit: traits.budget.soft) {
             (fits, fitting) = (middle, probed)
           } else {
             over = middle
@@ -103,8 +101,8 @@ extension SummaryComposer {
         var (fitsAt, overAt) = (-1, urgent.count)
         while overAt - fitsAt > 1 {
           let middle = (fitsAt + overAt) / 2
-          let probed = stage(urgent[middle])
-          if canFit(probed, limit: traits.budget.hard) {
+          var probed = Renders(stage(urgent[middle]))
+          if canFit(&probed, limit: traits.budget.hard) {
             (fitsAt, fitting, top) = (middle, probed, urgent[middle])
           } else {
             overAt = middle
@@ -114,10 +112,9 @@ extension SummaryComposer {
     }
     for spoken in stride(from: top, through: least, by: -1) {
       // The stage the bisection found fitting is not probed again.
-      let stage = spoken == top ? fitting ?? stage(spoken) : stage(spoken)
-      if spoken != top, !canFit(stage) { continue }
-      var renders = spoken == most ? firstRenders ?? Renders(stage) : Renders(stage)
-      for (limit, details) in stage.passes {
+      var renders = spoken == top ? fitting ?? Renders(stage(spoken)) : Renders(stage(spoken))
+      if spoken != top, !canFit(&renders) { continue }
+      for (limit, details) in renders.stage.passes {
         for detail in details {
           if consider(renders.candidate(self, entry, traits, mentions, limit, detail)) { return }
         }
@@ -131,8 +128,22 @@ extension SummaryComposer {
     let stage: Stage
     /// Renders already timed at this number of items; a handful, compared byte for byte.
     private var tried: [String] = []
-    private var rendered: [(signature: [Int], text: String, keys: CopyKeySet)] = []
+    /// Each sentence rendered, by what its clauses and count keep; its seconds once its probe
+    /// timed it, and whether it was offered as a candidate (a probe's is not, until the walk
+    /// reaches its level).
+    private var rendered: [Rendered] = []
     private var clauseTexts: [[(key: Int, text: String, keys: CopyKeySet)]]
+
+    private struct Rendered {
+      var signature: [Int]
+      var text: String
+      var keys: CopyKeySet
+      /// Its keys but the count's: a level with the same signature may say the same count
+      /// by another key (the total said as the full count is).
+      var uncounted: CopyKeySet
+      var seconds: Double?
+      var offered: Bool
+    }
 
     init(_ stage: Stage) {
       self.stage = stage
@@ -146,42 +157,77 @@ extension SummaryComposer {
       _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
       _ mentions: [Mention], _ limit: Double, _ detail: Detail
     ) -> Candidate {
+      let (index, known) = render(composer, entry, traits, mentions, detail)
+      let text = rendered[index].text
+      // A sentence only probed is new here, as it was before the probe shared it.
+      let isNew =
+        (!known || !rendered[index].offered) && !tried.contains { $0.hasSameBytes(as: text) }
+      if isNew { tried.append(text) }
+      // The first level offered of a sentence only probed says the count by its own key, as
+      // when it was rendered first.
+      if !rendered[index].offered {
+        rendered[index].keys = rendered[index].uncounted.union(stage.count(detail).keys)
+        rendered[index].offered = true
+      }
+      return Candidate(
+        text: text, spoken: stage.spoken, limit: limit, isNew: isNew, detail: detail,
+        said: stage.said, unsaid: stage.unsaid, template: rendered[index].keys,
+        seconds: rendered[index].seconds)
+    }
+
+    /// The probe of `stage` against `limit`: its most compact sentence (`Stage.shortest`),
+    /// rendered and timed here once, and kept for the walk to offer as that level.
+    mutating func probe(
+      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
+      _ mentions: [Mention], _ limit: Double
+    ) -> Candidate {
+      let (index, _) = render(composer, entry, traits, mentions, stage.shortest)
+      let seconds = rendered[index].seconds ?? composer.profile.seconds(rendered[index].text)
+      rendered[index].seconds = seconds
+      return Candidate(
+        text: rendered[index].text, spoken: stage.spoken, limit: limit, isNew: true,
+        detail: stage.shortest, said: stage.said, unsaid: stage.unsaid,
+        template: rendered[index].keys, isProbe: true, seconds: seconds)
+    }
+
+    /// Where `rendered` holds the sentence `stage` says at `detail`, rendered if no level
+    /// before kept the same (`known` when one did).
+    private mutating func render(
+      _ composer: SummaryComposer, _ entry: TimelineEntry, _ traits: FamilyTraits,
+      _ mentions: [Mention], _ detail: Detail
+    ) -> (index: Int, known: Bool) {
       let voiced = stage.voiced
       let count = stage.count(detail)
       var signature: [Int] = []
       signature.reserveCapacity(voiced.count + 1)
       for clause in voiced { signature.append(SummaryComposer.textKey(clause, detail: detail)) }
-      signature.append(stage.countKey(detail) | (detail.keepsDates ? 2 : 0))
-      let text: String
-      var keys = CopyKeySet()
-      let known = rendered.first { $0.signature == signature }
-      if let known {
-        text = known.text
-        keys = known.keys
-      } else {
-        let texts = voiced.indices.map { index in
-          if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
-            keys.formUnion(known.keys)
-            return known.text
-          }
-          let made = composer.text(voiced[index], detail: detail)
-          let madeKeys = SummaryComposer.templateKeys(voiced[index], detail: detail)
-          clauseTexts[index].append((signature[index], made, madeKeys))
-          keys.formUnion(madeKeys)
-          return made
-        }
-        keys.formUnion(count.keys)
-        text = composer.render(
-          entry, traits, mentions: mentions.prefix(stage.spoken), texts: texts,
-          more: count.text, datedHeadings: detail.keepsDates, together: stage.together,
-          keys: &keys)
-        rendered.append((signature, text, keys))
+      // The headings' dates are part of what a level keeps only where one can be said.
+      signature.append(
+        stage.countKey(detail) | (detail.keepsDates && stage.datesMatter ? 2 : 0))
+      if let index = rendered.firstIndex(where: { $0.signature == signature }) {
+        return (index, true)
       }
-      let isNew = known == nil && !tried.contains { $0.hasSameBytes(as: text) }
-      if isNew { tried.append(text) }
-      return Candidate(
-        text: text, spoken: stage.spoken, limit: limit, isNew: isNew, detail: detail,
-        said: stage.said, unsaid: stage.unsaid, template: keys)
+      var uncounted = CopyKeySet()
+      let texts = voiced.indices.map { index in
+        if let known = clauseTexts[index].first(where: { $0.key == signature[index] }) {
+          uncounted.formUnion(known.keys)
+          return known.text
+        }
+        let made = composer.text(voiced[index], detail: detail)
+        let madeKeys = SummaryComposer.templateKeys(voiced[index], detail: detail)
+        clauseTexts[index].append((signature[index], made, madeKeys))
+        uncounted.formUnion(madeKeys)
+        return made
+      }
+      let text = composer.render(
+        entry, traits, mentions: mentions.prefix(stage.spoken), texts: texts,
+        more: count.text, datedHeadings: detail.keepsDates, together: stage.together,
+        keys: &uncounted)
+      rendered.append(
+        Rendered(
+          signature: signature, text: text, keys: uncounted.union(count.keys),
+          uncounted: uncounted, seconds: nil, offered: false))
+      return (rendered.count - 1, false)
     }
   }
 
@@ -201,6 +247,11 @@ extension SummaryComposer {
     /// The level its most compact sentence is said at: `urgentBare` when its last mention is
     /// urgent (and cutting titles tells them apart still), else `totalCount`.
     var shortest: Detail
+    /// Whether a render's headings can say a date (`Detail.keepsDates`): only under a day
+    /// heading, for a mention said under one whose date a render says or leaves out (today's,
+    /// or a later day's where the family dates them). Elsewhere two levels that differ only
+    /// in the dates say the same bytes, and are rendered once.
+    var datesMatter: Bool
 
     /// What the count says at `detail`.
     func count(_ detail: Detail) -> (text: String?, keys: CopyKeySet) {
@@ -225,11 +276,11 @@ extension SummaryComposer {
       spoken: Int, said: [ItemClause], together: [Bool], voiced: [ItemClause], unsaid: Int,
       full: (text: String?, keys: CopyKeySet), total: (text: String?, keys: CopyKeySet),
       rest: (text: String?, keys: CopyKeySet), passes: [(limit: Double, details: [Detail])],
-      shortest: Detail
+      shortest: Detail, datesMatter: Bool
     ) {
       (self.spoken, self.said, self.together, self.voiced) = (spoken, said, together, voiced)
       (self.unsaid, self.full, self.total, self.rest) = (unsaid, full, total, rest)
-      (self.passes, self.shortest) = (passes, shortest)
+      (self.passes, self.shortest, self.datesMatter) = (passes, shortest, datesMatter)
       func same(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return a.hasSameBytes(as: b)
@@ -266,7 +317,11 @@ extension SummaryComposer {
     // actions name them by.
     let (said, together) = self.together(
       Self.toldApart(Array(clauses.prefix(spoken))), mentions: mentions.prefix(spoken))
-    let voiced = samePlace(said, mentions: mentions.prefix(spoken))
+    // Only a room or address after the first can be "the same place" (`samePlace`): most
+    // stages have none, and the words are not looked up for them.
+    let voiced =
+      said.dropFirst().contains { $0.placeIsPhysical }
+      ? samePlace(said, mentions: mentions.prefix(spoken)) : said
     let remainder = Remainder(
       entry: entry, unspoken: Self.unspoken(entry, mentions.prefix(spoken)),
       counted: mentions.prefix(spoken).reduce(0) { $0 + $1.hiddenRows })
@@ -309,33 +364,49 @@ extension SummaryComposer {
     let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
     // Its shortest form cuts titles, unless two it says would then sound alike.
     let resorts = urgent && Self.cutsApart(said) ? Detail.urgentResorts : []
-    let passes: [(limit: Double, details: [Detail])] =
-      [
-        (budget.soft, Detail.keepingMeaning),
-        (stretched, Detail.keepingMeaning),
-        (stretched, Detail.droppingMeaning),
-      ]
-      // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
-      // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
-      + (urgent ? [(budget.hard, [Detail.totalCount] + resorts)] : [])
-      // What a small widget shows is what it says: its rows are said, with the count as one
-      // number, up to the hard budget's margin, before a shown row is folded into the count
-      // (a widget with headings has shortened its count at the stretched budget already).
-      + (traits.standalone && !urgent && spoken > least && spoken == mentions.count
-        ? [(hard, [Detail.totalCount])] : [])
-      // One item said every way but the last resorts may still be over the hard budget:
-      // the shortest form is timed again at it, then the count's window goes, then the time
-      // words, then the title is cut (`Detail.lastResorts`). The margin first with the
-      // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
-      // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
-      // its whole title go only past the hard budget itself.
-      + (spoken == least
-        ? [(hard, [Detail.totalCount]), (budget.hard, [Detail.totalCount] + Detail.lastResorts)]
-        : [])
+    // Made in place, in order: a list made by adding lists costs a list for each.
+    var passes: [(limit: Double, details: [Detail])] = []
+    passes.reserveCapacity(5)
+    passes.append((budget.soft, Detail.keepingMeaning))
+    // The levels that keep every meaning are tried again at the stretched budget only where
+    // it is wider: at the soft budget again each is a sentence timed over it already.
+    if stretched > budget.soft { passes.append((stretched, Detail.keepingMeaning)) }
+    passes.append((stretched, Detail.droppingMeaning))
+    // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
+    // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
+    if urgent {
+      passes.append((budget.hard, resorts.isEmpty ? Detail.countPass : Detail.urgentPass))
+    }
+    // What a small widget shows is what it says: its rows are said, with the count as one
+    // number, up to the hard budget's margin, before a shown row is folded into the count
+    // (a widget with headings has shortened its count at the stretched budget already).
+    if traits.standalone && !urgent && spoken > least && spoken == mentions.count {
+      passes.append((hard, Detail.countPass))
+    }
+    // One item said every way but the last resorts may still be over the hard budget:
+    // the shortest form is timed again at it, then the count's window goes, then the time
+    // words, then the title is cut (`Detail.lastResorts`). The margin first with the
+    // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
+    // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
+    // its whole title go only past the hard budget itself.
+    if spoken == least {
+      passes.append((hard, Detail.countPass))
+      passes.append((budget.hard, Detail.lastPass))
+    }
+    // A heading says a date only in a family with headings, for a mention that may be under
+    // one: not the overdue group, nor one overdue since an earlier day (each a sentence of its
+    // own), and on a later day only where the family dates later days. One in progress counts
+    // too: whether it is said "Now:" or under its day is the render's to say.
+    let datesMatter =
+      !traits.standalone
+      && mentions.prefix(spoken).contains {
+        ($0.first.day == entry.day || traits.datesLaterDays) && !$0.isOverdueGroup
+          && !isOverdueSinceEarlierDay($0.first, entry: entry)
+      }
     return Stage(
       spoken: spoken, said: said, together: together, voiced: voiced,
       unsaid: remainder.total, full: full, total: total, rest: rest, passes: passes,
-      shortest: resorts.last ?? .totalCount)
+      shortest: resorts.last ?? .totalCount, datesMatter: datesMatter)
   }
 
   /// Whether `clauses` with different titles still say different titles once each is cut at
@@ -350,21 +421,6 @@ extension SummaryComposer {
       }
     }
     return true
-  }
-
-  /// The shortest sentence `stage` can be said in before a last resort: every level that
-  /// keeps a state dropped, the count as one number, no dates in the headings; the very
-  /// sentence its `shortest` candidate says (`totalCount`, or `urgentBare` when it ends in
-  /// an urgent mention), items said together included.
-  func compact(
-    _ stage: Stage, _ entry: TimelineEntry, _ traits: FamilyTraits, mentions: [Mention]
-  ) -> (text: String, keys: CopyKeySet) {
-    var keys = CopyKeySet()
-    let text = render(
-      entry, traits, mentions: mentions.prefix(stage.spoken),
-      texts: stage.voiced.map { self.text($0, detail: stage.shortest) }, more: stage.total.text,
-      datedHeadings: false, together: stage.together, keys: &keys)
-    return (text, keys)
   }
 
   /// The most a candidate may take where the search would otherwise hold the hard budget:
@@ -407,7 +463,7 @@ extension SummaryComposer {
     /// (`totalCount`) is timed even when it changes nothing here.
     mutating func consider(_ candidate: Candidate) -> Bool {
       if candidate.isProbe {
-        let fits = profile.seconds(candidate.text) <= candidate.limit
+        let fits = (candidate.seconds ?? profile.seconds(candidate.text)) <= candidate.limit
         // A fuller sentence was passed over: a later fit is not the first candidate's.
         if !fits { skipped = true }
         return fits
@@ -429,7 +485,7 @@ extension SummaryComposer {
         }
         return false
       }
-      let seconds = known?.seconds ?? profile.seconds(candidate.text)
+      let seconds = known?.seconds ?? candidate.seconds ?? profile.seconds(candidate.text)
       if timed.count < 8 { timed.append((candidate.text, seconds)) }
       if seconds <= candidate.limit { firstFits = best == nil && !skipped }
       best = Best(candidate: candidate, seconds: seconds)
@@ -452,4 +508,12 @@ extension SummaryComposer {
       }
     }
   }
+}
+
+extension SummaryComposer.Detail {
+  /// The levels of the passes at the hard budget, made once rather than for every stage: the
+  /// count as one number; then an urgent row's resorts; or the last resorts.
+  static let countPass: [Self] = [.totalCount]
+  static let urgentPass = [.totalCount] + urgentResorts
+  static let lastPass = [.totalCount] + lastResorts
 }
