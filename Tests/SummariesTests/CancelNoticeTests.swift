@@ -22,9 +22,7 @@ import Testing
     #expect(titles.count > 200)
     for title in titles {
       let marker = random.pick(markers)
-      let word = random.pick([
-        marker, marker.uppercased(), marker.prefix(1).uppercased() + marker.dropFirst(),
-      ])
+      let word = TitleJoinTests.cased(marker, &random)
       let dash = random.pick([" - ", " – ", " — "])
       let cancelled = title.text + dash + word + " " + random.pick(Self.notices)
       #expect(grammar.isCancelled(cancelled), "'\(cancelled)'")
@@ -52,9 +50,7 @@ import Testing
     #expect(titles.count > 200)
     for title in titles {
       let marker = random.pick(markers)
-      let word = random.pick([
-        marker, marker.uppercased(), marker.prefix(1).uppercased() + marker.dropFirst(),
-      ])
+      let word = TitleJoinTests.cased(marker, &random)
       let space = random.pick([" ", " ", "\u{3000}"])
       let end = random.pick(["", "!", " ", " (Trainer krank)", "（体調不良）", " (사유: 출장)"])
       let cancelled = title + space + word + end
