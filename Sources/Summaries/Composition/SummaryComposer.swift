@@ -230,19 +230,22 @@ public struct SummaryComposer: Sendable {
     // A hidden reminder whose spoken title a shown row's begins with is heard as that row:
     // "リリース 確認" (of "リリース PR 4412 確認", its id unsaid) named "high priority" was
     // taken for the row "リリース SEC-77 確認（オンライン、Teams）" on screen.
-    let candidates = Self.hiddenCandidates(entry, keys: keys).filter { candidate in
-      let title = cache.names[keys[candidate.positions[0]]].title
-      return !clauses.contains { Self.begins($0.title, with: title) }
+    let candidates = Self.hiddenCandidates(entry, keys: keys).compactMap {
+      candidate -> (mention: Mention, title: Int)? in
+      let name = cache.names[keys[candidate.positions[0]]]
+      guard !clauses.contains(where: { Self.begins($0.title, with: name.title) }) else {
+        return nil
+      }
+      return (candidate, name.titleNumber)
     }
-    let titles = candidates.map { cache.names[keys[$0.positions[0]]].titleNumber }
     if var group = OverdueGroup.of(
       mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue,
-      candidates: zip(candidates, titles).map { (mention: $0, title: $1) }
+      candidates: candidates
     ) {
       // A hidden reminder the group names is said by name only there: its mention and clause
       // follow the rows', where `named` finds them; it is never a member or a row.
       for (slot, index) in group.named.enumerated() where index >= mentions.count {
-        let mention = candidates[index - mentions.count]
+        let mention = candidates[index - mentions.count].mention
         group.named[slot] = told.itemMentions.count
         told.itemMentions.append(mention)
         told.itemClauses += self.clauses(
