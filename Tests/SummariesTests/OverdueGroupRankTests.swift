@@ -151,7 +151,9 @@ import WidgetTimeline
         let overdue = RemainderTests.everything(items, at: entry.date)
           .filter { $0.state == .overdue }.map(\.item)
         let heard = (entry.rows.map(\.item) + overdue).map { item in
-          let name = cache.names[cache.names.key(item, composer: composer)]
+          // Named first: the entry's keys name hidden reminders only where one may be named.
+          let key = cache.names.key(item, composer: composer)
+          let name = cache.names[key]
           return (id: item.id, number: name.titleNumber, title: name.title)
         }
         let shown = Set(entry.rows.map(\.item.id))

@@ -131,14 +131,23 @@ extension CompositionCache {
 
 extension CompositionCache {
   /// The keys of `entry`'s rows' items, in order, then, when a family of `traits` could say
-  /// its overdue group, those of its hidden overdue reminders (`TimelineEntry
-  /// .hiddenOverdueItems`), which the group may name: each item named the first time it is met.
+  /// its overdue group and the group could name one of its hidden overdue reminders
+  /// (`TimelineEntry.hiddenOverdueItems`), those of all of them, whose titles tell which may
+  /// be named (`SummaryComposer.hiddenCandidates`): each item named the first time it is met.
+  ///
+  /// The group names a hidden reminder beside the rows only when it is a favorite or of high
+  /// priority, or when it is the only one hidden; otherwise what it says depends on how many
+  /// are hidden and since when, not on which, and the keys (which a whole sentence is cached
+  /// by) leave them out.
   mutating func keys(_ entry: TimelineEntry, traits: FamilyTraits, composer: SummaryComposer)
     -> [ItemKey]
   {
     var keys = names.keys(entry.rows, composer: composer)
-    if !traits.standalone, entry.countsHiddenOverdue {
-      for item in entry.hiddenOverdueItems { keys.append(names.key(item, composer: composer)) }
+    let hidden = entry.hiddenOverdueItems
+    if !traits.standalone, entry.countsHiddenOverdue,
+      hidden.count == 1 || hidden.contains(where: { OverdueGroup.rank($0) >= 2 })
+    {
+      for item in hidden { keys.append(names.key(item, composer: composer)) }
     }
     return keys
   }

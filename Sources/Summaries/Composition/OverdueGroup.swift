@@ -41,14 +41,14 @@ struct OverdueGroup {
   ///
   /// The names are the rows shown, the most important first, and besides them the most
   /// important hidden one when it is a favorite or of high priority and outranks one of
-  /// them: the `candidates` are hidden ones (`TimelineEntry.hiddenOverdueItems`) with their
-  /// spoken titles' numbers, and one without a twin among the rows and the other candidates
-  /// may be named (a hidden favorite besides an ordinary row). `named` then
-  /// indexes `mentions` followed by `candidates`; a candidate is never a member, so the count
-  /// stays the same. Whether there is a group at all is decided by the rows shown.
+  /// them: the `candidates` are hidden ones (`TimelineEntry.hiddenOverdueItems`) that may be
+  /// named (`SummaryComposer.hiddenCandidates`: no twin among the rows or the other hidden
+  /// ones). `named` then indexes `mentions` followed by `candidates`; a candidate is never a
+  /// member, so the count stays the same. Whether there is a group at all is decided by the
+  /// rows shown.
   static func of(
     _ mentions: [Mention], clauses: [ItemClause], traits: FamilyTraits, zone: ZoneRules,
-    hidden: Int = 0, candidates: [(mention: Mention, title: Int)] = []
+    hidden: Int = 0, candidates: [Mention] = []
   ) -> OverdueGroup? {
     guard !traits.standalone else { return nil }
     let members = mentions.indices.filter { mentions[$0].first.state == .overdue }
@@ -63,15 +63,8 @@ struct OverdueGroup {
     guard nameable.count >= namedAtMost else { return nil }
     var pool = nameable
     var items = nameable.map { mentions[$0].item }
-    for (index, candidate) in candidates.enumerated()
-    where !clauses.contains(where: { $0.titleNumber == candidate.title })
-      && !candidates.indices.contains(where: {
-        $0 != index && candidates[$0].title == candidate.title
-      })
-    {
-      pool.append(mentions.count + index)
-      items.append(candidate.mention.item)
-    }
+    pool += candidates.indices.map { mentions.count + $0 }
+    items += candidates.map(\.item)
     let due = items.map { $0.start?.instant(in: zone) ?? 0 }
     let ranks = items.map { Self.rank($0) }
     let ranked = pool.indices.sorted { a, b in

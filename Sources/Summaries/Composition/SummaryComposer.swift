@@ -189,16 +189,41 @@ public struct SummaryComposer: Sendable {
     var itemClauses: [ItemClause]
   }
 
-  /// The hidden overdue reminders of `entry` an overdue group may name, as mentions of one
-  /// row each whose positions follow the rows' (`CompositionCache.keys(_:traits:composer:)`):
-  /// none unless the entry could group.
-  static func hiddenCandidates(_ entry: TimelineEntry, keys: [ItemKey]) -> [Mention] {
+  /// The hidden overdue reminders of `entry` its overdue group may name beside the rows, as
+  /// mentions of one row each whose positions follow the rows' (`CompositionCache.keys(_:
+  /// traits:composer:)`): none unless the entry could group.
+  ///
+  /// Beside two named rows the group names a hidden reminder only when it is a favorite or of
+  /// high priority (`OverdueGroup.of`), and when the widget shows fewer rows than it names, a
+  /// single hidden one is all there is; so only those are weighed. A candidate is one no
+  /// clause says by its title, none of the other hidden reminders a listener could hear
+  /// apart from the rows shares its title with (a name said by title alone, for an action
+  /// that completes one of them), and whose title no shown row's begins with: "リリース 確認"
+  /// (of "リリース PR 4412 確認", its id unsaid) named "high priority" was taken for the row
+  /// "リリース SEC-77 確認（オンライン、Teams）" on screen.
+  static func hiddenCandidates(
+    _ entry: TimelineEntry, keys: [ItemKey], clauses: [ItemClause], names: SpokenNames
+  ) -> [Mention] {
     guard keys.count > entry.rows.count else { return [] }
-    return zip(entry.hiddenOverdueItems, entry.rows.count..<keys.count).map { item, position in
-      Mention(
-        rows: [TimelineRow(item: item, state: .overdue, day: entry.day, dayOffset: 0)],
-        positions: [position])
+    let items = entry.hiddenOverdueItems
+    let positions = entry.rows.count..<keys.count
+    func heardApart(_ position: Int) -> Bool {
+      let title = names[keys[position]].title
+      return !clauses.contains { begins($0.title, with: title) }
     }
+    var candidates: [Mention] = []
+    for (item, position) in zip(items, positions)
+    where items.count == 1 || OverdueGroup.rank(item) >= 2 {
+      let title = names[keys[position]].titleNumber
+      guard !clauses.contains(where: { $0.titleNumber == title }), heardApart(position),
+        !positions.contains(where: {
+          $0 != position && names[keys[$0]].titleNumber == title && heardApart($0)
+        })
+      else { continue }
+      let row = TimelineRow(item: item, state: .overdue, day: entry.day, dayOffset: 0)
+      candidates.append(Mention(rows: [row], positions: [position]))
+    }
+    return candidates
   }
 
   /// Whether `title` is `head`, or begins with it before a pause or an aside: a space, a
@@ -227,17 +252,8 @@ public struct SummaryComposer: Sendable {
     var told = Told(
       mentions: mentions, clauses: clauses, group: nil, itemMentions: mentions,
       itemClauses: clauses)
-    // A hidden reminder whose spoken title a shown row's begins with is heard as that row:
-    // "リリース 確認" (of "リリース PR 4412 確認", its id unsaid) named "high priority" was
-    // taken for the row "リリース SEC-77 確認（オンライン、Teams）" on screen.
-    let candidates = Self.hiddenCandidates(entry, keys: keys).compactMap {
-      candidate -> (mention: Mention, title: Int)? in
-      let name = cache.names[keys[candidate.positions[0]]]
-      guard !clauses.contains(where: { Self.begins($0.title, with: name.title) }) else {
-        return nil
-      }
-      return (candidate, name.titleNumber)
-    }
+    let candidates = Self.hiddenCandidates(
+      entry, keys: keys, clauses: clauses, names: cache.names)
     if var group = OverdueGroup.of(
       mentions, clauses: clauses, traits: traits, zone: zone, hidden: entry.hiddenOverdue,
       candidates: candidates
@@ -245,7 +261,7 @@ public struct SummaryComposer: Sendable {
       // A hidden reminder the group names is said by name only there: its mention and clause
       // follow the rows', where `named` finds them; it is never a member or a row.
       for (slot, index) in group.named.enumerated() where index >= mentions.count {
-        let mention = candidates[index - mentions.count].mention
+        let mention = candidates[index - mentions.count]
         group.named[slot] = told.itemMentions.count
         told.itemMentions.append(mention)
         told.itemClauses += self.clauses(
