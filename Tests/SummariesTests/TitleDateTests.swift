@@ -64,4 +64,42 @@ import Testing
       #expect(name.contains(pair), "\(locale) '\(title)' heard as '\(name)'")
     }
   }
+
+  /// Two dates joined by Japanese's middle dot ("シフト交代 12/24・12/31", "Swap 24/12・31/12"):
+  /// in a sentence of another language both are said as dates with the sentence's pause
+  /// between them, never the dot, which an English or German voice runs through and after
+  /// which a German ordinal's period was dropped ("24. Dezember・31 Dezember"); in a Japanese
+  /// sentence the dot stays, its voice's own pause.
+  @Test(arguments: Fixture.locales)
+  func datesJoinedByAMiddleDotTakeTheSentencesPause(_ locale: String) {
+    let composer = Fixture.composer(locale)
+    let (language, orders) = Self.orders(locale)
+    var random = SeededRandom(seed: 3031)
+    var seen = 0
+    let cores =
+      TitleMarksTests.cores(.ja, seed: 3032).prefix(60).map { ($0, true) }
+      + TitleMarksTests.cores(language, seed: 3033).prefix(60).map { ($0, false) }
+    for (core, eastAsian) in cores {
+      let last = core.split(separator: " ").last.map { $0.lowercased() } ?? ""
+      guard !composer.titles.words.contains(last, in: .partWords) else { continue }
+      let dates = (0..<2).map { _ in (month: random.int(1...12), day: random.int(13...28)) }
+      let write =
+        eastAsian ? { (month: Int, day: Int) in "\(month)/\(day)" } : orders[0]
+      let written = dates.map { write($0.month, $0.day) }
+      // Round the clock, never a date (`anAmbiguousPairStaysAsWritten`).
+      guard !written.contains("24/7") else { continue }
+      let title = "\(core) \(written[0])・\(written[1])"
+      let name = StatusMarkerTests.name(title, composer)
+      let said = dates.map { composer.titles.spokenDate(month: $0.month, day: $0.day)! }
+      if locale.hasPrefix("ja") {
+        #expect(name.contains(said[0] + "・" + said[1]), "\(locale) '\(title)' heard as '\(name)'")
+      } else {
+        #expect(
+          said.allSatisfy(name.contains) && !name.contains("・"),
+          "\(locale) '\(title)' heard as '\(name)'")
+      }
+      seen += 1
+    }
+    #expect(seen > 80, "\(locale): \(seen)")
+  }
 }

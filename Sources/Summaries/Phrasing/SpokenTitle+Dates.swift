@@ -22,8 +22,10 @@ extension SpokenTitle {
     let scalars = Array(text.unicodeScalars)
     let counters = partCounters(scalars).map(\.span)
     // Kana, ideographs or Hangul: a title of Japanese or Korean, which writes month first.
+    // Not a mark of their blocks alone: a Latin title may join its dates with "・".
     let eastAsian = scalars.contains {
-      (0x3040...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value)
+      (0x3040...0x9FFF).contains($0.value) && $0.properties.isAlphabetic
+        || (0xAC00...0xD7AF).contains($0.value)
     }
     let locale = localizer.locale
     let monthFirst =

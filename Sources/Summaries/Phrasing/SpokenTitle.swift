@@ -578,7 +578,7 @@ public struct SpokenTitle: Sendable {
 
   /// The scalars every separator rule starts from; a title without any is left as it is.
   static let separatorScalars: Set<Unicode.Scalar> = [
-    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";", "+", "@",
+    "-", "–", "—", "|", "·", "•", "/", "→", "➔", ">", ";", "+", "@", "・", "･",
   ]
 
   /// The pause between two items in `voice`: the language's list comma ("、" in Japanese),
@@ -747,6 +747,14 @@ public struct SpokenTitle: Sendable {
         join(voice == .third ? pause(voice) : index == joiningPluses.last ? and : comma)
       } else if scalar == "·" {
         if dotPause == " " { result.append(" ") } else { join(dotPause) }
+      } else if range, scalar == "・" || scalar == "･", !localizer.locale.hasPrefix("ja"),
+        Self.touchesLatinOrDigit(scalars, at: index)
+      {
+        // Japanese's middle dot joining dates or words the sentence says in its own words
+        // ("12/24・12/31" said "24. Dezember・31. Dezember") is the sentence's pause: a
+        // German or English voice does not pause at it, and a German ordinal's period
+        // before it was taken for a stop. Between kana it stays, a Japanese voice's own.
+        join(pause(voice))
       } else if ["–", "—", "|", "•"].contains(scalar) {
         result.append(" ")
       } else {
@@ -898,6 +906,12 @@ public struct SpokenTitle: Sendable {
     index > 0 && index + 1 < scalars.count
       && scalars[index - 1].properties.numericType != nil
       && scalars[index + 1].properties.numericType != nil
+  }
+
+  /// Whether the mark at `index` has an ASCII letter or a digit beside it (spaces skipped).
+  static func touchesLatinOrDigit(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    [neighbour(scalars, from: index - 1, step: -1), neighbour(scalars, from: index + 1, step: 1)]
+      .contains { $0.map { isASCIILetter($0) || ("0"..."9").contains($0) } ?? false }
   }
 
   /// Whether `scalar` is a letter of the ASCII Latin alphabet.
