@@ -647,7 +647,7 @@ public struct SummaryComposer: Sendable {
       }
       defer { sentences += group.overdue }
       guard !group.items.isEmpty else { continue }
-      if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareTodayAfterNow {
+      if !datedHeadings, group.day == entry.day, !now.isEmpty, profile.omitsBareToday {
         sentences.append(sentence(group.items))
         continue
       }
@@ -656,6 +656,12 @@ public struct SummaryComposer: Sendable {
       let withDate =
         datedHeadings
         && (group.day == entry.day ? sentences.isEmpty : traits.datesLaterDays)
+      // Nor does a label open one where the language omits it: 「今日の予定。会議、午前11時
+      // から」 is read as a title before the first item (round 19's Japanese listeners).
+      if !withDate, group.day == entry.day, sentences.isEmpty, profile.omitsBareToday {
+        sentences.append(sentence(group.items))
+        continue
+      }
       let heading = clock.heading(group.day, relativeTo: entry.day, withDate: withDate)
       keys.insert(.headingDayItems)
       if let key = SpokenTime.headingKey(group.day, relativeTo: entry.day, withDate: withDate) {

@@ -63,9 +63,11 @@ public struct LanguageProfile: Sendable, Hashable {
   public var spacesTakeTime: Bool
   /// ISO weekday the week starts on (1 Monday … 7 Sunday), for "later this week".
   public var firstWeekday: Int
-  /// Whether today's heading, without its date, is left out after "now": where it is a label
-  /// (今日の予定) it suggests, mid-summary, that what is happening now is not part of today.
-  public var omitsBareTodayAfterNow: Bool
+  /// Whether today's heading, without its date, is left out after "now" and where it would
+  /// open the summary: where it is a label (今日の予定) it suggests, mid-summary, that what
+  /// is happening now is not part of today, and at the start it is a label read out before
+  /// the first item, whose times already say today.
+  public var omitsBareToday: Bool
   /// Whether the lock screen's count after an overdue number says what is to come without its
   /// window, as still to come: Korean's "예정 14개" is its listeners' shortest count; an
   /// English, German or Japanese one ("14 to come", "14 anstehende", 予定14件) leaves the
@@ -113,7 +115,7 @@ public struct LanguageProfile: Sendable, Hashable {
 
   public init(
     language: String, timing: Timing, hourCycle: HourCycle, sharedPeriod: SharedPeriod,
-    script: Script, spacesTakeTime: Bool, firstWeekday: Int, omitsBareTodayAfterNow: Bool = false,
+    script: Script, spacesTakeTime: Bool, firstWeekday: Int, omitsBareToday: Bool = false,
     countsRestWithoutScope: Bool = false
   ) {
     self.language = language
@@ -123,7 +125,7 @@ public struct LanguageProfile: Sendable, Hashable {
     self.script = script
     self.spacesTakeTime = spacesTakeTime
     self.firstWeekday = firstWeekday
-    self.omitsBareTodayAfterNow = omitsBareTodayAfterNow
+    self.omitsBareToday = omitsBareToday
     self.countsRestWithoutScope = countsRestWithoutScope
   }
 

@@ -20,7 +20,7 @@ extension Lexicons {
   static let profileFields = [
     "latinCharactersPerSecond", "ideographicCharactersPerSecond", "otherCharactersPerSecond",
     "secondsPerDigit", "secondsPerComma", "secondsPerStop", "secondsPerColon", "hourCycle",
-    "sharedPeriod", "script", "spacesTakeTime", "firstWeekday", "omitsBareTodayAfterNow",
+    "sharedPeriod", "script", "spacesTakeTime", "firstWeekday", "omitsBareToday",
     "countsRestWithoutScope",
   ]
 
@@ -229,7 +229,7 @@ extension Lexicons {
       hourCycle: try choice("hourCycle", LanguageProfile.HourCycle.self),
       sharedPeriod: try choice("sharedPeriod", LanguageProfile.SharedPeriod.self),
       script: known, spacesTakeTime: try flag("spacesTakeTime"), firstWeekday: firstWeekday,
-      omitsBareTodayAfterNow: try flag("omitsBareTodayAfterNow"),
+      omitsBareToday: try flag("omitsBareToday"),
       countsRestWithoutScope: try flag("countsRestWithoutScope"))
   }
 
