@@ -610,3 +610,52 @@ extension ExportTitleGenerator {
     .ko: (["강남역", "판교"], ["민아", "지훈"]),
   ]
 }
+
+/// Symbols and spellings titles write for the eye, drawn by the tests of the rules that say
+/// them for the ear: not drawn by `title(_:)`, so the titles a seed gives stay as they were.
+extension ExportTitleGenerator {
+  /// Decorative symbols written before or after a title's words: emoji ("♥", "❤", "✔") and
+  /// symbols that are none ("★", "☆", "✓", "♡", "♪"). Never said.
+  public static let decorativeSymbols = ["♥", "❤", "★", "☆", "✓", "✔", "♡", "♪", "✨", "★★"]
+
+  /// A range of two clock times on a 24-hour clock, as shift rotas write one ("1400–2230",
+  /// "0700-1530", "14:00–22:30"), and its start and end in minutes after midnight: said as
+  /// times in the language's clock.
+  public static func clockRange(_ random: inout SeededRandom)
+    -> (text: String, start: Int, end: Int)
+  {
+    let start = random.int(0...23) * 60 + random.int(0...11) * 5
+    var end = random.int(0...23) * 60 + random.int(0...11) * 5
+    if end == start { end = (start + 8 * 60) % (24 * 60) }
+    let dash = random.pick(["–", "-", " – ", "—"])
+    func written(_ minutes: Int, colon: Bool) -> String {
+      let hour = minutes / 60
+      let minute = minutes % 60
+      let hh = hour < 10 ? "0\(hour)" : "\(hour)"
+      let mm = minute < 10 ? "0\(minute)" : "\(minute)"
+      return colon ? "\(hh):\(mm)" : hh + mm
+    }
+    // Two four-digit numbers that could be years are written with colons, and times with
+    // colons have an hour past 12 or a leading zero: else no clock is sure.
+    let hours = [start / 60, end / 60]
+    let yearLike = [start, end].allSatisfy { (1900...2099).contains($0 / 60 * 100 + $0 % 60) }
+    let colon =
+      (random.chance(0.3) || yearLike) && hours.contains { $0 > 12 || $0 < 10 }
+    return (written(start, colon: colon) + dash + written(end, colon: colon), start, end)
+  }
+
+  /// A number in brackets after a title's words, with its leading space or a full-width
+  /// bracket ("(48)", "（48）", "(2)"): what the person counted, never said.
+  public static func bracketedNumber(_ random: inout SeededRandom) -> String {
+    let number = random.int(1...120)
+    return random.chance(0.3) ? "（\(number)）" : " (\(number))"
+  }
+
+  /// Places an at sign puts after a title's words, in each language ("@ Nobu", "@渋谷").
+  public static let atPlaces: [ExportTitle.Language: [String]] = [
+    .en: ["Nobu", "the Ritz", "Joe's Diner", "Gym"],
+    .de: ["Vapiano", "Halle 3", "Café Rosa"],
+    .ja: ["渋谷", "本社", "会議室A"],
+    .ko: ["강남", "본사", "스타벅스"],
+  ]
+}
