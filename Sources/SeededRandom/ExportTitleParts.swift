@@ -611,9 +611,45 @@ extension ExportTitleGenerator {
   ]
 }
 
-/// Symbols and spellings titles write for the eye, drawn by the tests of the rules that say
-/// them for the ear: not drawn by `title(_:)`, so the titles a seed gives stay as they were.
+/// Symbols and spellings titles write for the eye, which the summary says for the ear:
+/// `title(_:)` draws each on a few titles in a hundred, and the tests of those rules draw
+/// them on ordinary titles.
 extension ExportTitleGenerator {
+  /// `core` with, now and then, what a title writes for the eye: a place after an at sign
+  /// ("Dinner @ Nobu", on an `ordinary` name), a range of clock times on a 24-hour clock
+  /// after its words ("Late shift 1400–2230", on a `bare` core, with no ticket, range or
+  /// words kept as written, that no number ends and no dash is in: a number before it would
+  /// make a phone number of it), and a decorative symbol before or after it ("★ Review").
+  /// Each is drawn on about three titles in a hundred, with the shapes it gives and the
+  /// range's two ends.
+  static func writtenForTheEye(
+    _ core: String, script: ExportTitle.Language, ordinary: Bool, bare: Bool,
+    _ random: inout SeededRandom
+  ) -> (core: String, range: (from: String, to: String)?, shapes: Set<ExportTitle.Shape>) {
+    var core = core
+    var range: (from: String, to: String)?
+    var shapes: Set<ExportTitle.Shape> = []
+    if random.chance(0.03), ordinary, bare {
+      core += random.pick([" @ ", "@", " @"]) + random.pick(atPlaces[script]!)
+      shapes.insert(.atPlace)
+    }
+    if random.chance(0.03), bare, core.last?.isNumber == false,
+      !core.contains(where: { "-–—".contains($0) })
+    {
+      let written = clockRange(&random).text
+      let ends = written.split(whereSeparator: { "-–— ".contains($0) })
+      core += " " + written
+      range = (String(ends[0]), String(ends[1]))
+      shapes.insert(.clockRange)
+    }
+    if random.chance(0.03) {
+      let symbol = random.pick(decorativeSymbols)
+      core = random.chance(0.5) ? "\(symbol) \(core)" : "\(core) \(symbol)"
+      shapes.insert(.symbolDecoration)
+    }
+    return (core, range, shapes)
+  }
+
   /// Decorative symbols written before or after a title's words: emoji ("♥", "❤", "✔") and
   /// symbols that are none ("★", "☆", "✓", "♡", "♪"). Never said.
   public static let decorativeSymbols = ["♥", "❤", "★", "☆", "✓", "✔", "♡", "♪", "✨", "★★"]

@@ -187,8 +187,16 @@ import Testing
         let marker = prefix.trimmingCharacters(in: .whitespaces)
         #expect(!name.hasPrefix(marker), "marker '\(marker)' read: \(context)")
       }
-      if !title.suffix.isEmpty {
-        #expect(!name.contains("@"), "invitation tail read: \(context)")
+      // Neither an invitation's tail nor an at sign before a place is read ("Dinner @ Nobu"
+      // is "Dinner at Nobu").
+      #expect(!name.contains("@") && !name.contains("＠"), "at sign read: \(context)")
+      // A count in brackets after the words is not said: the name is the title's without it.
+      if title.shapes.contains(.bracketedCount), let count = title.asides.last {
+        let uncounted = String(title.text.dropLast(count.count))
+        let plain = composer.title(composer.titles.heard(uncounted), kind: .event)
+        #expect(
+          name.filter { $0 != " " } == plain.filter { $0 != " " },
+          "count '\(count)' said: \(context), not '\(plain)'")
       }
       // A core of several words is never cut to its first (hashtags that close it are
       // tags, not words).
