@@ -146,6 +146,15 @@ public struct ExportTitle: Sendable, Hashable {
     case postponedAside
     /// An aside that ends in a question mark ("(Sam too?)", "(줌?)"): not said.
     case questionAside
+    /// A star, check mark, heart or note before or after the words ("★ Review", "Date night
+    /// ♥"): not said, as an emoji is not.
+    case symbolDecoration
+    /// A place after an at sign ("Dinner @ Nobu", "회식@강남"): the language's "at" or a
+    /// pause, never the sign's name.
+    case atPlace
+    /// A number alone in brackets after the words ("Order chalk (48)", 「備品発注（48）」):
+    /// what the person counted, not said.
+    case bracketedCount
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -5,8 +5,10 @@
 /// than its language, or very long) with, independently, mail prefixes in several languages
 /// (`RE: RE: `, `AW: `, `転送: `, `Canceled: `), tags (`[EXTERNAL] `, ` (optional)`), asides in
 /// brackets that nest and hold dashes, colons and commas, and Google's invitation tail
-/// (`Invitation: … @ Mon Jun 1, 2pm`). Most titles stay ordinary, as in a real week; every
-/// shape appears in a few thousand draws. The same seed gives the same titles everywhere.
+/// (`Invitation: … @ Mon Jun 1, 2pm`), and what titles write for the eye: a place after an at
+/// sign, a shift's "1400–2230", a star or heart, a count in brackets ("(48)"). Most titles
+/// stay ordinary, as in a real week; every shape appears in a few thousand draws. The same
+/// seed gives the same titles everywhere.
 ///
 /// ```swift
 /// var random = SeededRandom(seed: 7)
@@ -147,6 +149,12 @@ public struct ExportTitleGenerator: Sendable {
       case .words: break
       }
     }
+    // Spellings for the eye (`writtenForTheEye`), drawn from a stream of their own forked
+    // from `random` without moving it on: every title a seed gave before them is drawn as it
+    // was, and only those that now carry one change.
+    var fork = random
+    var eye = SeededRandom(seed: fork.next() ^ 0xBB67_AE85_84CA_A73B)
+    let countsInBrackets = eye.chance(0.03)
     if !shapes.contains(.emojiOnly) {
       if script == .en || script == .de, verbatim.isEmpty, range == nil, random.chance(0.05) {
         core = core.uppercased()
@@ -154,6 +162,12 @@ public struct ExportTitleGenerator: Sendable {
         ticket = ticket?.uppercased()
         shapes.insert(.allCaps)
       }
+      let written = Self.writtenForTheEye(
+        core, script: script, ordinary: ordinary,
+        bare: ticket == nil && verbatim.isEmpty && range == nil, &eye)
+      core = written.core
+      range = written.range ?? range
+      shapes.formUnion(written.shapes)
       if random.chance(0.06) {
         // A decoration: an emoji, or on an ordinary name a hashtag in the name's own script
         // that opens it ("#selfcare Massage") or closes it ("Massage #selfcare"; more forms
@@ -305,6 +319,12 @@ public struct ExportTitleGenerator: Sendable {
           shapes.formUnion([.aside, .questionAside])
         }
       }
+    }
+    // A count after the words ("Order chalk (48)"), last: a tag or an invitation's tail
+    // after it would be the words it follows.
+    if countsInBrackets, trailingTags.isEmpty, suffix.isEmpty, !shapes.contains(.emojiOnly) {
+      asides.append(Self.bracketedNumber(&eye))
+      shapes.insert(.bracketedCount)
     }
     var title = ExportTitle(
       language: language, script: script, prefixes: prefixes, leadingTags: leadingTags,

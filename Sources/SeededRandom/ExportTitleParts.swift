@@ -610,3 +610,88 @@ extension ExportTitleGenerator {
     .ko: (["강남역", "판교"], ["민아", "지훈"]),
   ]
 }
+
+/// Symbols and spellings titles write for the eye, which the summary says for the ear:
+/// `title(_:)` draws each on a few titles in a hundred, and the tests of those rules draw
+/// them on ordinary titles.
+extension ExportTitleGenerator {
+  /// `core` with, now and then, what a title writes for the eye: a place after an at sign
+  /// ("Dinner @ Nobu", on an `ordinary` name), a range of clock times on a 24-hour clock
+  /// after its words ("Late shift 1400–2230", on a `bare` core, with no ticket, range or
+  /// words kept as written, that no number ends and no dash is in: a number before it would
+  /// make a phone number of it), and a decorative symbol before or after it ("★ Review").
+  /// Each is drawn on about three titles in a hundred, with the shapes it gives and the
+  /// range's two ends.
+  static func writtenForTheEye(
+    _ core: String, script: ExportTitle.Language, ordinary: Bool, bare: Bool,
+    _ random: inout SeededRandom
+  ) -> (core: String, range: (from: String, to: String)?, shapes: Set<ExportTitle.Shape>) {
+    var core = core
+    var range: (from: String, to: String)?
+    var shapes: Set<ExportTitle.Shape> = []
+    if random.chance(0.03), ordinary, bare {
+      core += random.pick([" @ ", "@", " @"]) + random.pick(atPlaces[script]!)
+      shapes.insert(.atPlace)
+    }
+    if random.chance(0.03), bare, core.last?.isNumber == false,
+      !core.contains(where: { "-–—".contains($0) })
+    {
+      let written = clockRange(&random).text
+      let ends = written.split(whereSeparator: { "-–— ".contains($0) })
+      core += " " + written
+      range = (String(ends[0]), String(ends[1]))
+      shapes.insert(.clockRange)
+    }
+    if random.chance(0.03) {
+      let symbol = random.pick(decorativeSymbols)
+      core = random.chance(0.5) ? "\(symbol) \(core)" : "\(core) \(symbol)"
+      shapes.insert(.symbolDecoration)
+    }
+    return (core, range, shapes)
+  }
+
+  /// Decorative symbols written before or after a title's words: emoji ("♥", "❤", "✔") and
+  /// symbols that are none ("★", "☆", "✓", "♡", "♪"). Never said.
+  public static let decorativeSymbols = ["♥", "❤", "★", "☆", "✓", "✔", "♡", "♪", "✨", "★★"]
+
+  /// A range of two clock times on a 24-hour clock, as shift rotas write one ("1400–2230",
+  /// "0700-1530", "14:00–22:30"), and its start and end in minutes after midnight: said as
+  /// times in the language's clock.
+  public static func clockRange(_ random: inout SeededRandom)
+    -> (text: String, start: Int, end: Int)
+  {
+    let start = random.int(0...23) * 60 + random.int(0...11) * 5
+    var end = random.int(0...23) * 60 + random.int(0...11) * 5
+    if end == start { end = (start + 8 * 60) % (24 * 60) }
+    let dash = random.pick(["–", "-", " – ", "—"])
+    func written(_ minutes: Int, colon: Bool) -> String {
+      let hour = minutes / 60
+      let minute = minutes % 60
+      let hh = hour < 10 ? "0\(hour)" : "\(hour)"
+      let mm = minute < 10 ? "0\(minute)" : "\(minute)"
+      return colon ? "\(hh):\(mm)" : hh + mm
+    }
+    // Two four-digit numbers that could be years are written with colons, and times with
+    // colons have an hour past 12 or a leading zero: else no clock is sure.
+    let hours = [start / 60, end / 60]
+    let yearLike = [start, end].allSatisfy { (1900...2099).contains($0 / 60 * 100 + $0 % 60) }
+    let colon =
+      (random.chance(0.3) || yearLike) && hours.contains { $0 > 12 || $0 < 10 }
+    return (written(start, colon: colon) + dash + written(end, colon: colon), start, end)
+  }
+
+  /// A number in brackets after a title's words, with its leading space or a full-width
+  /// bracket ("(48)", "（48）", "(2)"): what the person counted, never said.
+  public static func bracketedNumber(_ random: inout SeededRandom) -> String {
+    let number = random.int(1...120)
+    return random.chance(0.3) ? "（\(number)）" : " (\(number))"
+  }
+
+  /// Places an at sign puts after a title's words, in each language ("@ Nobu", "@渋谷").
+  public static let atPlaces: [ExportTitle.Language: [String]] = [
+    .en: ["Nobu", "the Ritz", "Joe's Diner", "Gym"],
+    .de: ["Vapiano", "Halle 3", "Café Rosa"],
+    .ja: ["渋谷", "本社", "会議室A"],
+    .ko: ["강남", "본사", "스타벅스"],
+  ]
+}

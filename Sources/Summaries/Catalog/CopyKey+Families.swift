@@ -50,6 +50,10 @@ extension CopyKey {
     case part
     /// A part counter after a word that names the part: "Teil 2/3" is "Teil 2 von 3".
     case partOf
+    /// An at sign between words: "Dinner at Nobu".
+    case at
+    /// "vs." between words: "FC Bayern gegen BVB".
+    case versus
   }
 
   /// A title connector: the language's own, or with `foreign` the one a title written in
@@ -76,6 +80,10 @@ extension CopyKey {
     case (.part, true): .titleForeignPart
     case (.partOf, false): .titlePartOf
     case (.partOf, true): .titleForeignPartOf
+    case (.at, false): .titleAt
+    case (.at, true): .titleForeignAt
+    case (.versus, false): .titleVersus
+    case (.versus, true): .titleForeignVersus
     }
   }
 

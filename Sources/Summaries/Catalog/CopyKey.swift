@@ -62,6 +62,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     titleRangeEnd, titleRoute,
     titleSeparator, titleWith
   case titlePart, titlePartOf, titleForeignPart, titleForeignPartOf
+  case titleAt, titleForeignAt, titleVersus, titleForeignVersus
   case untitledEvent, untitledReminder
 
   /// The key's name in the catalog file, such as `lead.now`.
@@ -253,6 +254,10 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .titlePart: "title.part"
     case .titlePartOf: "title.partOf"
     case .titleForeignPart: "title.foreign.part"
+    case .titleAt: "title.at"
+    case .titleForeignAt: "title.foreign.at"
+    case .titleVersus: "title.versus"
+    case .titleForeignVersus: "title.foreign.versus"
     case .titleForeignPartOf: "title.foreign.partOf"
     case .untitledEvent: "untitled.event"
     case .untitledReminder: "untitled.reminder"

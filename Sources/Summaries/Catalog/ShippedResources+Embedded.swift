@@ -5456,6 +5456,36 @@ extension ShippedResources {
         }
       }
     },
+    "title.at" : {
+      "comment" : "Replaces an at sign between two words inside a title ('Dinner @ Nobu', '회식@강남'), which VoiceOver reads as 'at sign': the language's word for where, with its spaces ('Dinner at Nobu', 'Essen bei Nobu'); Japanese and Korean take the title's pause, their particle belonging after the place. A mail address keeps its sign.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " bei "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "　"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " "
+          }
+        }
+      }
+    },
     "title.emojiOnly.event" : {
       "comment" : "An event whose title is nothing but emoji that name no event (🎉🎈 says \"Party\", 🪩 says this): said as an event, never by the emoji's own names.",
       "extractionState" : "manual",
@@ -5572,6 +5602,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ to %2$@"
+          }
+        }
+      }
+    },
+    "title.foreign.at" : {
+      "comment" : "As title.at. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
           }
         }
       }
@@ -5818,6 +5878,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
+          }
+        }
+      }
+    },
+    "title.foreign.versus" : {
+      "comment" : "As title.versus. Used in a language whose own script is not Latin, for a title written in another script (a Latin one, mostly): the English word, as such titles are read.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
           }
         }
       }
@@ -6130,6 +6220,36 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " "
+          }
+        }
+      }
+    },
+    "title.versus" : {
+      "comment" : "Replaces 'vs.' or 'vs' between two words inside a title ('FC Bayern vs. BVB'): the language's word for one side against the other, with its spaces. German says 'gegen', Japanese 対, Korean 대; English keeps 'vs', which its voices say 'versus'.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " gegen "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "対"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " 대 "
           }
         }
       }
@@ -8801,6 +8921,13 @@ extension ShippedResources {
     ],
     "counterWords": [
       "dozen",
+      "g",
+      "kg",
+      "ml",
+      "l",
+      "oz",
+      "lb",
+      "lbs",
       "doz",
       "doz.",
       "people",

@@ -48,6 +48,9 @@ public struct SpokenTitle: Sendable {
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
   let latin: LanguageProfile.Script
+  /// The language's profile, for the clock a title's range of times is said in
+  /// (`sayingClockRanges`); `nil` for a language without a lexicon.
+  let profile: LanguageProfile?
 
   public init(localizer: Localizer, lexicons: Lexicons = .shipped) {
     self.localizer = localizer
@@ -59,6 +62,7 @@ public struct SpokenTitle: Sendable {
     spelledAbbreviations = Self.spelledAbbreviations(lexicons.words)
     latin = lexicons.latin
     script = own?.profile.script ?? lexicons.latin
+    profile = own?.profile
   }
 
   /// A title as heard: its name, a note said last, and what its markers say of it.
@@ -214,7 +218,8 @@ public struct SpokenTitle: Sendable {
       }
     }
     var heard = Heard(
-      name: name, note: note, isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
+      name: Self.inNormalCase(name), note: note.map(Self.inNormalCase),
+      isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
     heard.isOptional = parsed.isOptional
     heard.isUrgent = parsed.isUrgent
     heard.isImportant = parsed.isImportant
@@ -286,10 +291,13 @@ public struct SpokenTitle: Sendable {
         groups.append("\(open)\(inner)\(close)")
       }
     }
-    text = Self.removeEmoji(text)
+    text = Self.removeEmoji(Self.withPlainArrows(text))
     text = Self.withoutHashtagSigns(text)
     // Whose words join it is decided on the title as written, before "1:1" becomes one.
     let voice = voice(of: text)
+    text = sayingAtSigns(text, voice: voice)
+    text = sayingVersus(text, voice: voice)
+    text = sayingClockRanges(text)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
     text = Self.tidy(withoutStops(replaceSeparators(sayingDates(text), range: true, voice: voice)))
@@ -422,7 +430,17 @@ public struct SpokenTitle: Sendable {
     return title.withUTF8 { bytes in
       var previous: UInt32 = 0
       var commas = 0
+      // Capitals in a row (`inNormalCase`), and the last three scalars (" vs ": `sayingVersus`).
+      var capitals = 0
+      var last = (UInt32(0), UInt32(0))
       for scalar in UTF8Scalars(bytes) {
+        capitals =
+          (0x41...0x5A).contains(scalar) || (0xC0...0xDE).contains(scalar) ? capitals + 1 : 0
+        if capitals >= 5 { return false }
+        if scalar == 0x20, last.0 == 0x20, previous | 0x20 == 0x73, last.1 | 0x20 == 0x76 {
+          return false
+        }
+        last = (last.1, previous)
         switch scalar {
         case 0x21...0x7E where !plainExcluded.contains(UInt8(scalar)): break
         case 0x20 where previous != 0x20 && previous != 0: break
@@ -541,6 +559,7 @@ public struct SpokenTitle: Sendable {
   static func isDecorativeScalar(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if scalar.properties.isEmojiPresentation { return true }
+    if decorativeSymbols.contains(value) { return true }
     if scalar.properties.isEmoji, value >= 0x2000 { return true }
     return (0x1F1E6...0x1F1FF).contains(value) || (0x1F3FB...0x1F3FF).contains(value)
   }
@@ -1075,6 +1094,15 @@ public struct SpokenTitle: Sendable {
   {
     let left = dash - start
     let right = end - dash
+    // Two years, the earlier first ("2019–2024"): a range of them, said "2019 to 2024".
+    if left == 4, right == 4,
+      let from = Int(String(String.UnicodeScalarView(scalars[start..<dash]))),
+      let to = Int(String(String.UnicodeScalarView(scalars[(dash + 1)...end]))),
+      (1900...2099).contains(from), (1900...2099).contains(to), from < to,
+      start == 0 || scalars[start - 1] == " "
+    {
+      return false
+    }
     if left >= 4 || right >= 4 { return true }
     if left >= 2, scalars[start] == "0" { return true }
     if right >= 2, scalars[dash + 1] == "0" { return true }

@@ -299,7 +299,8 @@ public struct TitleGrammar: Sendable {
       parsed.isCancelled = true
     }
     var name: [Piece] = []
-    for piece in pieces {
+    let lastWords = pieces.lastIndex(where: Self.hasWords)
+    for (index, piece) in pieces.enumerated() {
       guard case .group(_, let content, let close) = piece else {
         name.append(piece)
         continue
@@ -312,7 +313,9 @@ public struct TitleGrammar: Sendable {
         // what follows it.
         parsed.asides.append(Self.written(piece))
         parsed.isPostponed = true
-      } else if close == nil || isAside(content) {
+      } else if close == nil || isAside(content)
+        || lastWords.map({ index > $0 }) == true && Self.isBareNumber(content)
+      {
         parsed.asides.append(Self.written(piece))
       } else {
         name.append(piece)
@@ -908,6 +911,20 @@ public struct TitleGrammar: Sendable {
       character.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
     return unspaced.count >= 6
+  }
+
+  /// Whether bracketed `content` is a number alone of one to four digits ("48", "2",
+  /// "４８"), but a year ("2024", which says which one): after a title's words ("Order
+  /// liquid chalk (48)", 「備品発注（48）」) it counts what the person wrote down, and its
+  /// digits cost the listener a second without saying what the item is. A quantity with a
+  /// sign or a counter is `holdsQuantity`'s, wherever it stands.
+  static func isBareNumber(_ content: String) -> Bool {
+    let number = UTF8Search.trimmingSpaces(content)
+    guard (1...4).contains(number.unicodeScalars.count),
+      number.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal })
+    else { return false }
+    let value = Int(String(number.map { $0.wholeNumberValue.map(String.init) ?? "" }.joined()))
+    return number.count < 4 || !(1900...2099).contains(value ?? 0)
   }
 
   /// Whether `content` holds a detail next to a number: a word of `titles.detailWords`

@@ -93,6 +93,10 @@ public struct WrittenTime: Sendable, Hashable {
       let before = scalars[index - 1]
       if isWordScalar(before) || ".:#/$€£¥₩".unicodeScalars.contains(before) { return nil }
     }
+    // "1400–2230": four digits are no hour to `clock`, but two of them joined are a shift's.
+    if let range = clockRange(in: scalars, at: index, words: words), !range.colon {
+      return WrittenTime(scalars: range.span, start: range.start, end: range.end, hasPeriod: true)
+    }
     guard let first = clock(in: scalars, at: index, words: words) else { return nil }
     var end = first.end
     var to: (minutes: Int, end: Int, period: Int?, marked: Bool)?
@@ -197,5 +201,95 @@ public struct WrittenTime: Sendable, Hashable {
     }
     if let period, hour <= 12 { hour = hour % 12 + period / 60 }
     return (hour * 60 + minutes, position, period, marked)
+  }
+}
+
+extension WrittenTime {
+  /// A range of two clock times on a 24-hour clock that starts at `index`: four digits each
+  /// ("1400–2230", "0700-1530", "2200-0600"), or hours and minutes after a colon with an
+  /// hour past 12 or a leading zero ("14:00–22:30", "07:00-19:00"), a dash between them with
+  /// spaces or none. Both ends are valid times, and four digits name minutes in steps of
+  /// five; neither end touches another number or word, nor follows a number sign, "No." or
+  /// a phone word (`places.phoneWords`), and no time word follows ("14:00–22:30 Uhr" is the
+  /// written time `time(in:at:words:)` reads). Two years ("2019–2024") are no range of times.
+  static func clockRange(in scalars: [Unicode.Scalar], at index: Int, words: Lexicons.Words)
+    -> (span: Range<Int>, start: Int, end: Int, colon: Bool)?
+  {
+    let blocked: Set<Unicode.Scalar> = [".", ":", "：", "#", "№", "/", "+", "-", "–", "—", ",", "$"]
+    if index > 0 {
+      let before = scalars[index - 1]
+      if isWordScalar(before) || blocked.contains(before) { return nil }
+      if before == " ", index >= 2 {
+        // The word before: a number ("030 1400-2230" is a phone number), a number sign or
+        // "No.", or a phone word.
+        var start = index - 1
+        while start > 0, scalars[start - 1] != " " { start -= 1 }
+        let word = String(String.UnicodeScalarView(scalars[start..<(index - 1)])).lowercased()
+        if word.last.map({ $0.isNumber || $0 == "#" || $0 == "№" }) == true
+          || ["no.", "nr.", "no", "nr"].contains(word)
+          || words.contains(word.last == "." ? String(word.dropLast()) : word, in: .phoneWords)
+        {
+          return nil
+        }
+      }
+    }
+    guard let first = side(scalars, at: index) else { return nil }
+    var dash = first.end
+    while dash < scalars.count, scalars[dash] == " " { dash += 1 }
+    guard dash < scalars.count, "-–—".unicodeScalars.contains(scalars[dash]) else { return nil }
+    var next = dash + 1
+    while next < scalars.count, scalars[next] == " " { next += 1 }
+    guard let second = side(scalars, at: next) else { return nil }
+    let end = second.end
+    if end < scalars.count {
+      let after = scalars[end]
+      if isWordScalar(after) || "-–—/:：".unicodeScalars.contains(after) { return nil }
+      if after == ".", isDigit(scalars, end + 1) { return nil }
+    }
+    var spaced = end
+    while spaced < scalars.count, scalars[spaced] == " " { spaced += 1 }
+    for list in [words[.timeWords], words[.amWords], words[.pmWords]]
+    where word(list, in: scalars, at: spaced) != nil {
+      return nil
+    }
+    if !first.colon, !second.colon {
+      // Two years are a range of numbers.
+      if (1900...2099).contains(first.value), (1900...2099).contains(second.value) { return nil }
+      guard first.minutes % 5 == 0, second.minutes % 5 == 0 else { return nil }
+    } else {
+      // "9:00-5:30" may be read on a clock of twelve hours: only an hour past 12 or a
+      // leading zero says the clock has 24.
+      guard first.hour > 12 || second.hour > 12 || first.leadingZero || second.leadingZero
+      else { return nil }
+    }
+    return (
+      index..<end, first.hour * 60 + first.minutes, second.hour * 60 + second.minutes,
+      first.colon || second.colon
+    )
+  }
+
+  /// One end of `clockRange` at `index`: four digits, or one or two digits, a colon and two.
+  private static func side(_ scalars: [Unicode.Scalar], at index: Int)
+    -> (hour: Int, minutes: Int, value: Int, end: Int, colon: Bool, leadingZero: Bool)?
+  {
+    var end = index
+    var value = 0
+    while isDigit(scalars, end), end - index < 5 {
+      value = value * 10 + Int(scalars[end].value - 0x30)
+      end += 1
+    }
+    let digits = end - index
+    let leadingZero = digits >= 2 && scalars[index] == "0"
+    if digits == 4 {
+      guard value / 100 < 24, value % 100 < 60 else { return nil }
+      return (value / 100, value % 100, value, end, false, leadingZero)
+    }
+    guard (1...2).contains(digits), end < scalars.count, scalars[end] == ":" || scalars[end] == "：",
+      isDigit(scalars, end + 1), isDigit(scalars, end + 2), !isDigit(scalars, end + 3)
+    else { return nil }
+    let minutes =
+      Int(scalars[end + 1].value - 0x30) * 10 + Int(scalars[end + 2].value - 0x30)
+    guard value < 24, minutes < 60 else { return nil }
+    return (value, minutes, value, end + 3, true, leadingZero)
   }
 }
