@@ -273,8 +273,10 @@ import Testing
           #expect(
             !name.contains("→") && !name.contains("->") && !name.contains(" > "), "\(context)")
         case .words:
-          // Words in capitals are said in normal case (`SpokenTitle.inNormalCase`).
-          let joined = SpokenTitle.inNormalCase(left + and + right)
+          // Words in capitals are said in normal case (`SpokenTitle.inNormalCase`), and in a
+          // title that shouts, every word of four capitals with a vowel.
+          let shouts = title.text.split(separator: " ").contains(where: SpokenTitle.isShouted)
+          let joined = SpokenTitle.inNormalCase(left + and + right, shouting: shouts)
           #expect(name.contains(joined), "slash not '\(and)': \(context)")
         case .numbers:
           // Kept as written, unless they make a date ("12/24": a month, then a day past 12),

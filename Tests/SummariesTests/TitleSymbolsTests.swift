@@ -128,6 +128,13 @@ import Testing
         Fixture.entry([item], family: .accessoryRectangular), family: .accessoryRectangular)
       let shouted = summary.text.split(separator: " ").filter(SpokenTitle.isShouted)
       #expect(shouted.isEmpty, "\(locale) '\(text)': \(summary.text)")
+      // Nor, among them, a word of four with a vowel ("CALL THE Landlord").
+      if !shouted.isEmpty || text.split(separator: " ").contains(where: SpokenTitle.isShouted) {
+        let four = summary.text.split(separator: " ").filter {
+          SpokenTitle.isInCapitals($0, least: 4) && SpokenTitle.holdsVowel($0)
+        }
+        #expect(four.isEmpty, "\(locale) '\(text)': \(summary.text)")
+      }
       #expect(summary.text.contains("QBR"), "\(locale) '\(text)': \(summary.text)")
       if text.split(separator: " ").contains(where: SpokenTitle.isShouted) { seen += 1 }
     }

@@ -177,14 +177,20 @@ extension SpokenTitle {
   /// letters opening with its capital ("Teammeeting", "Follow-Up"): written in capitals, a
   /// word is spelled out by a voice, or shouted. One of four capitals or fewer ("NASA",
   /// "QBR", "KW") and one with a digit ("OPS-1423") is an acronym or a code and stays.
-  static func inNormalCase(_ text: String) -> String {
-    guard holdsCapitalRun(text) else { return text }
+  ///
+  /// A title that shouts so has its other words of four capitals or more with a vowel in
+  /// normal case too ("CALL THE LANDLORD" is "Call THE Landlord", not "CALL THE Landlord";
+  /// "QBR REVIEW WITH NASA" "QBR Review With Nasa"): a word of four is an acronym beside
+  /// words in normal case, not among words all shouted. `shouting` says whether `text` is
+  /// part of such a title (by default, whether it holds a word of five capitals).
+  static func inNormalCase(_ text: String, shouting: Bool? = nil) -> String {
+    guard shouting == true || holdsCapitalRun(text) else { return text }
+    let tokens = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard shouting ?? tokens.contains(where: { isShouted($0) }) else { return text }
     var out = ""
-    for (index, token) in text.split(separator: " ", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, token) in tokens.enumerated() {
       if index > 0 { out.append(" ") }
-      guard isShouted(token) else {
+      guard isShouted(token) || isInCapitals(token, least: 4) && holdsVowel(token) else {
         out += token
         continue
       }
@@ -215,7 +221,11 @@ extension SpokenTitle {
 
   /// Whether `token` is a word written in capitals: five capitals in a row or more, and no
   /// lower-case letter nor digit.
-  static func isShouted(_ token: Substring) -> Bool {
+  static func isShouted(_ token: Substring) -> Bool { isInCapitals(token, least: 5) }
+
+  /// Whether `token` has `least` capitals in a row or more, and no lower-case letter nor
+  /// digit.
+  static func isInCapitals(_ token: Substring, least: Int) -> Bool {
     var run = 0
     var longest = 0
     for scalar in token.unicodeScalars {
@@ -227,6 +237,11 @@ extension SpokenTitle {
         run = 0
       }
     }
-    return longest >= 5
+    return longest >= least
+  }
+
+  /// Whether `token` holds a vowel of the Latin alphabet, as a word does and "QBR" does not.
+  static func holdsVowel(_ token: Substring) -> Bool {
+    token.unicodeScalars.contains { "AEIOUYÄÖÜÀÁÂÉÈÊÍÓÔÚ".unicodeScalars.contains($0) }
   }
 }

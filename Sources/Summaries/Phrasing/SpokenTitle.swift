@@ -218,7 +218,7 @@ public struct SpokenTitle: Sendable {
       }
     }
     var heard = Heard(
-      name: Self.inNormalCase(name), note: note.map(Self.inNormalCase),
+      name: Self.inNormalCase(name), note: note.map { Self.inNormalCase($0) },
       isCancelled: parsed.isCancelled, isEmojiOnly: isEmojiOnly)
     heard.isOptional = parsed.isOptional
     heard.isUrgent = parsed.isUrgent
