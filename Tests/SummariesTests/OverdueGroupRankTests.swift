@@ -61,12 +61,9 @@ import WidgetTimeline
     let once = !composer.localizer.string(
       .overdueGroupSharedState, .string("\u{1}"), .string("\u{2}"), .string("\u{3}")
     ).contains("\u{3}")
-    // Said once for both only before the last name, where the list has said no "and" yet
-    // (a state's reach ended by a join that starts afresh); earlier, each says its own.
-    guard once, position > 0, position == names.count - 1 else { return true }
-    let saidAnd = (1..<position).contains { states[$0 - 1].says && !states[$0].says }
+    guard once, position > 0 else { return true }
     let (before, now) = (states[position - 1], states[position])
-    return before != now || !before.says || saidAnd
+    return before != now || !before.says
       || names[(position - 1)...position].contains {
         composer.holdsLastJoin($0, .overdueGroupSharedState)
       }
@@ -245,9 +242,8 @@ import WidgetTimeline
   }
 
   /// In Korean and Japanese, which say a state before its name, for every group over the
-  /// same people: a state shared by the last two named members is said once for them, as
-  /// the list's one "and" ("우선순위 높은 A 및 B", 優先度の高い「A」と「B」), each other state
-  /// once for its own name.
+  /// same people: a state shared by adjacent named members is said once for them ("우선순위
+  /// 높은 A 및 B", 優先度の高い「A」と「B」), each other state once for its own name.
   @Test(arguments: ["ja-JP", "ko-KR"])
   func aStateSharedByAdjacentNamesIsSaidOnce(_ locale: String) {
     let composer = Fixture.composer(locale)
@@ -259,14 +255,12 @@ import WidgetTimeline
         let states = moment.group.named.map {
           SummaryComposer.GroupNameState(told.itemMentions[$0].item)
         }
-        let names = moment.group.named.map { member in
-          composer.groupName(told.itemClauses[member].title, item: told.itemMentions[member].item)
+        // Runs of adjacent names with the same state.
+        var runs: [SummaryComposer.GroupNameState] = []
+        for (index, state) in states.enumerated() where state.says {
+          if index > 0, states[index - 1] == state { continue }
+          runs.append(state)
         }
-        // The names that say their state themselves: all but the last of two adjacent ones
-        // with the same state before the list's "and" (`saysOwnState`).
-        let runs = states.indices.filter {
-          states[$0].says && Self.saysOwnState(states, names: names, at: $0, composer)
-        }.map { states[$0] }
         if runs.count < states.filter(\.says).count { shared += 1 }
         let clause = told.clauses[moment.index]
         for said in [clause.title, clause.cutTitle].compactMap({ $0 }) {

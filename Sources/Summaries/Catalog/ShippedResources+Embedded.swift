@@ -3507,7 +3507,7 @@ extension ShippedResources {
       }
     },
     "overdue.group.stateEnd" : {
-      "comment" : "Joins a name of an overdue group said with a state before it (overdue.group.highPriority: Japanese, Korean) to a next name that has no state: %1$@ the names so far, %2$@ the next. A join that starts afresh after a pause, so that the state before the last name is not heard over the next one ('우선순위 높은 A, 그리고 B', never '우선순위 높은 A 그리고 B', heard as both, nor '우선순위 높은 A, B'). It is the list's one 'and': where no state's reach ends, it joins the last name, said with its own state ('우선순위 높은 A, 그리고 즐겨찾기한 B'), and the joins after it are commas. When a name is itself a list, overdue.group.listStateEnd. English and German say states after names and never use it.",
+      "comment" : "Joins a name of an overdue group said with a state before it (overdue.group.highPriority: Japanese, Korean) to a next name that has no state: %1$@ the names so far, %2$@ the next. A join that starts afresh after a pause, so that the state before the last name is not heard over the next one ('우선순위 높은 A, 그리고 B', never '우선순위 높은 A 그리고 B', heard as both, nor '우선순위 높은 A, B'). When a name is itself a list, overdue.group.listStateEnd. English and German say states after names and never use it.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
@@ -3537,19 +3537,19 @@ extension ShippedResources {
       }
     },
     "overdue.group.stateJoin" : {
-      "comment" : "Joins two names of an overdue group before the last (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority, English and German): the list's own comma, as a spoken list says it ('Pay rent, high priority, Call bank, favorite, and Fix bike'); a semicolon there was heard as a flat pause between fragments (round 19: en-GB 16). Japanese and Korean say states before their names and join them with overdue.group.sharedState and overdue.group.stateEnd instead.",
+      "comment" : "Joins two names of an overdue group (%1$@ the names so far, %2$@ the next) when a name says its state after it (overdue.group.highPriority, English and German): a pause, so that a state is heard with its own name. Japanese and Korean say states before their names and join them with overdue.group.sharedState and overdue.group.stateEnd instead.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@, %2$@"
+            "value" : "%1$@; %2$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@, %2$@"
+            "value" : "%1$@; %2$@"
           }
         },
         "ja" : {
@@ -3567,19 +3567,19 @@ extension ShippedResources {
       }
     },
     "overdue.group.stateLast" : {
-      "comment" : "Joins the last name of an overdue group to the names before it when the name before the last says its state after it (English and German): %1$@ the names so far, ending in that state, %2$@ the last. The comma closes the state, so that it stays with its own name, and the list says its one 'and' there ('Pay rent, high priority, and Call bank', 'Miete zahlen, hohe Priorität, und Bank anrufen').",
+      "comment" : "Joins the last of three names of an overdue group joined by overdue.group.stateJoin: %1$@ the names so far, %2$@ the last.",
       "extractionState" : "manual",
       "localizations" : {
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@, und %2$@"
+            "value" : "%1$@; und %2$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@, and %2$@"
+            "value" : "%1$@; and %2$@"
           }
         },
         "ja" : {

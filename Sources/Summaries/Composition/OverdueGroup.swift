@@ -272,9 +272,8 @@ extension SummaryComposer {
   /// `overdue.group.favoriteHighPriority`): the group names the important first, and without
   /// the state the listener would not know why, nor that the rotor's "Unfavorite" is for a
   /// favorite. English and German say it after its name, a word of its own ("Pay rent, high
-  /// priority"), and such names are one spoken list (`overdue.group.stateJoin`,
-  /// `overdue.group.stateLast`: "Pay rent, high priority, and Call bank"): semicolons were
-  /// heard as a flat list of fragments. Every list says its "and" once. Japanese and
+  /// priority"), and such names are joined by a pause (`overdue.group.stateJoin`,
+  /// `overdue.group.stateLast`: "; "), heard as the end of the name's words. Japanese and
   /// Korean say it before its own name, in the form that can only modify what follows
   /// (優先度の高い「家賃」, 우선순위 높은 월세 이체): said after a name between pauses, or in a form
   /// that ends a clause (優先度が高い), native listeners heard it as a name of its own or as the
@@ -293,18 +292,8 @@ extension SummaryComposer {
       Self.isList(names[index]) || state(index).says
         ? localizer.string(.overdueGroupListName, .string(names[index])) : names[index]
     }
-    // A name that holds the list's "and" ("여권 악기 케이스 및 어댑터", said of "+"), where
-    // the language says states before names and does not mark a name's ends (Korean, not
-    // Japanese's 「…」), takes its states after it, as a single row says them: a modifier
-    // before it was heard over its first part only, or its last part over the next name.
-    let unmarked = localizer.string(.overdueGroupListName, .string("\u{1}")) == "\u{1}"
-    let statesAfter = names.indices.map { index in
-      !statesFollowNames && unmarked && state(index).says
-        && !Self.isList(names[index]) && holdsTitleAnd(names[index])
-    }
     let said = names.indices.map { index in
       let says = state(index)
-      if statesAfter[index] { return saidWithStatesAfter(names[index], says) }
       // The title's own states first, nearest the name: "Board prep, postponed".
       let titled = says.title.compactMap(GroupNameState.key).reduce(marked[index]) {
         localizer.string($1, .string($0))
@@ -316,38 +305,25 @@ extension SummaryComposer {
       return key.map { localizer.string($0, .string(titled)) } ?? titled
     }
     guard states.contains(where: \.says) else {
-      return join(said, lists: lists, names: names)
+      return join(said, lists: lists, states: false, names: names)
     }
-    // A state said after its name ends with the list's own comma: "A, high priority, and B".
-    if statesFollowNames {
-      return join(said, lists: lists, states: names.indices.map { state($0).says }, names: names)
-    }
-    // A state said before its name: each join says how far the state before it reaches, and
-    // the list says its "and" once, where a state's reach ends or else before the last name.
+    // A state said after its name ends it with a pause of its own.
+    if statesFollowNames { return join(said, lists: lists, states: true, names: names) }
+    // A state said before its name: each join says how far the state before it reaches.
     var text = said[0]
-    var saidAnd = false
-    // The state said before each name, whose reach the joins after it must end.
-    let ahead = names.indices.map { statesAfter[$0] ? GroupNameState() : state($0) }
     for index in 1..<said.count {
-      let (before, now) = (ahead[index - 1], ahead[index])
-      let last = index == said.count - 1
-      let stated = state(index - 1).says || state(index).says
-      if before.says, before == now, last, !saidAnd,
+      let (before, now) = (state(index - 1), state(index))
+      if before.says, before == now,
         !names[(index - 1)...index].contains(where: { holdsLastJoin($0, .overdueGroupSharedState) })
       {
         text = localizer.string(
           .overdueGroupSharedState, .string(text), .string(marked[index]), .string(said[index]))
-        saidAnd = true
-      } else if !saidAnd, before.says && !now.says || last && stated {
-        // The join that starts afresh is the list's "and": said where the state before it
-        // must end, else before the last name, which then says its own state.
+      } else if before.says, !now.says {
         let key: CopyKey = lists ? .overdueGroupListStateEnd : .overdueGroupStateEnd
         text = localizer.string(key, .string(text), .string(said[index]))
-        saidAnd = true
       } else {
-        // Two names of one state not yet at the end: the next says it again, after a comma.
         let key: CopyKey =
-          !last
+          index < said.count - 1
           ? (lists ? .overdueGroupListJoin : .listMiddle)
           : lists
             ? (said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast)
@@ -359,15 +335,11 @@ extension SummaryComposer {
   }
 
   /// The names `said` as one list: joined as marked names are when one of them is a list
-  /// (`lists`), else as a day's titles are, the last join after a name that says a state
-  /// (`states`) closing that state with the list's comma (`overdue.group.stateLast`).
-  private func join(_ said: [String], lists: Bool, states: [Bool] = [], names: [String])
-    -> String
-  {
+  /// (`lists`), else by a pause when they say `states`, else as a day's titles are.
+  private func join(_ said: [String], lists: Bool, states: Bool, names: [String]) -> String {
     guard said.count >= 2 else { return said[0] }
-    let stated = states.contains(true)
     let join: CopyKey =
-      lists ? .overdueGroupListJoin : stated ? .overdueGroupStateJoin : .listMiddle
+      lists ? .overdueGroupListJoin : states ? .overdueGroupStateJoin : .listMiddle
     var text = said[0]
     for name in said[1..<(said.count - 1)] {
       text = localizer.string(join, .string(text), .string(name))
@@ -377,41 +349,12 @@ extension SummaryComposer {
       // Two marked names are joined as marked ones are: the last join's own word may hold a
       // pause (Korean ", 그리고") that would be heard inside a name that is a list.
       lastKey = said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast
-    } else if states.indices.contains(said.count - 2), states[said.count - 2] {
-      lastKey = .overdueGroupStateLast
+    } else if states {
+      lastKey = said.count == 2 ? .overdueGroupStateJoin : .overdueGroupStateLast
     } else if names.contains(where: { holdsLastJoin($0) }) {
       lastKey = .overdueGroupLastAfterAnd
     }
     return localizer.string(lastKey, .string(text), .string(said[said.count - 1]))
-  }
-
-  /// `name` with its states after it, as a single row says them ("여권 악기 케이스 및 어댑터,
-  /// 우선순위 높음, 즐겨찾기"): the title's own states nearest the name, then high priority and
-  /// favorite, each after the list's comma.
-  private func saidWithStatesAfter(_ name: String, _ says: GroupNameState) -> String {
-    var words: [CopyKey] = says.title.compactMap { kind in
-      switch kind {
-      case .postponed: .statePostponed
-      case .tentative: .stateTentative
-      case .optional: .stateOptional
-      case .urgent: .stateUrgent
-      case .important: .stateImportant
-      default: nil
-      }
-    }
-    if says.isHigh { words.append(.stateHighPriority) }
-    if says.isFavorite { words.append(.stateFavorite) }
-    return words.reduce(name) {
-      localizer.string(.listMiddle, .string($0), .string(localizer.string($1)))
-    }
-  }
-
-  /// Whether `name` holds, as a word of its own, the "and" the language says a title's "+"
-  /// or list with (`title.and`: Korean " 및 "), so that it is heard as parts. A Latin title's
-  /// "and" is left alone: "… going and going …" is no list.
-  func holdsTitleAnd(_ name: String) -> Bool {
-    let and = titles.connector(.and, voice: .own)
-    return and.first == " " && and.last == " " && name.contains(and)
   }
 
   /// A name as the group says it: its short form (`SpokenTitle.shortName`) when the name as
