@@ -73,7 +73,7 @@ import WidgetTimeline
             more: stage.total.text, datedHeadings: false, together: stage.together, keys: &keys)
           let seconds = composer.profile.seconds(shortest)
           #expect(
-            seconds > SummaryComposer.clearOfHard(family.traits.budget),
+            seconds > family.traits.budget.hard,
             """
             seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
             mention \(last + 1) of \(mentions.count) is urgent and unsaid, though saying it \

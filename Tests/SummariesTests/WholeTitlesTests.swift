@@ -51,7 +51,7 @@ import WidgetTimeline
               let said = text.replacingOccurrences(of: short, with: whole)
               let seconds = composer.profile.seconds(said)
               #expect(
-                seconds > SummaryComposer.clearOfHard(family.traits.budget),
+                seconds > family.traits.budget.hard,
                 """
                 seed \(seed) \(locale) \(family) \(ISO8601Value.format(instant: entry.date)): \
                 '\(short)' said for '\(whole)', though whole it takes \(seconds) s: \(text)

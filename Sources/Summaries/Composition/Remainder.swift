@@ -85,9 +85,9 @@ struct Remainder {
   /// With `unscoped` as well, what is still to come after an overdue part is said without its
   /// window ("Plus 5 overdue and 14 to come", "그 밖에 기한 지난 5개, 예정 14개"): a lock screen's
   /// count in a language whose listeners take that for all that is to come
-  /// (`LanguageProfile.countsRestWithoutScope`), and there too its last resort
-  /// (`SummaryComposer.Detail.restCount`); every other language keeps the window, which is
-  /// what tells the listener what the number covers.
+  /// (`LanguageProfile.countsRestWithoutScope`), and elsewhere the last resort before a
+  /// lone item's time goes (`SummaryComposer.Detail.restCount`), since the window is what
+  /// tells the listener what the number covers.
   func phrase(
     _ composer: SummaryComposer, day: LocalDate, lookAheadDays: Int, asTotal: Bool = false,
     unscoped: Bool = false

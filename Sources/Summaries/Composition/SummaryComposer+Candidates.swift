@@ -92,9 +92,9 @@ extension SummaryComposer {
         }
         top = fits
         // An urgent mention past the soft budget's answer is folded only past the hard
-        // budget's margin (`clearOfHard`): the most mentions ending in an urgent one whose
-        // compact level fits it. Fitting it also only turns false once, so those counts are
-        // bisected too; an entry with no urgent mention past `top` renders nothing more.
+        // budget: the most mentions ending in an urgent one whose compact level fits it.
+        // Fitting the hard budget also only turns false once, so those counts are bisected
+        // too; an entry with no urgent mention past `top` renders nothing more.
         let urgent = ((top + 1)..<most).filter {
           Self.isUrgent(mentions[$0 - 1], clauses[$0 - 1])
         }
@@ -102,7 +102,7 @@ extension SummaryComposer {
         while overAt - fitsAt > 1 {
           let middle = (fitsAt + overAt) / 2
           var probed = Renders(stage(urgent[middle]))
-          if canFit(&probed, limit: Self.clearOfHard(traits.budget)) {
+          if canFit(&probed, limit: traits.budget.hard) {
             (fitsAt, fitting, top) = (middle, probed, urgent[middle])
           } else {
             overAt = middle
@@ -356,23 +356,12 @@ extension SummaryComposer {
       ? (overdueAndToCome && profile.countsRestWithoutScope ? more(true, unscoped: true) : full)
       : remainder.later > 0 && (remainder.today > 0 || remainder.lastLaterDay > 1)
         ? more(true) : full
-    // The last resort keeps the window of what is to come wherever the lock screen says it:
-    // "Plus 3 overdue and 21 to come" was heard as all there is. Only a language whose
-    // listeners take the rest for what is to come says it without (`countsRestWithoutScope`).
-    let rest =
-      overdueAndToCome && profile.countsRestWithoutScope ? more(true, unscoped: true) : total
+    let rest = overdueAndToCome ? more(true, unscoped: true) : total
     let stretched =
       spoken == mentions.count
       ? min(budget.soft * Self.allRowsStretch, hard) : budget.soft
-    // The last mention said is urgent, or the last row a small widget shows: it is folded
-    // only when the rows up to it said at their most compact are over the hard budget's
-    // margin. What a small widget shows is what it says: its rows come before the count's
-    // parts, the times' detail and whole titles (a widget with headings, whose rows the
-    // count's short form and the stretched budget make room for, folds its last first).
-    let showsEveryRow = traits.standalone && spoken > least && spoken == mentions.count
-    let urgent =
-      spoken > least
-      && (showsEveryRow || Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1]))
+    // The last mention said is urgent: it is folded only past the hard budget.
+    let urgent = spoken > least && Self.isUrgent(mentions[spoken - 1], clauses[spoken - 1])
     // Its shortest form cuts titles, unless two it says would then sound alike.
     let resorts = urgent && Self.cutsApart(said) ? Detail.urgentResorts : []
     // Made in place, in order: a list made by adding lists costs a list for each.
@@ -383,17 +372,26 @@ extension SummaryComposer {
     // it is wider: at the soft budget again each is a sentence timed over it already.
     if stretched > budget.soft { passes.append((stretched, Detail.keepingMeaning)) }
     passes.append((stretched, Detail.droppingMeaning))
-    // An urgent row's resorts hold the hard budget's margin like every level but the last
-    // resort: a sentence estimated within it is often heard over the hard limit.
+    // An urgent row's resorts cut titles, which its actions cannot say as the eye sees them
+    // (WCAG 2.5.3): they hold the hard budget itself, not its margin.
     if urgent {
-      passes.append((hard, resorts.isEmpty ? Detail.countPass : Detail.urgentPass))
+      passes.append((budget.hard, resorts.isEmpty ? Detail.countPass : Detail.urgentPass))
     }
-    // One item said every way but the last resorts may still be over the hard budget's
-    // margin: then the count's window goes where its language allows, then the time words,
-    // then the star, then the title is cut (`Detail.lastResorts`), each held to the margin.
-    // The shortest of them is said whatever its length: nothing shorter can be.
+    // What a small widget shows is what it says: its rows are said, with the count as one
+    // number, up to the hard budget's margin, before a shown row is folded into the count
+    // (a widget with headings has shortened its count at the stretched budget already).
+    if traits.standalone && !urgent && spoken > least && spoken == mentions.count {
+      passes.append((hard, Detail.countPass))
+    }
+    // One item said every way but the last resorts may still be over the hard budget:
+    // the shortest form is timed again at it, then the count's window goes, then the time
+    // words, then the title is cut (`Detail.lastResorts`). The margin first with the
+    // count's short form only: the window ("14 to come" was heard as tonight's), the lead's
+    // time ("Next: …, at 2 PM", without it heard as a wrong or missing fact), its star and
+    // its whole title go only past the hard budget itself.
     if spoken == least {
-      passes.append((hard, Detail.lastPass))
+      passes.append((hard, Detail.countPass))
+      passes.append((budget.hard, Detail.lastPass))
     }
     // A heading says a date only in a family with headings, for a mention that may be under
     // one: not the overdue group, nor one overdue since an earlier day (each a sentence of its
@@ -426,23 +424,15 @@ extension SummaryComposer {
   }
 
   /// The most a candidate may take where the search would otherwise hold the hard budget:
-  /// the hard limit less a margin, the larger of `hardMarginFloor` and `hardMarginShare` of it
-  /// (12 s of a small widget's 13, 7 s of the lock screen's 8, 4 s of the inline widget's 5).
-  ///
-  /// The estimate of a summary's seconds is off against speech as heard by about 5 % at the
-  /// median and 12 % at the 90th percentile (Docs/copy-quality.md, "Length as heard"), and a
-  /// sentence estimated just under a hard limit was often heard over it, and judged too long.
-  /// A share alone leaves the lock screen 0.4 s, less than one comma's pause or two digits, so
-  /// a short limit keeps a second. A candidate past this is said only when nothing shorter can
-  /// be: the search's last, shortest render (`Detail.noPriority` of one item).
+  /// 92 % of it. The estimate of a summary's seconds is off by up to about 8 %, and native
+  /// reviewers heard a summary that close to the hard limit as too long; a candidate past
+  /// this is said only when nothing shorter can be (the search's last, shortest render).
   static func clearOfHard(_ budget: LengthBudget) -> Double {
-    budget.hard - max(hardMarginFloor, budget.hard * hardMarginShare)
+    budget.hard * hardMargin
   }
 
-  /// The share of the hard budget kept clear (`clearOfHard(_:)`).
-  static let hardMarginShare = 0.08
-  /// The fewest seconds kept clear of a hard budget (`clearOfHard(_:)`).
-  static let hardMarginFloor = 1.0
+  /// The share of the hard budget a summary stays within (`clearOfHard(_:)`).
+  static let hardMargin = 0.92
 
   /// How far over its soft budget a widget may run to say every row it shows (a small
   /// widget's 8 seconds become 10).

@@ -56,9 +56,8 @@ public struct SummaryComposer: Sendable {
   ///
   /// Last resorts hold the hard budget when even one item said that way is over it (the
   /// inline widget's five seconds, a very long title, a lock screen's two long numbers): the
-  /// count's part still to come goes without its window only where the language's listeners
-  /// take the rest for what is to come (`LanguageProfile.countsRestWithoutScope`, "외 15개";
-  /// "Plus 32 overdue and 15 to come" was heard as all there is), then the time words go
+  /// count's part still to come goes without its window ("Plus 32 overdue and 15 to come":
+  /// past the hard budget the one item's time outranks the week's), then the time words go
   /// ("Next: Steering
   /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
   /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words; at
