@@ -74,7 +74,8 @@ import Testing
         // A one-word name is never cut to it: the dash is said as nothing.
         let word = random.pick(["INTERVIEW", "Mateo", "Klausur"])
         if language != "ja" && language != "ko" && random.chance(0.5) {
-          drawn = (word + " - " + note, word + " " + note)
+          // A word in capitals is said in normal case (`SpokenTitle.inNormalCase`).
+          drawn = (word + " - " + note, SpokenTitle.inNormalCase(word + " " + note))
         }
       case 4:
         var items = parts.items

@@ -85,8 +85,11 @@ import Testing
           .title(.partOf, foreign: false), .string(said), .string(part), .string(total))
       }
       let said = composer.titles.speak(title)
+      // A word in capitals is said in normal case where the title shouts.
+      let shouts = title.split(separator: " ").contains(where: SpokenTitle.isShouted)
+      let cased = SpokenTitle.inNormalCase(expected, shouting: shouts)
       #expect(!said.contains("\(part)/\(total)"), "\(locale) '\(title)' said '\(said)'")
-      #expect(said.contains(expected), "\(locale) '\(title)' said '\(said)', not '\(expected)'")
+      #expect(said.contains(cased), "\(locale) '\(title)' said '\(said)', not '\(cased)'")
     }
     #expect(forms.count == 3)
   }

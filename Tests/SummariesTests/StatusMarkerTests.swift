@@ -202,8 +202,9 @@ import Testing
 
   /// An at sign is never said ("at sign", 「アットマーク」): before a word it is a mention or a
   /// place written as one, and the word is said ("@Mina 1:1" as "Mina 1:1", 「ランチ @渋谷」 as
-  /// 「ランチ 渋谷」); spaced before the title's last words ("Lunch @ Nando's") it is a pause
-  /// before the place, as a spaced bar is.
+  /// 「ランチ 渋谷」); spaced before the title's last words ("Lunch @ Nando's") it is the
+  /// language's "at" before the place (`title.at`: "Lunch at Nando's"), a pause in Japanese
+  /// and Korean (`TitleSymbolsTests.anAtSignBetweenWordsIsNoSign`).
   @Test(arguments: ExportShapeTests.languages.map(\.locale))
   func atSignsAreNeverSaid(_ locale: String) {
     let (composer, titles) = Self.drawn(locale, seed: 2751)
@@ -214,16 +215,20 @@ import Testing
       let place = random.pick(words.places)
       let person = random.pick(words.people)
       let cases = [
-        (title.core + " @ " + place, title.core + " | " + place),
-        (title.core + " @" + place, title.core + " " + place),
+        (title.core + " @ " + place, nil),
+        (title.core + " @" + place, nil),
         ("@" + person + " " + title.core, person + " " + title.core),
       ]
       for (text, plain) in cases {
         let item = Fixture.event(text, "2026-06-01T09:00", "2026-06-01T10:00")
         let name = Self.name(text, composer)
-        let expected = Self.name(plain, composer)
+        if let plain {
+          let expected = Self.name(plain, composer)
+          #expect(name == expected, "\(locale) '\(text)' heard as '\(name)', not '\(expected)'")
+        } else {
+          #expect(name.contains(place), "\(locale) '\(text)' heard as '\(name)'")
+        }
         let summary = Fixture.summary([item], locale: locale).text
-        #expect(name == expected, "\(locale) '\(text)' heard as '\(name)', not '\(expected)'")
         #expect(!summary.contains("@"), "\(locale) '\(text)': \(summary)")
         #expect(!composer.spokenTitle(item).contains("@"), "\(locale) '\(text)'")
       }
