@@ -67,12 +67,15 @@ extension SummaryComposer {
     return rest.startIndex == title.startIndex ? title : String(rest)
   }
 
-  /// `title` without its words that hold an ASCII digit, when a word without one is left: the
-  /// very last resort of a title whose dates or ticket numbers alone fill a lock screen
-  /// ("Lieferschein" of "Lieferschein LS-2026-118").
+  /// `title` without its words that hold an ASCII digit, when a word without one is left, else
+  /// its first word: the very last resort of a title whose dates or ticket numbers alone fill
+  /// a lock screen ("Lieferschein" of "Lieferschein LS-2026-118").
   static func withoutNumbers(_ title: String) -> String {
     let words = title.split(separator: " ")
     let kept = words.filter { !$0.utf8.contains { (0x30...0x39).contains($0) } }
+    // Every word with a digit ("1on1：田中と鈴木 午前11時35分から午後11時35分まで", a range of
+    // times written in the title): the first is what the item is.
+    if kept.isEmpty, words.count > 1 { return String(words[0]) }
     return kept.isEmpty || kept.count == words.count ? title : kept.joined(separator: " ")
   }
 
