@@ -18,7 +18,7 @@ import Testing
   /// Words after the period, which a reader would hear as a stray sentence.
   static let after = ["reminder", "mit Team", "zur Freigabe", "plan", "12", "3 Uhr", "und Essen"]
   /// Abbreviations no lexicon holds: their period goes, the word is said as written.
-  static let unknown = ["approx.", "Ref.", "Vers.", "ca.", "ggf."]
+  static let unknown = ["approx.", "Ref.", "Vers.", "sog.", "vgl."]
   static let kept = ["Dr. Meier", "St. Anne", "Mr. Patel", "No. 12"]
 
   /// What `written` (a lexicon's word) is said as, and the word without its period.

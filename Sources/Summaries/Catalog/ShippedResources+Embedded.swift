@@ -6595,16 +6595,26 @@ extension ShippedResources {
     "abbreviations": [
       "abt.=Abteilung",
       "bespr.=Besprechung",
+      "bzw.=beziehungsweise",
+      "ca.=circa",
       "dez.=Dezember",
       "eg=Erdgeschoss",
+      "evtl.=eventuell",
       "geb.=Gebäude",
-      "hbf=Hauptbahnhof",
+      "ggf.=gegebenenfalls",
       "hbf.=Hauptbahnhof",
+      "hbf=Hauptbahnhof",
+      "hd.=Händen",
+      "inkl.=inklusive",
+      "mwst.=Mehrwertsteuer",
       "nov.=November",
       "og=Obergeschoss",
       "okt.=Oktober",
+      "usw.=und so weiter",
       "wg.=wegen",
-      "zi.=Zimmer"
+      "z.=zu",
+      "zi.=Zimmer",
+      "zzgl.=zuzüglich"
     ],
     "keptPeriods": [
       "dr.",
