@@ -256,7 +256,7 @@ public struct TitleGrammar: Sendable {
         pieces.removeFirst()
       }
     }
-    if invited { parsed.tail = Self.cutTail(&pieces) }
+    if invited { parsed.tail = cutTail(&pieces) }
     // A note after a reference mark closes the title: tags before it are still its tags.
     parsed.asides += Self.cutReferenceNote(&pieces)
     trailing: while let last = pieces.last {
@@ -742,48 +742,23 @@ public struct TitleGrammar: Sendable {
   }
 
   /// Cuts Google's invitation tail (" @ Mon Jun 1, 2pm", and what follows it) from `pieces`:
-  /// a date with its time (`holdsClockTime`). " @ the Ritz" or " @ Halle 3" after
+  /// a date with its time, which `WrittenTime` reads. " @ the Ritz" or " @ Halle 3" after
   /// "Accepted:" is a place, said as the title without the answer says it.
-  static func cutTail(_ pieces: inout [Piece]) -> String? {
+  func cutTail(_ pieces: inout [Piece]) -> String? {
     for (index, piece) in pieces.enumerated() {
       guard case .text(let text) = piece, let at = UTF8Search.range(of: " @ ", in: text) else {
         continue
       }
-      let tail = String(text[at.lowerBound...]) + pieces[(index + 1)...].map(written).joined()
-      guard Self.holdsClockTime(tail) else { continue }
+      let tail = String(text[at.lowerBound...]) + pieces[(index + 1)...].map(Self.written).joined()
+      guard !WrittenTime.times(in: Array(tail.unicodeScalars), words: words).isEmpty else {
+        continue
+      }
       pieces.removeSubrange(index...)
       let before = String(text[..<at.lowerBound])
       if !before.isEmpty { pieces.append(.text(before)) }
       return tail
     }
     return nil
-  }
-
-  /// Whether `text` writes a time of day as an invitation's date does: a digit before
-  /// ":" and two digits ("14:00"), before "am" or "pm" ("2pm", "10 AM"), 時 or 시.
-  static func holdsClockTime(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    let digit = { (index: Int) in
-      bytes.indices.contains(index) && (0x30...0x39).contains(bytes[index])
-    }
-    for index in bytes.indices where digit(index) && !digit(index + 1) {
-      var next = index + 1
-      if bytes.indices.contains(next), bytes[next] == 0x3A, digit(next + 1), digit(next + 2) {
-        return true
-      }
-      while bytes.indices.contains(next), bytes[next] == 0x20 { next += 1 }
-      let rest = bytes[next...].prefix(3)
-      if let first = rest.first, first | 0x20 == 0x61 || first | 0x20 == 0x70,
-        rest.dropFirst().first.map({ $0 | 0x20 == 0x6D }) ?? false
-      {
-        return true
-      }
-      // 時, 시.
-      if rest.elementsEqual([0xE6, 0x99, 0x82]) || rest.elementsEqual([0xEC, 0x8B, 0x9C]) {
-        return true
-      }
-    }
-    return false
   }
 
   /// The state a notice after a title's last spaced dash gives the item: `leadingState`'s,
