@@ -35,8 +35,6 @@ public struct FamilyTraits: Sendable, Hashable {
 
   /// What a summary says of the items it did not say by name.
   public enum Count: Sendable, Hashable {
-    /// Nothing: the inline widget's one line has no room for a count.
-    case unsaid
     /// One number with its widest scope ("Plus 14 more this week"), for the lock screen's few
     /// seconds.
     case total
@@ -101,14 +99,14 @@ extension WidgetFamily {
           width: 715, height: 338, style: .dated, onLockScreen: false, dateBeside: true))
     case .accessoryRectangular:
       FamilyTraits(
-        rows: 1, accessibilityRows: 1, budget: LengthBudget(soft: 5, hard: 8), standalone: true,
+        rows: 1, accessibilityRows: 1, budget: LengthBudget(soft: 5, hard: 10), standalone: true,
         spokenAtMost: 1, count: .total, saysTodayIsEmpty: false, datesLaterDays: false,
         groupsByDay: false,
         drawing: .init(width: 172, height: 76, style: .rows, onLockScreen: true, dateBeside: false))
     case .accessoryInline:
       FamilyTraits(
-        rows: 1, accessibilityRows: 1, budget: LengthBudget(soft: 3, hard: 5), standalone: true,
-        spokenAtMost: 1, count: .unsaid, saysTodayIsEmpty: false, datesLaterDays: false,
+        rows: 1, accessibilityRows: 1, budget: LengthBudget(soft: 5, hard: 10), standalone: true,
+        spokenAtMost: 1, count: .total, saysTodayIsEmpty: false, datesLaterDays: false,
         groupsByDay: false,
         drawing: .init(width: 257, height: 22, style: .line, onLockScreen: true, dateBeside: false))
     }

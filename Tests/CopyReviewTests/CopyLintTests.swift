@@ -75,16 +75,16 @@ import WidgetTimeline
       summary: "Next: Design review, from 10 to 11 AM, and 2 more", seconds: 3.2,
       expected: []),
     .init(
-      rule: "GL008", budget: .of(.accessoryInline),
+      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
       summary:
         "Now: Quarterly business review with the whole leadership team, until 3:30 PM, at the Boardroom",
       seconds: 6.1, expected: ["over budget: 94 characters, about 6.1 s"]),
     .init(
-      rule: "GL008", budget: .of(.accessoryInline),
+      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
       summary: "Now: Quarterly business review, until 3:30 PM", seconds: 2.95,
       expected: []),
     .init(
-      rule: "GL008", budget: .of(.accessoryInline),
+      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
       summary: "Now: Quarterly business review, until 3:30 PM, tentative", seconds: 3.64,
       expected: [
         "long: 56 characters, about 3.6 s at VoiceOver's default rate; the budget is 3 s, at most 5 s"
@@ -428,7 +428,8 @@ import WidgetTimeline
     let context = LintContext(locale: "en-US", catalog: .shipped)
     func severity(_ seconds: Double) -> LintSeverity? {
       let subject = LintSubject(
-        locale: "en-US", budget: .of(.accessoryInline), summary: "Standup", seconds: seconds,
+        locale: "en-US", budget: LengthBudget(soft: 3, hard: 5), summary: "Standup",
+        seconds: seconds,
         items: [], actions: [])
       return LengthBudgetExceeded().check(summary: subject, context).first?.severity
     }

@@ -1,4 +1,5 @@
 import Agenda
+import ICalendar
 import SeededRandom
 import Testing
 import WidgetTimeline
@@ -9,23 +10,26 @@ import WidgetTimeline
 /// still is, the time words go, then the title is cut at a phrase boundary, and the actions
 /// say the same words.
 @Suite struct HardBudgetTests {
-  /// The inline widget's five seconds: an event in progress keeps its lead and its title,
-  /// not its end; an overdue reminder keeps "overdue", not since when.
-  @Test func anInlineWidgetGivesUpTheTimeBeforeTheTitle() {
+  /// A lock screen held to five seconds, tighter than any family's own.
+  static let tight = LengthBudget(soft: 3, hard: 5)
+
+  /// Five seconds: an event in progress keeps its lead and its title, not its end; an
+  /// overdue reminder keeps "overdue", not since when.
+  @Test func aTightBudgetGivesUpTheTimeBeforeTheTitle() {
     let lecture = Fixture.event(
       "Northwind and Contoso joint steering committee", "2026-06-01T07:30", "2026-06-01T10:50")
-    let inline = Fixture.summary([lecture], family: .accessoryInline)
+    let inline = Fixture.summary([lecture], family: .accessoryInline, budget: Self.tight)
     #expect(inline.text == "Now: Northwind and Contoso joint steering committee", "\(inline.text)")
     #expect(inline.seconds <= inline.budget.hard)
     // With room for it, the time is said.
     let short = Fixture.summary(
       [Fixture.event("Standup", "2026-06-01T07:30", "2026-06-01T10:50")],
-      family: .accessoryInline)
+      family: .accessoryInline, budget: Self.tight)
     #expect(short.text == "Now: Standup, until 10:50 AM")
 
     let problemSet = Fixture.reminder(
       "Problem set 4 for data structures", due: "2026-05-31T09:00", priority: .high)
-    let overdue = Fixture.summary([problemSet], family: .accessoryInline)
+    let overdue = Fixture.summary([problemSet], family: .accessoryInline, budget: Self.tight)
     #expect(
       overdue.text == "Problem set 4 for data structures, high priority, overdue",
       "\(overdue.text)")
@@ -37,22 +41,23 @@ import WidgetTimeline
     let long = Fixture.event(
       "Quarterly planning: review of every team's objectives and the budget for next year",
       "2026-06-01T09:00", "2026-06-01T10:00")
-    let inline = Fixture.summary([long], family: .accessoryInline)
+    let inline = Fixture.summary([long], family: .accessoryInline, budget: Self.tight)
     #expect(inline.text == "Next: Quarterly planning", "\(inline.text)")
     #expect(inline.seconds <= inline.budget.hard)
     #expect(
       inline.actions.filter { $0.trigger == .named }.map(\.name) == ["Favorite Quarterly planning"])
-    // The lock screen's rectangle has the room: nothing is cut.
+    // The lock screen's own budget has the room: nothing is cut.
     let rectangular = Fixture.summary([long], family: .accessoryRectangular)
     #expect(rectangular.text.contains(long.title), "\(rectangular.text)")
     #expect(rectangular.actions.contains { $0.name.contains(long.title) })
   }
 
-  /// A title whose digits alone fill the lock screen's seconds keeps its first two words.
+  /// A title whose digits alone fill five seconds keeps its first two words.
   @Test func aTitleOfDigitsKeepsTwoWordsAtTheVeryLast() {
     let ticket = Fixture.event(
       "Dienstplan-Tausch 24.12. und 31.12. 2026", "2026-06-01T07:30", "2026-06-01T10:50")
-    let inline = Fixture.summary([ticket], locale: "de-DE", family: .accessoryInline)
+    let inline = Fixture.summary(
+      [ticket], locale: "de-DE", family: .accessoryInline, budget: Self.tight)
     #expect(inline.text == "Jetzt: Dienstplan-Tausch 24.12", "\(inline.text)")
     #expect(inline.seconds <= inline.budget.hard)
     #expect(inline.actions.first?.name == "Dienstplan-Tausch 24.12. als Favorit markieren")
@@ -178,5 +183,45 @@ import WidgetTimeline
       }
     }
     #expect(checked >= 400, "\(locale): \(checked) one-item summaries")
+  }
+
+  /// A lock screen's next event says when it starts whenever its title is said whole: over
+  /// generated titles of up to three words and no digits (a digit is said as a number word,
+  /// and a title's own date or year outweighs the time), tentative or a favorite, with a
+  /// backlog of overdue reminders and later items that the count says, in every language. "Next: Elternabend, unter Vorbehalt." without its
+  /// time was heard as a missing fact; the lock screen's hard limit leaves it the room, and
+  /// "favorite", which the widget shows as a star, goes before the time does.
+  @Test(arguments: Fixture.locales)
+  func aLockScreensNextSaysItsStartTime(_ locale: String) {
+    let language = ShortenedTitleTests.languages.first { $0.locale == locale }!.language
+    let composer = Fixture.composer(locale)
+    let backlog =
+      (0..<3).map { Fixture.reminder("Backlog \($0)", due: "2026-05-2\($0 % 9)T09:00") }
+      + (0..<6).map { Fixture.reminder("Later \($0)", due: "2026-06-0\(2 + $0 % 6)T09:00") }
+    let start = LocalDateTime(
+      date: LocalDate(year: 2026, month: 6, day: 1)!, hour: 19, minute: 30, second: 0)!
+    let time = composer.clock.time(start)
+    var checked = 0
+    for (index, generated) in ExportTitleGenerator.titles(
+      count: 300, language: language, seed: 7_311
+    ).enumerated() {
+      let title = composer.spokenTitle(Fixture.event(generated.text, "2026-06-01T19:30"))
+      guard title.split(separator: " ").count <= 3, !title.contains(where: \.isNumber) else {
+        continue
+      }
+      let item = Fixture.event(
+        generated.text, "2026-06-01T19:30", "2026-06-01T21:00", favorite: index % 3 == 0,
+        tentative: index % 2 == 0)
+      for family in [WidgetFamily.accessoryRectangular, .accessoryInline] {
+        let entry = Fixture.entry([item] + backlog, at: "2026-06-01T19:20", family: family)
+        let summary = composer.compose(entry, family: family)
+        guard summary.spokenRows == 1, summary.text.contains(title) else { continue }
+        checked += 1
+        #expect(
+          summary.text.contains(time),
+          "\(locale) \(family) '\(generated.text)': \(summary.text) (\(summary.seconds) s)")
+      }
+    }
+    #expect(checked >= 100, "\(locale): \(checked) summaries")
   }
 }

@@ -73,7 +73,7 @@ import WidgetTimeline
     let reference = Fixture.instant(Self.reference)
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
-      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+      for family in WidgetFamily.allCases {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: reference, zone: Fixture.zone)
         let summaries = composer.compose(timeline.entries, family: family)
@@ -128,7 +128,7 @@ import WidgetTimeline
     let reference = Fixture.instant(Self.reference)
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
-      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+      for family in WidgetFamily.allCases {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: reference, zone: Fixture.zone)
         let summaries = composer.compose(timeline.entries, family: family)
@@ -261,7 +261,7 @@ import WidgetTimeline
     let reference = Fixture.instant(Self.reference)
     for locale in Fixture.locales {
       let composer = Fixture.composer(locale)
-      for family in WidgetFamily.allCases where family.traits.count != .unsaid {
+      for family in WidgetFamily.allCases {
         let timeline = TimelineLayout(family: family).layout(
           items, referenceDate: reference, zone: Fixture.zone)
         let summaries = composer.compose(timeline.entries, family: family)

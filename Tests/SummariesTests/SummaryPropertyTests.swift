@@ -137,9 +137,8 @@ import WidgetTimeline
             summary, entry: entry, composer: composer, family: family)
           #expect(
             summary.spokenRows + summary.moreCount + summary.countedHidden
-              == entry.rows.count + entry.overflow
-              || family.traits.count == .unsaid, "count: \(context)")
-          if family.traits.count != .unsaid, summary.moreCount > 0 {
+              == entry.rows.count + entry.overflow, "count: \(context)")
+          if summary.moreCount > 0 {
             let remainder = Remainder(
               entry: entry,
               unspoken: entry.rows.filter { !spokenIDs.contains("\($0.item.id)|\($0.day)") },

@@ -79,6 +79,21 @@ enum Fixture {
     composer(locale).compose(entry(items, at: now, family: family), family: family)
   }
 
+  /// The summary of `items` in `family` held to `budget` instead of the family's own: the
+  /// last resorts' steps shown at a budget tighter than any family's.
+  static func summary(
+    _ items: [AgendaItem], locale: String = "en-US", family: WidgetFamily,
+    budget: LengthBudget, at now: String = "2026-06-01T08:00"
+  ) -> Summary {
+    let composer = composer(locale)
+    let entry = entry(items, at: now, family: family)
+    var traits = family.traits
+    traits.budget = budget
+    var cache = CompositionCache()
+    let keys = cache.keys(entry, traits: traits, composer: composer)
+    return composer.compose(entry, keys: keys, traits: traits, cache: &cache)
+  }
+
   static let locales = ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"]
 
   /// What `composer` can say of `entry` by name in `family`, as its search tells it: the

@@ -18,8 +18,8 @@ import Testing
     #expect(!traits.saysTodayIsEmpty || traits.standalone)
     // Day headers are drawn where later days are headed with their dates.
     #expect(!traits.groupsByDay || (traits.datesLaterDays && !traits.standalone))
-    // The lock screen's one line has no room for a count, nor a drawn "+N".
-    #expect((traits.drawing.style == .line) == (traits.count == .unsaid))
+    // The lock screen says its count as one number; a widget with headings says every part.
+    #expect((traits.count == .total) == traits.drawing.onLockScreen)
     #expect(traits.drawing.width > 0 && traits.drawing.height > 0)
   }
 

@@ -328,7 +328,6 @@ extension SummaryComposer {
     // What was not said is a sentence of its own, so that its number is never heard as part
     // of the last item ("room 3, and 3 more").
     func more(_ asTotal: Bool, unscoped: Bool = false) -> (text: String?, keys: CopyKeySet) {
-      guard traits.count != .unsaid else { return (nil, CopyKeySet()) }
       let total = asTotal || traits.count == .total
       let key = CompositionCache.RemainderKey(
         overdue: remainder.overdue, today: remainder.today, later: remainder.later,

@@ -54,12 +54,13 @@ public struct SummaryComposer: Sendable {
   /// count: a row is folded into the count before its state is left unsaid, and a count is
   /// never dropped, nor cut to a part, so a listener can always tell "that's all" from "more".
   ///
-  /// Last resorts hold the hard budget when even one item said that way is over it (the
-  /// inline widget's five seconds, a very long title, a lock screen's two long numbers): the
-  /// count's part still to come goes without its window ("Plus 32 overdue and 15 to come":
-  /// past the hard budget the one item's time outranks the week's), then the time words go
-  /// ("Next: Steering
-  /// committee"; an overdue reminder stays "overdue"), then "favorite", then the title is cut
+  /// Last resorts hold the hard budget when even one item said that way is over it (a very
+  /// long title, a lock screen's two long numbers): the count's part still to come goes
+  /// without its window ("Plus 32 overdue and 15 to come": past the hard budget the one
+  /// item's time outranks the week's), then "favorite", which the widget shows as a star
+  /// ("Next: Elternabend, unter Vorbehalt." without its time was heard as a missing fact),
+  /// then the time words ("Next: Steering committee"; an overdue reminder stays "overdue"),
+  /// then the title is cut
   /// at its first phrase boundary (`shortened(_:)`), and its actions say the same words; at
   /// the very last, "high priority" and "important", and the cut title's words that hold a
   /// digit (a date, a ticket number: "Dienstplan-Tausch" of "Dienstplan-Tausch 24.12./31.12.").
@@ -73,7 +74,7 @@ public struct SummaryComposer: Sendable {
   enum Detail: Int, CaseIterable {
     case full, shortHeadings, noLocation, noGroup, briefTimes, totalCount
     case urgentShortest, urgentBare
-    case restCount, noTimes, noFavorite, shortTitles, shortestTitles, noPriority
+    case restCount, noFavorite, noTimes, shortTitles, shortestTitles, noPriority
 
     /// Whether the count says its parts as one number with its widest scope.
     var countsAsTotal: Bool { rawValue >= Detail.totalCount.rawValue }
@@ -371,7 +372,7 @@ public struct SummaryComposer: Sendable {
     let summary = Summary(
       text: text, actions: actions,
       spokenRows: spoken.reduce(0) { $0 + $1.rowCount },
-      moreCount: traits.count == .unsaid || spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
+      moreCount: spoken.isEmpty ? 0 : best?.candidate.unsaid ?? 0,
       seconds: best?.seconds ?? profile.seconds(text), budget: budget, template: template,
       countedHidden: spoken.reduce(0) { $0 + $1.hiddenRows })
     if let fullKey, fitting.firstFits { cache.fullSentences[fullKey] = summary }
