@@ -24,6 +24,12 @@ extension ShippedResources {
             "value" : "Complete %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marquer comme terminé : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -54,6 +60,12 @@ extension ShippedResources {
             "value" : "Complete %1$@, %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marquer comme terminé : %1$@, %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -82,6 +94,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "New event"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nouvel événement"
           }
         },
         "ja" : {
@@ -120,6 +138,12 @@ extension ShippedResources {
             "value" : "Favourite %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ajouter aux favoris : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -154,6 +178,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Favourite %1$@, %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ajouter aux favoris : %1$@, %2$@"
           }
         },
         "ja" : {
@@ -192,6 +222,12 @@ extension ShippedResources {
             "value" : "Unfavourite %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Retirer des favoris : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -228,6 +264,12 @@ extension ShippedResources {
             "value" : "Unfavourite %1$@, %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Retirer des favoris : %1$@, %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -256,6 +298,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ calendar"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "calendrier %@"
           }
         },
         "ja" : {
@@ -288,6 +336,12 @@ extension ShippedResources {
             "value" : "%@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -313,6 +367,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -346,6 +406,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ at %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ à %2$@"
           }
         },
         "ja" : {
@@ -384,6 +450,12 @@ extension ShippedResources {
             "value" : "due on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -420,6 +492,12 @@ extension ShippedResources {
             "value" : "due %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -448,6 +526,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due %1$@ at %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %1$@ à %2$@"
           }
         },
         "ja" : {
@@ -480,6 +564,12 @@ extension ShippedResources {
             "value" : "due at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -508,6 +598,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ list"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "liste %@"
           }
         },
         "ja" : {
@@ -540,6 +636,12 @@ extension ShippedResources {
             "value" : "now"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en cours"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -565,6 +667,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -600,6 +708,12 @@ extension ShippedResources {
             "value" : "%1$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -628,6 +742,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "at %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
           }
         },
         "ja" : {
@@ -660,6 +780,12 @@ extension ShippedResources {
             "value" : "until %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -685,6 +811,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -720,6 +852,12 @@ extension ShippedResources {
             "value" : "the next day"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le lendemain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -745,6 +883,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -786,6 +930,12 @@ extension ShippedResources {
             "value" : "on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -814,6 +964,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "today"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "aujourd'hui"
           }
         },
         "ja" : {
@@ -846,6 +1002,12 @@ extension ShippedResources {
             "value" : "tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -874,6 +1036,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "yesterday"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "hier"
           }
         },
         "ja" : {
@@ -906,6 +1074,12 @@ extension ShippedResources {
             "value" : "%1$@, %2$@ calendar"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, calendrier %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -934,6 +1108,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@ list"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, liste %2$@"
           }
         },
         "ja" : {
@@ -990,6 +1170,30 @@ extension ShippedResources {
             }
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu dans les %lld prochains jours"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu dans les %lld prochains jours"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "variations" : {
             "plural" : {
@@ -1032,6 +1236,12 @@ extension ShippedResources {
             "value" : "No more events today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus rien de prévu aujourd'hui"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1060,6 +1270,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ : %2$@"
           }
         },
         "ja" : {
@@ -1092,6 +1308,12 @@ extension ShippedResources {
             "value" : "Today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1120,6 +1342,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Today, %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui, %@"
           }
         },
         "ja" : {
@@ -1152,6 +1380,12 @@ extension ShippedResources {
             "value" : "Tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1180,6 +1414,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Tomorrow, %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Demain, %@"
           }
         },
         "ja" : {
@@ -1212,6 +1452,12 @@ extension ShippedResources {
             "value" : "Complete Reminder"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Terminer le rappel"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1240,6 +1486,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "New Event"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nouvel événement"
           }
         },
         "ja" : {
@@ -1278,6 +1530,12 @@ extension ShippedResources {
             "value" : "Toggle Favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Basculer le favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1303,6 +1561,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
@@ -1338,6 +1602,12 @@ extension ShippedResources {
             "value" : "%1$@. %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@. %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1366,6 +1636,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Also now: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Également en cours : %@"
           }
         },
         "ja" : {
@@ -1398,6 +1674,12 @@ extension ShippedResources {
             "value" : "And %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1426,6 +1708,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Next: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "À suivre : %@"
           }
         },
         "ja" : {
@@ -1458,6 +1746,12 @@ extension ShippedResources {
             "value" : "Now: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "En cours : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1486,6 +1780,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Also due then: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "À faire au même moment : %@"
           }
         },
         "ja" : {
@@ -1518,6 +1818,12 @@ extension ShippedResources {
             "value" : "At the same time: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Au même moment : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1548,6 +1854,12 @@ extension ShippedResources {
             "value" : "Then: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ensuite : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1576,6 +1888,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Today: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui : %@"
           }
         },
         "ja" : {
@@ -1614,6 +1932,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1639,6 +1963,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
@@ -1672,6 +2002,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
           }
         },
         "ja" : {
@@ -1722,6 +2058,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more in the next %2$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre de demain à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1756,6 +2116,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more in the next %2$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres de demain à %3$@"
           }
         },
         "ja" : {
@@ -1800,6 +2166,30 @@ extension ShippedResources {
             "value" : "Plus %lld overdue"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld de rappels en retard"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld rappel en retard"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld rappels en retard"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1842,6 +2232,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue and %2$@"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et %2$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et %2$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et %2$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1872,6 +2286,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue and %2$lld to come"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et %2$lld à venir"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et %2$lld à venir"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et %2$lld à venir"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1900,6 +2338,30 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus %1$lld overdue and over %2$lld to come"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et plus de %2$lld à venir"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et plus de %2$lld à venir"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et plus de %2$lld à venir"
+                }
+              }
+            }
           }
         },
         "ja" : {
@@ -1944,6 +2406,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue, %2$@ and %3$@"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard, %2$@ et %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard, %2$@ et %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard, %2$@ et %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1984,6 +2470,30 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%lld more today"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              }
+            }
           }
         },
         "ja" : {
@@ -2034,6 +2544,30 @@ extension ShippedResources {
             "value" : "%1$lld more in the next %4$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2068,6 +2602,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %1$lld more in the next %4$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2112,6 +2652,30 @@ extension ShippedResources {
             "value" : "%lld more through tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres jusqu'à demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre jusqu'à demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres jusqu'à demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2140,6 +2704,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld more through tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %lld autres jusqu'à demain"
           }
         },
         "ja" : {
@@ -2184,6 +2754,30 @@ extension ShippedResources {
             "value" : "%1$lld more this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2214,6 +2808,12 @@ extension ShippedResources {
             "value" : "over %1$lld more this week"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld autres jusqu'à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2242,6 +2842,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus %1$@ and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et %1$@ et %2$@"
           }
         },
         "ja" : {
@@ -2292,6 +2898,12 @@ extension ShippedResources {
             "value" : "%1$lld in the next %2$lld days"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld de demain à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2326,6 +2938,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %1$lld in the next %2$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld de demain à %3$@"
           }
         },
         "ja" : {
@@ -2370,6 +2988,30 @@ extension ShippedResources {
             "value" : "%lld more today"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2412,6 +3054,12 @@ extension ShippedResources {
             "value" : "%lld tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2440,6 +3088,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %lld demain"
           }
         },
         "ja" : {
@@ -2484,6 +3138,12 @@ extension ShippedResources {
             "value" : "%lld later this week"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld de demain à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2512,6 +3172,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld later this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld de demain à %3$@"
           }
         },
         "ja" : {
@@ -2556,6 +3222,30 @@ extension ShippedResources {
             "value" : "Plus %lld more today"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres aujourd'hui"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2598,6 +3288,30 @@ extension ShippedResources {
             "value" : "Plus %lld more tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2626,6 +3340,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %lld autres demain"
           }
         },
         "ja" : {
@@ -2676,6 +3396,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more in the next %4$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2710,6 +3454,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more in the next %4$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2754,6 +3504,30 @@ extension ShippedResources {
             "value" : "Plus %lld more through tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres jusqu'à demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre jusqu'à demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres jusqu'à demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2782,6 +3556,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more through tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %lld autres jusqu'à demain"
           }
         },
         "ja" : {
@@ -2826,6 +3606,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2854,6 +3658,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2898,6 +3708,30 @@ extension ShippedResources {
             "value" : "Plus %lld more later this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre de demain à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2926,6 +3760,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more later this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres de demain à %3$@"
           }
         },
         "ja" : {
@@ -2977,6 +3817,30 @@ extension ShippedResources {
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%1$lld overdue reminders since %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld de rappels en retard depuis %2$@ : %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappel en retard depuis %2$@ : %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappels en retard depuis %2$@ : %3$@"
                 }
               }
             }
@@ -3054,6 +3918,30 @@ extension ShippedResources {
             }
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld de rappels en retard depuis %2$@, dont %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappel en retard depuis %2$@, dont %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappels en retard depuis %2$@, dont %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3088,6 +3976,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, favourite"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favori"
           }
         },
         "ja" : {
@@ -3126,6 +4020,12 @@ extension ShippedResources {
             "value" : "%@, high priority, favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, priorité élevée, favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3156,6 +4056,12 @@ extension ShippedResources {
             "value" : "%@, high priority"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, priorité élevée"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3181,6 +4087,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, important"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, important"
@@ -3222,6 +4134,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3250,6 +4168,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ainsi que %2$@"
           }
         },
         "ja" : {
@@ -3282,6 +4206,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3312,6 +4242,12 @@ extension ShippedResources {
             "value" : "%1$@; and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3337,6 +4273,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -3372,6 +4314,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3400,6 +4348,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, optional"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, facultatif"
           }
         },
         "ja" : {
@@ -3432,6 +4386,12 @@ extension ShippedResources {
             "value" : "%@, postponed"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, reporté"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3460,6 +4420,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; %3$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %3$@"
           }
         },
         "ja" : {
@@ -3492,6 +4458,12 @@ extension ShippedResources {
             "value" : "%@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3520,6 +4492,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
           }
         },
         "ja" : {
@@ -3552,6 +4530,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3580,6 +4564,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; et %2$@"
           }
         },
         "ja" : {
@@ -3612,6 +4602,12 @@ extension ShippedResources {
             "value" : "%@, tentative"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, à confirmer"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3642,6 +4638,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3667,6 +4669,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, urgent"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, urgent"
@@ -3702,6 +4710,12 @@ extension ShippedResources {
             "value" : "at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3730,6 +4744,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "in the %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
           }
         },
         "ja" : {
@@ -3762,6 +4782,12 @@ extension ShippedResources {
             "value" : "online"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en ligne"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3787,6 +4813,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -3822,6 +4854,12 @@ extension ShippedResources {
             "value" : "in %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3850,6 +4888,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "same place"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "au même endroit"
           }
         },
         "ja" : {
@@ -3882,6 +4926,12 @@ extension ShippedResources {
             "value" : "on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "sur %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3910,6 +4960,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "all day"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "toute la journée"
           }
         },
         "ja" : {
@@ -3948,6 +5004,12 @@ extension ShippedResources {
             "value" : "all day, through to %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "toute la journée, jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3976,6 +5038,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "at %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
           }
         },
         "ja" : {
@@ -4008,6 +5076,12 @@ extension ShippedResources {
             "value" : "from %1$@ to %2$@ %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de %1$@ à %2$@ %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4036,6 +5110,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "from %1$@ to %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de %1$@ à %2$@"
           }
         },
         "ja" : {
@@ -4068,6 +5148,12 @@ extension ShippedResources {
             "value" : "at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4096,6 +5182,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "until %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %@"
           }
         },
         "ja" : {
@@ -4128,6 +5220,12 @@ extension ShippedResources {
             "value" : "until %1$@ %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %1$@ %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4156,6 +5254,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "was planned for %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "initialement prévu à %@"
           }
         },
         "ja" : {
@@ -4188,6 +5292,12 @@ extension ShippedResources {
             "value" : "due at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4216,6 +5326,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due now"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire maintenant"
           }
         },
         "ja" : {
@@ -4248,6 +5364,12 @@ extension ShippedResources {
             "value" : "due %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4276,6 +5398,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due %2$@ at %1$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %2$@ à %1$@"
           }
         },
         "ja" : {
@@ -4314,6 +5442,12 @@ extension ShippedResources {
             "value" : "due that day"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4342,6 +5476,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due today"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance aujourd'hui"
           }
         },
         "ja" : {
@@ -4380,6 +5520,12 @@ extension ShippedResources {
             "value" : "due today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4408,6 +5554,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard"
           }
         },
         "ja" : {
@@ -4440,6 +5592,12 @@ extension ShippedResources {
             "value" : "overdue since %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4470,6 +5628,12 @@ extension ShippedResources {
             "value" : "overdue since %1$@ at %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis le %1$@ à %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4498,6 +5662,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %@"
           }
         },
         "ja" : {
@@ -4536,6 +5706,12 @@ extension ShippedResources {
             "value" : "overdue since %@ yesterday"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis hier à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4564,6 +5740,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %@"
           }
         },
         "ja" : {
@@ -4596,6 +5778,12 @@ extension ShippedResources {
             "value" : "overdue since %1$@ at %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %1$@ à %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4624,6 +5812,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since yesterday"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis hier"
           }
         },
         "ja" : {
@@ -4662,6 +5856,12 @@ extension ShippedResources {
             "value" : "and again %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "et aussi %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4696,6 +5896,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "every day through to %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tous les jours jusqu'à %@"
           }
         },
         "ja" : {
@@ -4734,6 +5940,12 @@ extension ShippedResources {
             "value" : "every weekday through to %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en semaine jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4762,6 +5974,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "listed %lld times"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en %lld exemplaires"
           }
         },
         "ja" : {
@@ -4800,6 +6018,12 @@ extension ShippedResources {
             "value" : "favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4830,6 +6054,12 @@ extension ShippedResources {
             "value" : "high priority"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "priorité élevée"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4855,6 +6085,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "important"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "important"
@@ -4890,6 +6126,12 @@ extension ShippedResources {
             "value" : "optional"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "facultatif"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4918,6 +6160,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "postponed"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "reporté"
           }
         },
         "ja" : {
@@ -4950,6 +6198,12 @@ extension ShippedResources {
             "value" : "tentative"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à confirmer"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4980,6 +6234,12 @@ extension ShippedResources {
             "value" : "listed twice"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en double"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5005,6 +6265,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "urgent"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "urgent"
@@ -5046,6 +6312,12 @@ extension ShippedResources {
             "value" : "00:%1$02lld"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "0 h %1$02lld"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5074,6 +6346,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "AM"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "du matin"
           }
         },
         "ja" : {
@@ -5112,6 +6390,12 @@ extension ShippedResources {
             "value" : "%1$02lld:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5148,6 +6432,12 @@ extension ShippedResources {
             "value" : "%1$02lld:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5178,6 +6468,12 @@ extension ShippedResources {
             "value" : "midnight"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "minuit"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5206,6 +6502,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "midnight"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "minuit"
           }
         },
         "ja" : {
@@ -5244,6 +6546,12 @@ extension ShippedResources {
             "value" : "%1$02lld:%2$02lld"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h %2$02lld"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5278,6 +6586,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$02lld:%2$02lld"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h %2$02lld"
           }
         },
         "ja" : {
@@ -5316,6 +6630,12 @@ extension ShippedResources {
             "value" : "midday"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "midi"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5344,6 +6664,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "PM"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de l'après-midi"
           }
         },
         "ja" : {
@@ -5382,6 +6708,12 @@ extension ShippedResources {
             "value" : "00:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "0 h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5410,6 +6742,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " et "
           }
         },
         "ja" : {
@@ -5442,6 +6780,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vers %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5470,6 +6814,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " at "
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " à "
           }
         },
         "ja" : {
@@ -5502,6 +6852,12 @@ extension ShippedResources {
             "value" : "Event"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Événement"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5532,6 +6888,12 @@ extension ShippedResources {
             "value" : "Reminder"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Rappel"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5557,6 +6919,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
@@ -5592,6 +6960,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ to %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5622,6 +6996,12 @@ extension ShippedResources {
             "value" : " at "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5647,6 +7027,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
@@ -5688,6 +7074,12 @@ extension ShippedResources {
             "value" : "one-to-one"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5713,6 +7105,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "part %1$@ of %2$@"
@@ -5748,6 +7146,12 @@ extension ShippedResources {
             "value" : "%1$@ %2$@ of %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5773,6 +7177,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -5808,6 +7218,12 @@ extension ShippedResources {
             "value" : " to "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " to "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5833,6 +7249,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ""
@@ -5868,6 +7290,12 @@ extension ShippedResources {
             "value" : ", "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5893,6 +7321,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " vs "
@@ -5928,6 +7362,12 @@ extension ShippedResources {
             "value" : "with"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "with"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5956,6 +7396,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ link"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "lien %@"
           }
         },
         "ja" : {
@@ -5994,6 +7440,12 @@ extension ShippedResources {
             "value" : " and "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " et "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6030,6 +7482,12 @@ extension ShippedResources {
             "value" : "one-to-one"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tête-à-tête"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6058,6 +7516,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "part %1$@ of %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "séance %1$@ sur %2$@"
           }
         },
         "ja" : {
@@ -6090,6 +7554,12 @@ extension ShippedResources {
             "value" : "%1$@ %2$@ of %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ sur %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6120,6 +7590,12 @@ extension ShippedResources {
             "value" : " to "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " à "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6145,6 +7621,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ""
@@ -6180,6 +7662,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vers %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6205,6 +7693,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -6240,6 +7734,12 @@ extension ShippedResources {
             "value" : " vs "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " contre "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6268,6 +7768,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "with"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "avec"
           }
         },
         "ja" : {
@@ -6300,6 +7806,12 @@ extension ShippedResources {
             "value" : "Untitled event"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Événement sans titre"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6328,6 +7840,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Untitled reminder"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Rappel sans titre"
           }
         },
         "ja" : {
