@@ -98,11 +98,11 @@ import WidgetTimeline
         }
       }
     }
-    #expect(entries > 96)
+    #expect(entries > 108)
     #expect(keys.count == entries)
     #expect(Set(keys).count == entries)
     #expect(Self.plain.index.counts.entries == entries)
-    #expect(Self.plain.index.counts.snapshots == 96)
+    #expect(Self.plain.index.counts.snapshots == 108)
     #expect(Self.plain.index.counts.sources == sources.count)
     #expect(Self.plain.index.counts.findings[.error] == nil)
   }

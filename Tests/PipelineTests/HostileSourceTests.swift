@@ -162,7 +162,7 @@ import Testing
       refused.first?.message
         == "file of 2147483648 bytes is larger than the limit of 268435456 bytes; not read")
     #expect(report.sources.contains("student"))
-    #expect(report.snapshots == 96)
+    #expect(report.snapshots == 108)
   }
 
   /// The size limit is checked on the open descriptor, before reading, and bounds the read.
