@@ -170,7 +170,7 @@ import WidgetTimeline
   }
 
   @Test func summariesCarryTheirLanguage() {
-    for locale in ["en-US", "en-GB", "de-DE", "ja-JP", "ko-KR"] {
+    for locale in ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ko-KR"] {
       let pages = Self.plain.files.filter { $0.key.hasSuffix(".\(locale).html") }
       #expect(
         pages.values.contains { $0.contains("<blockquote class=\"summary\" lang=\"\(locale)\">") },

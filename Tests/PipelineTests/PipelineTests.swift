@@ -243,14 +243,14 @@ struct Workspace {
       json: #"{"sources": "s", "output": "o", "locales": ["en-US", "../../x"]}"#,
       error: "p.json: $.locales[1]: invalid value '../../x', expected a language tag such as en-US"),
     ConfigCase(
-      json: #"{"sources": "s", "output": "o", "locales": ["en-US", "fr-FR"]}"#,
+      json: #"{"sources": "s", "output": "o", "locales": ["en-US", "it-IT"]}"#,
       error:
-        "p.json: $.locales[1]: locale 'fr-FR' has no shipped copy, expected one of de-DE, en-GB, en-US, ja-JP, ko-KR (see 'glance locales')"
+        "p.json: $.locales[1]: locale 'it-IT' has no shipped copy, expected one of de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR (see 'glance locales')"
     ),
     ConfigCase(
       json: #"{"sources": "s", "output": "o", "locales": ["de"]}"#,
       error:
-        "p.json: $.locales[0]: locale 'de' has no shipped copy, expected one of de-DE, en-GB, en-US, ja-JP, ko-KR (see 'glance locales')"
+        "p.json: $.locales[0]: locale 'de' has no shipped copy, expected one of de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR (see 'glance locales')"
     ),
     ConfigCase(
       json: #"{"sources": "s", "output": "o", "locales": [""]}"#,
