@@ -104,7 +104,7 @@ struct CIWorkflowTests {
       ["-q", "-o", output.path, "--check", recorded.path, "--record"],
       environment: ["CI": "False"])
     #expect(allowed.status == 0, "\(allowed.stderr)")
-    #expect(allowed.stderr.hasSuffix("recorded 96 snapshots in '\(recorded.path)'\n"))
+    #expect(allowed.stderr.hasSuffix("recorded 108 snapshots in '\(recorded.path)'\n"))
     #expect(
       try GlanceProcess.run(["diff", Self.reference, recorded.path]).stdout == "no differences\n")
   }
@@ -124,7 +124,7 @@ struct CIWorkflowTests {
     }
     let single = try GlanceProcess.run(["merge", one.path])
     #expect(single.status == 0)
-    #expect(single.stderr == "merged 1 shard: 5 sources, 96 snapshots\n")
+    #expect(single.stderr == "merged 1 shard: 6 sources, 108 snapshots\n")
 
     func attempt(_ change: (URL) throws -> Void) throws -> GlanceProcess.Result {
       let copy = folder.appendingPathComponent("copy")
@@ -177,7 +177,7 @@ struct CIWorkflowTests {
         "1 of the snapshots the shards list is not in '\(folder.path)/copy' as listed:\n  missing: student/en-US/small.json (listed in the manifest, not on disk)\n"
       ))
     let merged = try GlanceProcess.run(["merge", out.path])
-    #expect(merged.stderr == "merged 2 shards: 5 sources, 96 snapshots\n")
+    #expect(merged.stderr == "merged 2 shards: 6 sources, 108 snapshots\n")
     #expect(try GlanceProcess.run(["verify", out.path]).status == 0)
     #expect(try GlanceProcess.run(["diff", Self.reference, out.path]).stdout == "no differences\n")
   }
@@ -201,7 +201,7 @@ struct CIWorkflowTests {
 
     let junit = try GlanceProcess.run(["diff", Self.reference, copy.path, "--format", "junit"])
     #expect(junit.status == 1)
-    #expect(junit.stdout.contains(#"tests="97" failures="1" errors="0""#))
+    #expect(junit.stdout.contains(#"tests="109" failures="1" errors="0""#))
 
     let github = try GlanceProcess.run(["diff", Self.reference, copy.path, "--format", "github"])
     #expect(

@@ -179,7 +179,7 @@ struct FolderTrustTests {
     try FileManager.default.copyItem(at: NightlyPipelineTests.reference, to: copy)
     let clean = try GlanceProcess.run(["verify", copy.path])
     #expect(clean.status == 0, "\(clean.stdout)")
-    #expect(clean.stderr == "verified 96 snapshots against '\(copy.path)/manifest.json'\n")
+    #expect(clean.stderr == "verified 108 snapshots against '\(copy.path)/manifest.json'\n")
 
     let edited = copy.appendingPathComponent("student/en-US/small.json")
     var text = try String(contentsOf: edited, encoding: .utf8)
@@ -205,7 +205,7 @@ struct FolderTrustTests {
     #expect(
       lines[3].hasPrefix("differs: student/en-US/small.json (SHA-256 \(sha), the manifest says "))
     #expect(
-      result.stderr == "4 files do not match '\(copy.path)/manifest.json' (96 snapshots listed)\n")
+      result.stderr == "4 files do not match '\(copy.path)/manifest.json' (108 snapshots listed)\n")
   }
 
   @Test func verifyNeedsAManifestItCanRead() throws {

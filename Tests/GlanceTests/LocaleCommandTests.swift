@@ -6,7 +6,7 @@ import Testing
 /// warning and the locale is skipped. Never a sentence in two languages.
 @Suite(.enabled(if: GlanceProcess.isAvailable, "the glance binary is not built"))
 struct LocaleCommandTests {
-  static let shipped = "'de-DE', 'en-GB', 'en-US', 'ja-JP', 'ko-KR'"
+  static let shipped = "'de-DE', 'en-GB', 'en-US', 'fr-FR', 'ja-JP', 'ko-KR'"
 
   static func scratch() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -16,13 +16,13 @@ struct LocaleCommandTests {
   @Test func localesListsTheShippedOnes() throws {
     let result = try GlanceProcess.run(["locales"])
     #expect(result.status == 0)
-    #expect(result.stdout == "de-DE\nen-GB\nen-US\nja-JP\nko-KR\n")
+    #expect(result.stdout == "de-DE\nen-GB\nen-US\nfr-FR\nja-JP\nko-KR\n")
     #expect(result.stderr.isEmpty)
   }
 
-  /// `--locale fr-FR` spoke "Today, lundi 1 juin. 2 events …" and exited 0, even with
-  /// `--strict`; `--locale ''` spoke "Today, M06 1, Mon.".
-  @Test(arguments: ["fr-FR", "", "en", "de-de"])
+  /// `--locale fr-FR`, before French had copy, spoke "Today, lundi 1 juin. 2 events …" and
+  /// exited 0, even with `--strict`; `--locale ''` spoke "Today, M06 1, Mon.".
+  @Test(arguments: ["it-IT", "", "en", "de-de"])
   func aLocaleFlagWithoutCopyIsAUsageError(_ locale: String) throws {
     let result = try GlanceProcess.run([
       "summarize", "Data/student", "--family", "small", "--now", "2026-06-01T11:00:00Z",
@@ -46,13 +46,13 @@ struct LocaleCommandTests {
     let data = GlanceProcess.packageRoot.appendingPathComponent("Data").path
     let file = pipelines.appendingPathComponent("mixed.json")
     try Data(
-      #"{"sources": "\#(data)", "output": "../Output", "locales": ["en-US", "fr-FR"]}"#.utf8
+      #"{"sources": "\#(data)", "output": "../Output", "locales": ["en-US", "it-IT"]}"#.utf8
     ).write(to: file)
     let result = try GlanceProcess.run(["run", file.path, "--quiet"])
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "Error: mixed.json: $.locales[1]: locale 'fr-FR' has no shipped copy, expected one of de-DE, en-GB, en-US, ja-JP, ko-KR (see 'glance locales')\n"
+        == "Error: mixed.json: $.locales[1]: locale 'it-IT' has no shipped copy, expected one of de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR (see 'glance locales')\n"
     )
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
   }
@@ -63,7 +63,7 @@ struct LocaleCommandTests {
     let source = folder.appendingPathComponent("family")
     try FileManager.default.copyItem(
       at: GlanceProcess.packageRoot.appendingPathComponent("Data/family"), to: source)
-    try Data(#"{"timeZone": "Europe/Berlin", "locales": ["fr-FR", "de-DE"]}"#.utf8).write(
+    try Data(#"{"timeZone": "Europe/Berlin", "locales": ["it-IT", "de-DE"]}"#.utf8).write(
       to: source.appendingPathComponent("source.json"))
     let arguments = [
       "summarize", source.path, "--family", "small", "--now", "2026-06-01T11:00:00Z",
@@ -75,7 +75,7 @@ struct LocaleCommandTests {
     #expect(result.stdout == german.stdout, "spoken in de-DE, the first locale with copy")
     #expect(
       result.stderr.contains(
-        "family/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped\n"
+        "family/source.json: $.locales: warning: [SUM005] locale 'it-IT' has no shipped copy (shipped: de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR); skipped\n"
       ))
   }
 }

@@ -33,7 +33,7 @@ struct NightlyPipelineTests {
       Issue.record(
         "reference snapshots were missing and have been recorded; review and commit them")
     }
-    #expect(result.stderr.contains("wrote 96 snapshots for 5 sources"))
+    #expect(result.stderr.contains("wrote 108 snapshots for 6 sources"))
   }
 
   @Test func timeZoneAndLanguageOfTheProcessChangeNothing() throws {

@@ -88,7 +88,7 @@ struct ResourceBoundsCommandTests {
         folder.path, "--quiet",
       ]))
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("wrote 96 snapshots for 5 sources"))
+    #expect(result.stderr.contains("wrote 108 snapshots for 6 sources"))
   }
 
   /// Whether this test process (and so the binary built beside it) runs under a sanitizer,

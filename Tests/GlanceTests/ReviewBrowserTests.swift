@@ -59,10 +59,10 @@ struct ReviewBrowserTests {
     let pages = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("review").path
     ).filter { $0.hasPrefix("source.") }.sorted()
-    #expect(pages.count == 8)
+    #expect(pages.count == 9)
 
     let all = try Self.entries()
-    #expect(all.count > 96)
+    #expect(all.count > 108)
     var shown: Set<String> = []
     for page in pages {
       let dom = try Browser.dom(

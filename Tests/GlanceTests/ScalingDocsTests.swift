@@ -87,8 +87,8 @@ struct ScalingDocsTests {
     let script = try #require(Self.blocks(in: "On one machine", language: "sh").first)
     let result = try checkout.sh(script)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stderr.contains("merged 4 shards: 5 sources, 96 snapshots\n"))
-    #expect(result.stderr.contains("verified 96 snapshots against 'out/manifest.json'\n"))
+    #expect(result.stderr.contains("merged 4 shards: 6 sources, 108 snapshots\n"))
+    #expect(result.stderr.contains("verified 108 snapshots against 'out/manifest.json'\n"))
     #expect(result.stdout == "no differences\n")
   }
 
@@ -142,8 +142,8 @@ struct ScalingDocsTests {
     #expect(merge.hasPrefix("glance merge "))
     let result = try checkout.sh(merge)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stderr.contains("merged 8 shards: 5 sources, 96 snapshots\n"))
-    #expect(result.stderr.contains("verified 96 snapshots against"))
+    #expect(result.stderr.contains("merged 8 shards: 6 sources, 108 snapshots\n"))
+    #expect(result.stderr.contains("verified 108 snapshots against"))
     // As a single run at that date would have written it, every snapshot; and not the
     // pinned day's.
     let nightly = snapshots.appendingPathComponent("nightly")

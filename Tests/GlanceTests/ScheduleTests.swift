@@ -39,7 +39,7 @@ struct ScheduleTests {
       ISO8601DateFormatter().date(from: record["referenceDate"] as? String ?? ""))
     #expect(abs(date.timeIntervalSince(before)) < 120, "\(date)")
     #expect(record["complete"] as? Bool == true)
-    #expect(document?["snapshots"] as? Int == 96)
+    #expect(document?["snapshots"] as? Int == 108)
   }
 
   /// A source with two errors of one code and a warning of another.

@@ -66,7 +66,7 @@ struct StringsCommandTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent("Localizable.xcstrings")
     try FileManager.default.copyItem(at: Self.catalog, to: copy)
-    for language in ["de", "en-GB", "ja", "ko"] {
+    for language in ["de", "en-GB", "fr", "ja", "ko"] {
       for (format, schema) in [
         ("xliff12", try #require(XMLSchemaCheck.xliff12Schema)),
         ("xliff", try #require(XMLSchemaCheck.xliff20Schema)),
@@ -104,7 +104,8 @@ struct StringsCommandTests {
     let unknown = try GlanceProcess.run(["export-strings", "--language", "xx"])
     #expect(unknown.status == 64)
     #expect(
-      unknown.stderr.contains("The catalog has no language 'xx'; it has de, en, en-GB, ja, ko."))
+      unknown.stderr.contains("The catalog has no language 'xx'; it has de, en, en-GB, fr, ja, ko.")
+    )
     let csv = try GlanceProcess.run([
       "import-strings", "t.csv", "--catalog", Self.catalog.path,
     ])

@@ -19,11 +19,11 @@ import WidgetTimeline
   }
 
   @Test func aLanguageWithoutAProfileIsAnError() {
-    #expect(throws: LanguageProfile.Missing.self) { try Lexicons.shipped.profile(for: "fr") }
+    #expect(throws: LanguageProfile.Missing.self) { try Lexicons.shipped.profile(for: "it") }
     let catalog = StringCatalog(
-      sourceLanguage: "fr", strings: ["k": ["fr": .text("x")]])
+      sourceLanguage: "it", strings: ["k": ["it": .text("x")]])
     #expect(throws: LanguageProfile.Missing.self) {
-      try SummaryComposer(localizer: Localizer(catalog: catalog, locale: "fr-FR"), zone: .utc)
+      try SummaryComposer(localizer: Localizer(catalog: catalog, locale: "it-IT"), zone: .utc)
     }
   }
 

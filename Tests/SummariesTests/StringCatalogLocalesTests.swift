@@ -5,7 +5,7 @@ import Testing
 /// The locales Glance speaks come from the catalog's languages, and no other is spoken.
 @Suite struct StringCatalogLocalesTests {
   @Test func theShippedLocales() {
-    #expect(StringCatalog.shippedLocales == ["de-DE", "en-GB", "en-US", "ja-JP", "ko-KR"])
+    #expect(StringCatalog.shippedLocales == ["de-DE", "en-GB", "en-US", "fr-FR", "ja-JP", "ko-KR"])
   }
 
   @Test func localesFollowTheCatalogsLanguages() {
@@ -18,13 +18,13 @@ import Testing
 
   @Test func requestedLocalesWithoutCopyAreSkippedWithAWarning() {
     let spoken = StringCatalog.shipped.spokenLocales(
-      ["fr-FR", "ko-KR", "", "ko-KR", "en-US", "en"], file: "seoul/source.json")
+      ["it-IT", "ko-KR", "", "ko-KR", "en-US", "en"], file: "seoul/source.json")
     #expect(spoken.locales == ["ko-KR", "en-US"])
     #expect(
       spoken.diagnostics.map(\.description) == [
-        "seoul/source.json: $.locales: warning: [SUM005] locale 'fr-FR' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "seoul/source.json: $.locales: warning: [SUM005] locale '' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
-        "seoul/source.json: $.locales: warning: [SUM005] locale 'en' has no shipped copy (shipped: de-DE, en-GB, en-US, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale 'it-IT' has no shipped copy (shipped: de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale '' has no shipped copy (shipped: de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR); skipped",
+        "seoul/source.json: $.locales: warning: [SUM005] locale 'en' has no shipped copy (shipped: de-DE, en-GB, en-US, fr-FR, ja-JP, ko-KR); skipped",
       ])
   }
 }

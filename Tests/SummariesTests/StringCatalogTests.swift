@@ -112,11 +112,15 @@ import Testing
     #expect(british.string(.stateFavorite) == "favourite")
     #expect(british.string(.stateTentative) == "tentative")  // from "en"
     #expect(british.missingKeys.isEmpty)
-    let french = Localizer(catalog: Self.catalog, locale: "fr-FR")
-    #expect(french.language == "en")
-    #expect(french.string(.rangeAllDay) == "all day")
-    #expect(french.missingKeys.count == CopyKey.allCases.count)
-    #expect(french.diagnostics(file: "Localizable.xcstrings").first?.code == .missingTranslation)
+    let italian = Localizer(catalog: Self.catalog, locale: "it-IT")
+    #expect(italian.language == "en")
+    #expect(italian.string(.rangeAllDay) == "all day")
+    #expect(italian.missingKeys.count == CopyKey.allCases.count)
+    #expect(italian.diagnostics(file: "Localizable.xcstrings").first?.code == .missingTranslation)
+    let belgian = Localizer(catalog: Self.catalog, locale: "fr-BE")
+    #expect(belgian.language == "fr")
+    #expect(belgian.string(.rangeAllDay) == "toute la journée")
+    #expect(belgian.missingKeys.isEmpty)
   }
 
   @Test func formatStringsSubstitutePositionsWidthsAndPlurals() {
@@ -140,6 +144,26 @@ import Testing
     #expect(
       Localizer(catalog: Self.catalog, locale: "ko-KR").string(.emptyLookAhead, .integer(7))
         == "앞으로 7일 동안 일정이 없습니다")
+  }
+
+  /// French says 0 and 1 in the singular and a round million with "de" ("1000000 de
+  /// rappels"): every French plural key has CLDR's three forms, and each count picks its own.
+  @Test func frenchPluralsPickTheirForm() {
+    var keys = 0
+    for (key, values) in Self.catalog.strings {
+      guard case .plural(let forms)? = values["fr"] else { continue }
+      keys += 1
+      #expect(Set(forms.keys) == [.one, .many, .other], "'\(key)'")
+    }
+    #expect(keys >= 20)
+    let french = Localizer(catalog: Self.catalog, locale: "fr-FR")
+    #expect(french.string(.moreOverdue, .integer(0)) == "Et 0 rappel en retard")
+    #expect(french.string(.moreOverdue, .integer(1)) == "Et 1 rappel en retard")
+    #expect(french.string(.moreOverdue, .integer(2)) == "Et 2 rappels en retard")
+    #expect(french.string(.moreOverdue, .integer(1_000_000)) == "Et 1000000 de rappels en retard")
+    #expect(french.string(.emptyLookAhead, .integer(1)) == "Rien de prévu aujourd'hui")
+    #expect(
+      french.string(.emptyLookAhead, .integer(7)) == "Rien de prévu dans les 7 prochains jours")
   }
 
   @Test func catalogsWithMistakesAreRejected() {

@@ -24,6 +24,12 @@ extension ShippedResources {
             "value" : "Complete %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marquer comme terminé : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -54,6 +60,12 @@ extension ShippedResources {
             "value" : "Complete %1$@, %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marquer comme terminé : %1$@, %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -82,6 +94,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "New event"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nouvel événement"
           }
         },
         "ja" : {
@@ -120,6 +138,12 @@ extension ShippedResources {
             "value" : "Favourite %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ajouter aux favoris : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -154,6 +178,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Favourite %1$@, %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ajouter aux favoris : %1$@, %2$@"
           }
         },
         "ja" : {
@@ -192,6 +222,12 @@ extension ShippedResources {
             "value" : "Unfavourite %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Retirer des favoris : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -228,6 +264,12 @@ extension ShippedResources {
             "value" : "Unfavourite %1$@, %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Retirer des favoris : %1$@, %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -256,6 +298,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ calendar"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "calendrier %@"
           }
         },
         "ja" : {
@@ -288,6 +336,12 @@ extension ShippedResources {
             "value" : "%@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -313,6 +367,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -346,6 +406,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ at %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ à %2$@"
           }
         },
         "ja" : {
@@ -384,6 +450,12 @@ extension ShippedResources {
             "value" : "due on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -420,6 +492,12 @@ extension ShippedResources {
             "value" : "due %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -448,6 +526,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due %1$@ at %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %1$@ à %2$@"
           }
         },
         "ja" : {
@@ -480,6 +564,12 @@ extension ShippedResources {
             "value" : "due at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -508,6 +598,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ list"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "liste %@"
           }
         },
         "ja" : {
@@ -540,6 +636,12 @@ extension ShippedResources {
             "value" : "now"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en cours"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -565,6 +667,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -600,6 +708,12 @@ extension ShippedResources {
             "value" : "%1$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -628,6 +742,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "at %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
           }
         },
         "ja" : {
@@ -660,6 +780,12 @@ extension ShippedResources {
             "value" : "until %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -685,6 +811,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -720,6 +852,12 @@ extension ShippedResources {
             "value" : "the next day"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le lendemain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -745,6 +883,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -786,6 +930,12 @@ extension ShippedResources {
             "value" : "on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -814,6 +964,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "today"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "aujourd'hui"
           }
         },
         "ja" : {
@@ -846,6 +1002,12 @@ extension ShippedResources {
             "value" : "tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -874,6 +1036,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "yesterday"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "hier"
           }
         },
         "ja" : {
@@ -906,6 +1074,12 @@ extension ShippedResources {
             "value" : "%1$@, %2$@ calendar"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, calendrier %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -934,6 +1108,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@ list"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, liste %2$@"
           }
         },
         "ja" : {
@@ -990,6 +1170,30 @@ extension ShippedResources {
             }
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu dans les %lld prochains jours"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Rien de prévu dans les %lld prochains jours"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "variations" : {
             "plural" : {
@@ -1032,6 +1236,12 @@ extension ShippedResources {
             "value" : "No more events today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Plus rien de prévu aujourd'hui"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1060,6 +1270,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ : %2$@"
           }
         },
         "ja" : {
@@ -1092,6 +1308,12 @@ extension ShippedResources {
             "value" : "Today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1120,6 +1342,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Today, %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui, %@"
           }
         },
         "ja" : {
@@ -1152,6 +1380,12 @@ extension ShippedResources {
             "value" : "Tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1180,6 +1414,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Tomorrow, %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Demain, %@"
           }
         },
         "ja" : {
@@ -1212,6 +1452,12 @@ extension ShippedResources {
             "value" : "Complete Reminder"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Terminer le rappel"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1240,6 +1486,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "New Event"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nouvel événement"
           }
         },
         "ja" : {
@@ -1278,6 +1530,12 @@ extension ShippedResources {
             "value" : "Toggle Favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Basculer le favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1303,6 +1561,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
@@ -1338,6 +1602,12 @@ extension ShippedResources {
             "value" : "%1$@. %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@. %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1366,6 +1636,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Also now: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Également en cours : %@"
           }
         },
         "ja" : {
@@ -1398,6 +1674,12 @@ extension ShippedResources {
             "value" : "And %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1426,6 +1708,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Next: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "À suivre : %@"
           }
         },
         "ja" : {
@@ -1458,6 +1746,12 @@ extension ShippedResources {
             "value" : "Now: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "En cours : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1486,6 +1780,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Also due then: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "À faire au même moment : %@"
           }
         },
         "ja" : {
@@ -1518,6 +1818,12 @@ extension ShippedResources {
             "value" : "At the same time: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Au même moment : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1548,6 +1854,12 @@ extension ShippedResources {
             "value" : "Then: %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ensuite : %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1576,6 +1888,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Today: %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aujourd'hui : %@"
           }
         },
         "ja" : {
@@ -1614,6 +1932,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1639,6 +1963,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@"
@@ -1672,6 +2002,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
           }
         },
         "ja" : {
@@ -1722,6 +2058,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more in the next %2$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre de demain à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1756,6 +2116,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more in the next %2$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres de demain à %3$@"
           }
         },
         "ja" : {
@@ -1800,6 +2166,30 @@ extension ShippedResources {
             "value" : "Plus %lld overdue"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld de rappels en retard"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld rappel en retard"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld rappels en retard"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1842,6 +2232,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue and %2$@"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et %2$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et %2$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et %2$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1872,6 +2286,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue and %2$lld to come"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et %2$lld à venir"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et %2$lld à venir"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et %2$lld à venir"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1900,6 +2338,30 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus %1$lld overdue and over %2$lld to come"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard et plus de %2$lld à venir"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard et plus de %2$lld à venir"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard et plus de %2$lld à venir"
+                }
+              }
+            }
           }
         },
         "ja" : {
@@ -1944,6 +2406,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld overdue, %2$@ and %3$@"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld de rappels en retard, %2$@ et %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappel en retard, %2$@ et %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld rappels en retard, %2$@ et %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -1984,6 +2470,30 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%lld more today"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              }
+            }
           }
         },
         "ja" : {
@@ -2034,6 +2544,30 @@ extension ShippedResources {
             "value" : "%1$lld more in the next %4$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2068,6 +2602,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %1$lld more in the next %4$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2112,6 +2652,30 @@ extension ShippedResources {
             "value" : "%lld more through tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres jusqu'à demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre jusqu'à demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres jusqu'à demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2140,6 +2704,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld more through tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %lld autres jusqu'à demain"
           }
         },
         "ja" : {
@@ -2184,6 +2754,30 @@ extension ShippedResources {
             "value" : "%1$lld more this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2214,6 +2808,12 @@ extension ShippedResources {
             "value" : "over %1$lld more this week"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld autres jusqu'à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2242,6 +2842,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus %1$@ and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et %1$@ et %2$@"
           }
         },
         "ja" : {
@@ -2292,6 +2898,12 @@ extension ShippedResources {
             "value" : "%1$lld in the next %2$lld days"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld de demain à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2326,6 +2938,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %1$lld in the next %2$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld de demain à %3$@"
           }
         },
         "ja" : {
@@ -2370,6 +2988,30 @@ extension ShippedResources {
             "value" : "%lld more today"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld autres aujourd'hui"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2412,6 +3054,12 @@ extension ShippedResources {
             "value" : "%lld tomorrow"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld demain"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2440,6 +3088,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %lld demain"
           }
         },
         "ja" : {
@@ -2484,6 +3138,12 @@ extension ShippedResources {
             "value" : "%lld later this week"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld de demain à %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2512,6 +3172,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "over %lld later this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "plus de %1$lld de demain à %3$@"
           }
         },
         "ja" : {
@@ -2556,6 +3222,30 @@ extension ShippedResources {
             "value" : "Plus %lld more today"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres aujourd'hui"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre aujourd'hui"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres aujourd'hui"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2598,6 +3288,30 @@ extension ShippedResources {
             "value" : "Plus %lld more tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2626,6 +3340,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %lld autres demain"
           }
         },
         "ja" : {
@@ -2676,6 +3396,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more in the next %4$lld days"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2710,6 +3454,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more in the next %4$lld days"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2754,6 +3504,30 @@ extension ShippedResources {
             "value" : "Plus %lld more through tomorrow"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres jusqu'à demain"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autre jusqu'à demain"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %lld autres jusqu'à demain"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2782,6 +3556,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more through tomorrow"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %lld autres jusqu'à demain"
           }
         },
         "ja" : {
@@ -2826,6 +3606,30 @@ extension ShippedResources {
             "value" : "Plus %1$lld more this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre jusqu'à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres jusqu'à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2854,6 +3658,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %1$lld more this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres jusqu'à %3$@"
           }
         },
         "ja" : {
@@ -2898,6 +3708,30 @@ extension ShippedResources {
             "value" : "Plus %lld more later this week"
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autre de demain à %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Et %1$lld autres de demain à %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -2926,6 +3760,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Plus over %lld more later this week"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Et plus de %1$lld autres de demain à %3$@"
           }
         },
         "ja" : {
@@ -2977,6 +3817,30 @@ extension ShippedResources {
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%1$lld overdue reminders since %2$@: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld de rappels en retard depuis %2$@ : %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappel en retard depuis %2$@ : %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappels en retard depuis %2$@ : %3$@"
                 }
               }
             }
@@ -3054,6 +3918,30 @@ extension ShippedResources {
             }
           }
         },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld de rappels en retard depuis %2$@, dont %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappel en retard depuis %2$@, dont %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld rappels en retard depuis %2$@, dont %3$@"
+                }
+              }
+            }
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3088,6 +3976,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, favourite"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, favori"
           }
         },
         "ja" : {
@@ -3126,6 +4020,12 @@ extension ShippedResources {
             "value" : "%@, high priority, favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, priorité élevée, favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3156,6 +4056,12 @@ extension ShippedResources {
             "value" : "%@, high priority"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, priorité élevée"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3181,6 +4087,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, important"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, important"
@@ -3222,6 +4134,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3250,6 +4168,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ainsi que %2$@"
           }
         },
         "ja" : {
@@ -3282,6 +4206,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3312,6 +4242,12 @@ extension ShippedResources {
             "value" : "%1$@; and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3337,6 +4273,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@"
@@ -3372,6 +4314,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3400,6 +4348,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, optional"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, facultatif"
           }
         },
         "ja" : {
@@ -3432,6 +4386,12 @@ extension ShippedResources {
             "value" : "%@, postponed"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, reporté"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3460,6 +4420,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; %3$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %3$@"
           }
         },
         "ja" : {
@@ -3492,6 +4458,12 @@ extension ShippedResources {
             "value" : "%@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3520,6 +4492,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
           }
         },
         "ja" : {
@@ -3552,6 +4530,12 @@ extension ShippedResources {
             "value" : "%1$@; %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3580,6 +4564,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@; and %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ; et %2$@"
           }
         },
         "ja" : {
@@ -3612,6 +4602,12 @@ extension ShippedResources {
             "value" : "%@, tentative"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, à confirmer"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3642,6 +4638,12 @@ extension ShippedResources {
             "value" : "%1$@ and %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ et %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3667,6 +4669,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@, urgent"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@, urgent"
@@ -3702,6 +4710,12 @@ extension ShippedResources {
             "value" : "at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3730,6 +4744,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "in the %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
           }
         },
         "ja" : {
@@ -3762,6 +4782,12 @@ extension ShippedResources {
             "value" : "online"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en ligne"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3787,6 +4813,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -3822,6 +4854,12 @@ extension ShippedResources {
             "value" : "in %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3850,6 +4888,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "same place"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "au même endroit"
           }
         },
         "ja" : {
@@ -3882,6 +4926,12 @@ extension ShippedResources {
             "value" : "on %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "sur %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3910,6 +4960,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "all day"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "toute la journée"
           }
         },
         "ja" : {
@@ -3948,6 +5004,12 @@ extension ShippedResources {
             "value" : "all day, through to %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "toute la journée, jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -3976,6 +5038,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "at %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
           }
         },
         "ja" : {
@@ -4008,6 +5076,12 @@ extension ShippedResources {
             "value" : "from %1$@ to %2$@ %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de %1$@ à %2$@ %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4036,6 +5110,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "from %1$@ to %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de %1$@ à %2$@"
           }
         },
         "ja" : {
@@ -4068,6 +5148,12 @@ extension ShippedResources {
             "value" : "at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4096,6 +5182,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "until %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %@"
           }
         },
         "ja" : {
@@ -4128,6 +5220,12 @@ extension ShippedResources {
             "value" : "until %1$@ %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jusqu'à %1$@ %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4156,6 +5254,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "was planned for %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "initialement prévu à %@"
           }
         },
         "ja" : {
@@ -4188,6 +5292,12 @@ extension ShippedResources {
             "value" : "due at %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4216,6 +5326,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due now"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire maintenant"
           }
         },
         "ja" : {
@@ -4248,6 +5364,12 @@ extension ShippedResources {
             "value" : "due %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4276,6 +5398,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due %2$@ at %1$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance %2$@ à %1$@"
           }
         },
         "ja" : {
@@ -4314,6 +5442,12 @@ extension ShippedResources {
             "value" : "due that day"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4342,6 +5476,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "due today"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "échéance aujourd'hui"
           }
         },
         "ja" : {
@@ -4380,6 +5520,12 @@ extension ShippedResources {
             "value" : "due today"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à faire"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4408,6 +5554,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard"
           }
         },
         "ja" : {
@@ -4440,6 +5592,12 @@ extension ShippedResources {
             "value" : "overdue since %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis le %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4470,6 +5628,12 @@ extension ShippedResources {
             "value" : "overdue since %1$@ at %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis le %1$@ à %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4498,6 +5662,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %@"
           }
         },
         "ja" : {
@@ -4536,6 +5706,12 @@ extension ShippedResources {
             "value" : "overdue since %@ yesterday"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis hier à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4564,6 +5740,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %@"
           }
         },
         "ja" : {
@@ -4596,6 +5778,12 @@ extension ShippedResources {
             "value" : "overdue since %1$@ at %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis %1$@ à %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4624,6 +5812,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "overdue since yesterday"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en retard depuis hier"
           }
         },
         "ja" : {
@@ -4662,6 +5856,12 @@ extension ShippedResources {
             "value" : "and again %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "et aussi %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4696,6 +5896,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "every day through to %@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tous les jours jusqu'à %@"
           }
         },
         "ja" : {
@@ -4734,6 +5940,12 @@ extension ShippedResources {
             "value" : "every weekday through to %@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en semaine jusqu'à %@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4762,6 +5974,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "listed %lld times"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en %lld exemplaires"
           }
         },
         "ja" : {
@@ -4800,6 +6018,12 @@ extension ShippedResources {
             "value" : "favourite"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "favori"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4830,6 +6054,12 @@ extension ShippedResources {
             "value" : "high priority"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "priorité élevée"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4855,6 +6085,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "important"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "important"
@@ -4890,6 +6126,12 @@ extension ShippedResources {
             "value" : "optional"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "facultatif"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4918,6 +6160,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "postponed"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "reporté"
           }
         },
         "ja" : {
@@ -4950,6 +6198,12 @@ extension ShippedResources {
             "value" : "tentative"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "à confirmer"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -4980,6 +6234,12 @@ extension ShippedResources {
             "value" : "listed twice"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en double"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5005,6 +6265,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "urgent"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "urgent"
@@ -5046,6 +6312,12 @@ extension ShippedResources {
             "value" : "00:%1$02lld"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "0 h %1$02lld"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5074,6 +6346,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "AM"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "du matin"
           }
         },
         "ja" : {
@@ -5112,6 +6390,12 @@ extension ShippedResources {
             "value" : "%1$02lld:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5148,6 +6432,12 @@ extension ShippedResources {
             "value" : "%1$02lld:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5178,6 +6468,12 @@ extension ShippedResources {
             "value" : "midnight"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "minuit"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5206,6 +6502,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "midnight"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "minuit"
           }
         },
         "ja" : {
@@ -5244,6 +6546,12 @@ extension ShippedResources {
             "value" : "%1$02lld:%2$02lld"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h %2$02lld"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5278,6 +6586,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$02lld:%2$02lld"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld h %2$02lld"
           }
         },
         "ja" : {
@@ -5316,6 +6630,12 @@ extension ShippedResources {
             "value" : "midday"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "midi"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5344,6 +6664,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "PM"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "de l'après-midi"
           }
         },
         "ja" : {
@@ -5382,6 +6708,12 @@ extension ShippedResources {
             "value" : "00:00"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "0 h"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5410,6 +6742,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " et "
           }
         },
         "ja" : {
@@ -5442,6 +6780,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vers %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5470,6 +6814,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : " at "
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " à "
           }
         },
         "ja" : {
@@ -5502,6 +6852,12 @@ extension ShippedResources {
             "value" : "Event"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Événement"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5532,6 +6888,12 @@ extension ShippedResources {
             "value" : "Reminder"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Rappel"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5557,6 +6919,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
@@ -5592,6 +6960,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ to %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5622,6 +6996,12 @@ extension ShippedResources {
             "value" : " at "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " at "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5647,6 +7027,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " and "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " and "
@@ -5688,6 +7074,12 @@ extension ShippedResources {
             "value" : "one-to-one"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one-on-one"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5713,6 +7105,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "part %1$@ of %2$@"
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "part %1$@ of %2$@"
@@ -5748,6 +7146,12 @@ extension ShippedResources {
             "value" : "%1$@ %2$@ of %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ of %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5773,6 +7177,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -5808,6 +7218,12 @@ extension ShippedResources {
             "value" : " to "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " to "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5833,6 +7249,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ""
@@ -5868,6 +7290,12 @@ extension ShippedResources {
             "value" : ", "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5893,6 +7321,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " vs "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : " vs "
@@ -5928,6 +7362,12 @@ extension ShippedResources {
             "value" : "with"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "with"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -5956,6 +7396,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ link"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "lien %@"
           }
         },
         "ja" : {
@@ -5994,6 +7440,12 @@ extension ShippedResources {
             "value" : " and "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " et "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6030,6 +7482,12 @@ extension ShippedResources {
             "value" : "one-to-one"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tête-à-tête"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6058,6 +7516,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "part %1$@ of %2$@"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "séance %1$@ sur %2$@"
           }
         },
         "ja" : {
@@ -6090,6 +7554,12 @@ extension ShippedResources {
             "value" : "%1$@ %2$@ of %3$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ sur %3$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6120,6 +7590,12 @@ extension ShippedResources {
             "value" : " to "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " à "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6145,6 +7621,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ""
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ""
@@ -6180,6 +7662,12 @@ extension ShippedResources {
             "value" : "%1$@ to %2$@"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vers %2$@"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6205,6 +7693,12 @@ extension ShippedResources {
           }
         },
         "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
+        "fr" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
@@ -6240,6 +7734,12 @@ extension ShippedResources {
             "value" : " vs "
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : " contre "
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6268,6 +7768,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "with"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "avec"
           }
         },
         "ja" : {
@@ -6300,6 +7806,12 @@ extension ShippedResources {
             "value" : "Untitled event"
           }
         },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Événement sans titre"
+          }
+        },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
@@ -6328,6 +7840,12 @@ extension ShippedResources {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Untitled reminder"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Rappel sans titre"
           }
         },
         "ja" : {
@@ -11242,16 +12760,2372 @@ extension ShippedResources {
 }
 
 """#,
-    "fr.json": #"""
+    "fr.json": ##"""
 {
-  "titles": {
-    "replyMarkers": [
-      "tr"
+  "profile": {
+    "countsRestWithoutScope": false,
+    "firstWeekday": 1,
+    "hourCycle": "twentyFour",
+    "ideographicCharactersPerSecond": 5.6,
+    "latinCharactersPerSecond": 17.8,
+    "omitsBareToday": false,
+    "otherCharactersPerSecond": 12.0,
+    "script": "Latn",
+    "secondsPerColon": 0.255,
+    "secondsPerComma": 0.234,
+    "secondsPerDigit": 0.358,
+    "secondsPerStop": 0.473,
+    "sharedPeriod": "unitOnEnd",
+    "spacesTakeTime": true
+  },
+  "places": {
+    "addressSuffixes": [],
+    "buildingWords": [
+      "bât=Bâtiment",
+      "bât.=Bâtiment",
+      "bat.=Bâtiment",
+      "bâtiment=Bâtiment",
+      "ét.=Étage",
+      "étage=Étage",
+      "niv.=Niveau",
+      "niveau=Niveau",
+      "rdc=Rez-de-chaussée",
+      "rez-de-chaussée=Rez-de-chaussée",
+      "aile=Aile"
+    ],
+    "commonRooms": [],
+    "countries": [
+      "france",
+      "belgique",
+      "suisse",
+      "luxembourg",
+      "monaco"
+    ],
+    "dialInWords": [
+      "id de réunion",
+      "id de la réunion",
+      "id de conférence",
+      "code secret",
+      "mot de passe",
+      "code d'accès",
+      "code confidentiel",
+      "numéro de conférence"
+    ],
+    "districtSuffixes": [],
+    "meetingWords": [
+      "réunion",
+      "visio",
+      "visioconférence",
+      "appel",
+      "en ligne"
+    ],
+    "phoneWords": [
+      "tél",
+      "tél.",
+      "tel.",
+      "téléphone",
+      "portable",
+      "mobile",
+      "fixe",
+      "fax"
+    ],
+    "postcodeShapes": [
+      "99999",
+      "F-99999"
+    ],
+    "roadSuffixes": [],
+    "roomNouns": [
+      "salle"
+    ],
+    "roomOpeners": [
+      "salle",
+      "bureau",
+      "bâtiment",
+      "bât.",
+      "étage",
+      "amphi",
+      "amphithéâtre",
+      "salon",
+      "atelier",
+      "labo",
+      "local",
+      "box"
+    ],
+    "roomWords": [
+      "salle=Salle"
+    ],
+    "streetSuffixes": [],
+    "streetWords": [
+      "rue",
+      "avenue",
+      "av.",
+      "boulevard",
+      "bd",
+      "bd.",
+      "bld",
+      "place",
+      "allée",
+      "chemin",
+      "impasse",
+      "quai",
+      "cours",
+      "route",
+      "square",
+      "passage",
+      "faubourg",
+      "promenade",
+      "esplanade",
+      "rond-point",
+      "parvis",
+      "cedex"
     ]
+  },
+  "titles": {
+    "cancelMarkers": [
+      "annulé",
+      "annulée",
+      "annulés",
+      "annulées",
+      "événement annulé",
+      "réunion annulée",
+      "annulation"
+    ],
+    "declineMarkers": [
+      "refusé",
+      "refusée"
+    ],
+    "postponeMarkers": [
+      "reporté",
+      "reportée",
+      "reporté au",
+      "reportée au",
+      "reporté à",
+      "reportée à",
+      "décalé",
+      "décalée",
+      "décalé au",
+      "décalée au",
+      "repoussé",
+      "repoussée",
+      "repoussé au",
+      "repoussée au"
+    ],
+    "tentativeMarkers": [
+      "provisoire",
+      "accepté provisoirement",
+      "acceptée provisoirement",
+      "à confirmer",
+      "à définir",
+      "à déterminer",
+      "non confirmé",
+      "non confirmée",
+      "option",
+      "en option",
+      "tbd",
+      "tbc"
+    ],
+    "updateMarkers": [
+      "mis à jour",
+      "mise à jour",
+      "modifié",
+      "modifiée",
+      "déplacé",
+      "déplacée",
+      "nouvel horaire",
+      "nouvelle date"
+    ],
+    "noticeWords": [],
+    "invitationMarkers": [
+      "invitation mise à jour",
+      "invitation",
+      "accepté",
+      "acceptée"
+    ],
+    "optionalTags": [
+      "facultatif",
+      "facultative",
+      "optionnel",
+      "optionnelle"
+    ],
+    "replyMarkers": [
+      "tr",
+      "re",
+      "fwd",
+      "rép",
+      "copie"
+    ],
+    "statusAsides": [
+      "reporté",
+      "reportée",
+      "déplacé",
+      "déplacée",
+      "modifié",
+      "modifiée",
+      "nouveau",
+      "nouvelle",
+      "facultatif",
+      "facultative",
+      "à confirmer"
+    ],
+    "tags": [
+      "externe",
+      "interne",
+      "important",
+      "importante",
+      "urgent",
+      "urgente",
+      "confidentiel",
+      "brouillon",
+      "facultatif",
+      "facultative",
+      "optionnel",
+      "pour info",
+      "action requise",
+      "rappel",
+      "relance"
+    ],
+    "urgentTags": [
+      "urgent",
+      "urgente",
+      "très urgent"
+    ],
+    "importantTags": [
+      "important",
+      "importante"
+    ],
+    "timeWords": [
+      "h",
+      "heure",
+      "heures"
+    ],
+    "detailWords": [
+      "min",
+      "min.",
+      "mn",
+      "minute",
+      "minutes",
+      "p.",
+      "pp.",
+      "page",
+      "pages",
+      "chap.",
+      "chapitre",
+      "chapitres",
+      "réf.",
+      "réf",
+      "qté",
+      "qté.",
+      "quantité"
+    ],
+    "counterWords": [
+      "douzaine",
+      "douzaines",
+      "personnes",
+      "pers.",
+      "pers",
+      "invités",
+      "couverts",
+      "cartons",
+      "caisses",
+      "boîtes",
+      "paquets",
+      "portions",
+      "parts",
+      "places",
+      "pièces",
+      "kg",
+      "g",
+      "l"
+    ],
+    "amWords": [],
+    "pmWords": [],
+    "withMarks": [],
+    "slashPairs": [
+      "aller/retour",
+      "avant/après",
+      "entrée/sortie",
+      "marche/arrêt",
+      "ouvert/fermé",
+      "oui/non"
+    ],
+    "partWords": [
+      "atelier",
+      "cours",
+      "épisode",
+      "étape",
+      "jour",
+      "leçon",
+      "module",
+      "partie",
+      "séance",
+      "semaine",
+      "session",
+      "tour",
+      "volet"
+    ],
+    "partCounters": [],
+    "siteNames": [],
+    "abbreviations": [
+      "av.=avenue",
+      "avr.=avril",
+      "bât.=bâtiment",
+      "conf.=conférence",
+      "déc.=décembre",
+      "env.=environ",
+      "ét.=étage",
+      "févr.=février",
+      "janv.=janvier",
+      "juil.=juillet",
+      "nov.=novembre",
+      "oct.=octobre",
+      "rdv=rendez-vous",
+      "rdv.=rendez-vous",
+      "réu.=réunion",
+      "sem.=semaine",
+      "sept.=septembre"
+    ],
+    "keptPeriods": [
+      "dr.",
+      "m.",
+      "mm.",
+      "mme.",
+      "mlle.",
+      "pr.",
+      "st.",
+      "ste."
+    ]
+  },
+  "lint": {
+    "controlWords": [
+      "bouton",
+      "touchez",
+      "touchez deux fois",
+      "toucher deux fois",
+      "balayez",
+      "icône"
+    ],
+    "englishLookalikes": [
+      "a",
+      "an",
+      "as",
+      "on",
+      "plus",
+      "date",
+      "minute",
+      "important",
+      "urgent",
+      "message",
+      "question",
+      "client",
+      "service",
+      "note",
+      "menu",
+      "train",
+      "bus",
+      "restaurant",
+      "sport",
+      "parking",
+      "brunch",
+      "planning",
+      "briefing",
+      "online",
+      "ok"
+    ],
+    "everydayWords": [
+      "à",
+      "au",
+      "aujourd'hui",
+      "avec",
+      "chez",
+      "dans",
+      "de",
+      "demain",
+      "depuis",
+      "des",
+      "du",
+      "échéance",
+      "en",
+      "et",
+      "hier",
+      "jusqu'à",
+      "la",
+      "le",
+      "les",
+      "lundi",
+      "mardi",
+      "mercredi",
+      "jeudi",
+      "vendredi",
+      "samedi",
+      "dimanche",
+      "pour",
+      "rappel",
+      "rappels",
+      "retard",
+      "sur",
+      "un",
+      "une"
+    ]
+  },
+  "emojiEvents": {
+    "☕": "café",
+    "⛳": "golf",
+    "✈": "vol",
+    "🌱": "jardinage",
+    "🍕": "pizza",
+    "🍷": "vin",
+    "🍺": "bière",
+    "🍻": "apéro",
+    "🍽": "repas",
+    "🎁": "cadeau",
+    "🎂": "anniversaire",
+    "🎄": "Noël",
+    "🎈": "fête",
+    "🎉": "fête",
+    "🎸": "guitare",
+    "🎹": "piano",
+    "🎾": "tennis",
+    "🏃": "course à pied",
+    "🏊": "natation",
+    "🏋": "musculation",
+    "🏖": "plage",
+    "🏝": "vacances",
+    "🏥": "hôpital",
+    "💇": "coiffeur",
+    "💈": "coiffeur",
+    "💉": "vaccin",
+    "💊": "médicaments",
+    "💼": "travail",
+    "📚": "révisions",
+    "📞": "appel",
+    "🚂": "train",
+    "🚆": "train",
+    "🚗": "trajet en voiture",
+    "🚴": "vélo",
+    "🛒": "courses",
+    "🛫": "vol",
+    "🥳": "fête",
+    "🦷": "dentiste",
+    "🧘": "yoga",
+    "🧹": "ménage",
+    "🧺": "lessive",
+    "🩺": "médecin"
+  },
+  "emojiNames": {
+    "!": "point d’exclamation",
+    "#": "symbole dièse",
+    "$": "dollar",
+    "%": "pourcent",
+    "&": "esperluette",
+    "'": "apostrophe dactylographique",
+    ")": "parenthèse fermante",
+    "*": "astérisque",
+    "+": "signe plus",
+    ",": "virgule",
+    "-": "trait d’union-moins",
+    ".": "point",
+    "/": "slash",
+    ":": "deux-points",
+    ";": "point-virgule",
+    "<": "inférieur à",
+    "=": "égal",
+    ">": "supérieur à",
+    "?": "point d’interrogation",
+    "@": "arobase",
+    "[": "crochet ouvrant",
+    "\\": "antislash",
+    "]": "crochet fermant",
+    "^": "accent circonflexe",
+    "_": "trait de soulignement",
+    "`": "accent grave",
+    "{": "accolade ouvrante",
+    "|": "ligne verticale",
+    "}": "accolade fermante",
+    "~": "tilde",
+    "¡": "point d’exclamation inversé",
+    "¢": "cent",
+    "£": "livre",
+    "¥": "yen",
+    "§": "section",
+    "¨": "diérèse",
+    "©": "symbole copyright",
+    "«": "guillemet gauche",
+    "¬": "négation",
+    "®": "marque déposée",
+    "°": "degré",
+    "±": "plus-moins",
+    "²": "exposant deux",
+    "³": "exposant trois",
+    "´": "accent aigu",
+    "µ": "symbole micro",
+    "¶": "marque de paragraphe",
+    "·": "point médian",
+    "¹": "exposant un",
+    "»": "guillemet droit",
+    "¿": "point d’interrogation inversé",
+    "×": "signe de multiplication",
+    "÷": "signe de division",
+    "،": "virgule arabe",
+    "؛": "point-virgule arabe",
+    "؟": "point d’interrogation arabe",
+    "‐": "trait d’union",
+    "–": "tiret demi-cadratin",
+    "—": "tiret cadratin",
+    "―": "barre horizontale",
+    "‘": "apostrophe gauche",
+    "’": "apostrophe droite",
+    "‚": "apostrophe droite basse",
+    "“": "guillemet droit gauche",
+    "”": "guillemet droit droit",
+    "„": "guillemet droit bas",
+    "†": "obèle",
+    "‡": "double obèle",
+    "•": "puce",
+    "…": "points de suspension",
+    "‧": "point de coupure de mot",
+    "‰": "pour mille",
+    "′": "prime",
+    "″": "double prime",
+    "‴": "triple prime",
+    "‸": "caret",
+    "※": "marque de référence",
+    "‼": "double point d’exclamation",
+    "‽": "point exclarrogatif",
+    "‾": "trait suscrit",
+    "⁂": "astérisme",
+    "⁄": "barre oblique de fraction",
+    "⁉": "points d’exclamation et d’interrogation",
+    "⁻": "exposant moins",
+    "₢": "cruzeiro",
+    "₣": "franc français",
+    "₤": "lire",
+    "₥": "mill",
+    "₨": "roupie",
+    "₩": "won",
+    "€": "euro",
+    "₰": "penny allemand",
+    "₱": "peso",
+    "₳": "austral",
+    "₶": "livre tournois",
+    "₷": "spesmilo",
+    "₹": "roupie indienne",
+    "₽": "rouble",
+    "₿": "bitcoin",
+    "℗": "copyright phonographique",
+    "™": "marque commerciale déposée",
+    "ℹ": "source d’informations",
+    "←": "flèche vers la gauche",
+    "↑": "flèche vers le haut",
+    "→": "flèche vers la droite",
+    "↓": "flèche vers le bas",
+    "↔": "flèche gauche droite",
+    "↕": "flèche haut bas",
+    "↖": "flèche haut gauche",
+    "↗": "flèche haut droite",
+    "↘": "flèche bas droite",
+    "↙": "flèche bas gauche",
+    "↚": "flèche vers la gauche barrée",
+    "↛": "flèche vers la droite barrée",
+    "↜": "flèche vers la gauche ondulée",
+    "↝": "flèche vers la droite ondulée",
+    "↞": "flèche à deux pointes vers la gauche",
+    "↟": "flèche à deux pointes vers le haut",
+    "↠": "flèche à deux pointes vers la droite",
+    "↡": "flèche à deux pointes vers le bas",
+    "↢": "empenne vers la gauche",
+    "↣": "empenne vers la droite",
+    "↤": "flèche d’un taquet vers la gauche",
+    "↥": "flèche d’un taquet vers le haut",
+    "↦": "flèche d’un taquet vers la droite",
+    "↧": "flèche d’un taquet vers le bas",
+    "↨": "flèche haut-bas sur base",
+    "↩": "flèche courbe gauche",
+    "↪": "flèche courbe droite",
+    "↫": "flèche vers la gauche avec boucle",
+    "↬": "flèche vers la droite avec boucle",
+    "↭": "flèche gauche-droite ondulée",
+    "↮": "flèche gauche-droite barrée",
+    "↯": "flèche vers le bas en zigzag",
+    "↰": "flèche vers le haut avec pointe vers la gauche",
+    "↱": "flèche vers le haut avec pointe vers la droite",
+    "↲": "flèche vers le bas avec pointe vers la gauche",
+    "↳": "flèche vers le bas avec pointe vers la droite",
+    "↴": "flèche vers la droite avec coin vers le bas",
+    "↵": "flèche vers le bas avec coin vers la gauche",
+    "↶": "flèche semi-circulaire sens antihoraire en chef",
+    "↷": "flèche semi-circulaire sens horaire en chef",
+    "↸": "flèche nord-ouest jusqu’à un long taquet",
+    "↹": "flèche vers la gauche jusqu’à un taquet sur flèche vers la droite jusqu’à un taquet",
+    "↺": "flèche circulaire ouverte sens antihoraire",
+    "↻": "flèche circulaire ouverte sens horaire",
+    "↼": "harpon vers la gauche avec barbillon vers le haut",
+    "↽": "harpon vers la gauche avec barbillon vers le bas",
+    "↾": "harpon vers le haut avec barbillon vers la droite",
+    "↿": "harpon vers le haut avec barbillon vers la gauche",
+    "⇀": "harpon vers la droite avec barbillon vers le haut",
+    "⇁": "harpon vers la droite avec barbillon vers le bas",
+    "⇂": "harpon vers le bas avec barbillon vers la droite",
+    "⇃": "harpon vers le bas avec barbillon vers la gauche",
+    "⇄": "flèche vers la droite sur flèche vers la gauche",
+    "⇅": "flèches vers le haut et vers le bas",
+    "⇆": "flèche gauche au-dessus de flèche droite",
+    "⇇": "paire de flèches vers la gauche",
+    "⇈": "paire de flèches vers le haut",
+    "⇉": "paire de flèches vers la droite",
+    "⇊": "paire de flèches vers le bas",
+    "⇋": "harpon vers la gauche sur harpon vers la droite",
+    "⇌": "harpon vers la droite sur harpon vers la gauche",
+    "⇍": "double flèche vers la gauche barrée",
+    "⇎": "double flèche gauche​-droite barrée",
+    "⇏": "double flèche vers la droite barrée",
+    "⇐": "flèche double vers la gauche",
+    "⇑": "flèche double vers le haut",
+    "⇒": "flèche double vers la droite",
+    "⇓": "flèche double vers le bas",
+    "⇔": "flèche double vers la gauche et la droite",
+    "⇖": "flèche double vers le nord-ouest",
+    "⇗": "flèche double vers le nord-est",
+    "⇘": "flèche double vers le sud-est",
+    "⇙": "flèche double vers le sud-ouest",
+    "⇚": "flèche triple vers la gauche",
+    "⇛": "flèche triple vers la droite",
+    "⇜": "flèche vers la gauche en tire-bouchon",
+    "⇝": "flèche vers la droite en tire-bouchon",
+    "⇞": "flèche vers le haut avec double barre",
+    "⇟": "flèche vers le bas avec double barre",
+    "⇠": "flèche pointillée vers la gauche",
+    "⇡": "flèche pointillée vers le haut",
+    "⇢": "flèche pointillée vers la droite",
+    "⇣": "flèche pointillée vers le bas",
+    "⇤": "flèche vers la gauche jusqu’à un taquet",
+    "⇥": "flèche vers la droite jusqu’à un taquet",
+    "⇦": "flèche creuse vers la gauche",
+    "⇧": "flèche creuse vers le haut",
+    "⇨": "flèche creuse vers la droite",
+    "⇩": "flèche creuse vers le bas",
+    "⇪": "flèche creuse d’un taquet vers le haut",
+    "⇵": "flèche vers le bas à gauche d’une flèche vers le haut",
+    "∀": "pour tout",
+    "∂": "dérivée partielle",
+    "∃": "il existe",
+    "∅": "ensemble vide",
+    "∆": "incrément",
+    "∇": "nabla",
+    "∈": "élément de",
+    "∉": "n’appartient pas",
+    "∋": "appartient",
+    "∎": "fin d’article",
+    "∏": "produit de la famille",
+    "∑": "sommation de la famille",
+    "−": "signe moins",
+    "∓": "plus ou moins",
+    "∕": "barre oblique de division",
+    "∗": "opérateur astérisque",
+    "∘": "opérateur rond",
+    "∙": "opérateur puce",
+    "√": "racine carrée",
+    "∝": "proportionnel",
+    "∞": "symbole de l’infini",
+    "∟": "angle droit",
+    "∠": "angle",
+    "∣": "est un diviseur de",
+    "∥": "parallèle",
+    "∧": "et logique",
+    "∩": "intersection",
+    "∪": "union",
+    "∫": "intégrale",
+    "∬": "double intégrale",
+    "∮": "intégrale de contour",
+    "∴": "par conséquent",
+    "∵": "parce que",
+    "∶": "rapport",
+    "∷": "proportion",
+    "∼": "opérateur tilde",
+    "∽": "tilde renversé",
+    "∾": "s couché renversé",
+    "≃": "asymptotiquement égal à",
+    "≅": "approximativement égal à",
+    "≈": "presque égal",
+    "≌": "entièrement égal à",
+    "≒": "approximativement égal à ou image de",
+    "≖": "rond dans égal",
+    "≠": "non égal",
+    "≡": "identique à",
+    "≣": "strictement équivalent à",
+    "≤": "inférieur ou égal",
+    "≥": "supérieur ou égal",
+    "≦": "inférieur à sur égal à",
+    "≧": "supérieur à sur égal à",
+    "≪": "très inférieur à",
+    "≫": "très supérieur à",
+    "≬": "entre",
+    "≮": "pas inférieur à",
+    "≯": "pas supérieur à",
+    "≳": "supérieur ou équivalent à",
+    "≺": "précède",
+    "≻": "suit",
+    "⊁": "ne suit pas",
+    "⊂": "sous-ensemble de",
+    "⊃": "sur-ensemble de",
+    "⊆": "sous-ensemble égal à",
+    "⊇": "sur-ensemble égal à",
+    "⊕": "plus cerclé",
+    "⊖": "moins cerclé",
+    "⊗": "fois cerclé",
+    "⊘": "barre oblique de division cerclée",
+    "⊙": "opérateur point cerclé",
+    "⊚": "opérateur rond cerclé",
+    "⊛": "opérateur astérisque cerclé",
+    "⊞": "plus encadré",
+    "⊟": "moins encadré",
+    "⊥": "taquet vers le haut",
+    "⊮": "n’oblige pas",
+    "⊰": "précède sous relation",
+    "⊱": "suit sous relation",
+    "⊶": "original de",
+    "⊹": "matrice hermitienne conjuguée",
+    "⊿": "triangle rectangle",
+    "⋁": "ou logique de la famille",
+    "⋂": "intersection de la famille",
+    "⋃": "union de la famille",
+    "⋅": "opérateur point",
+    "⋆": "opérateur étoile",
+    "⋈": "jointure naturelle",
+    "⋒": "double intersection",
+    "⋘": "considérablement inférieur à",
+    "⋙": "considérablement supérieur à",
+    "⋭": "ni égal ni contenant comme sous-groupe normal",
+    "⋮": "trois points suspendus",
+    "⋯": "trois points médians",
+    "⋰": "trois points diagonaux vers le coin haut à droite",
+    "⋱": "trois points diagonaux vers le coin bas à droite",
+    "⌚": "montre",
+    "⌛": "sablier",
+    "⌨": "clavier",
+    "⏏": "bouton éjecter",
+    "⏩": "bouton avance rapide",
+    "⏪": "bouton retour rapide",
+    "⏫": "double flèche vers le haut",
+    "⏬": "double flèche vers le bas",
+    "⏭": "bouton piste suivante",
+    "⏮": "bouton piste précédente",
+    "⏯": "bouton lecture/pause",
+    "⏰": "réveil",
+    "⏱": "chronomètre",
+    "⏲": "horloge",
+    "⏳": "sablier avec sable qui coule",
+    "⏸": "bouton pause",
+    "⏹": "bouton stop",
+    "⏺": "bouton enregistrer",
+    "Ⓜ": "m encerclé",
+    "■": "carré plein",
+    "□": "carré creux",
+    "▢": "carré creux aux angles arrondis",
+    "▣": "carré creux contenant un carré plein",
+    "▤": "carré hachuré horizontalement",
+    "▥": "carré hachuré verticalement",
+    "▦": "carré quadrillé",
+    "▧": "carré hachuré du haut à droite vers le bas à gauche en diagonale",
+    "▨": "carré hachuré du haut à gauche vers le bas à droite",
+    "▩": "carré quadrillé en diagonale",
+    "▪": "petit carré noir",
+    "▫": "petit carré blanc",
+    "▬": "rectangle plein",
+    "▭": "rectangle creux",
+    "▮": "rectangle vertical plein",
+    "▰": "parallélogramme plein",
+    "▲": "triangle plein vers le haut",
+    "△": "triangle creux pointant vers le haut",
+    "▴": "petit triangle plein pointant vers le haut",
+    "▵": "petit triangle creux pointant vers le haut",
+    "▶": "bouton lecture",
+    "▷": "triangle creux pointant vers la droite",
+    "▸": "petit triangle plein pointant vers la droite",
+    "▹": "petit triangle creux pointant vers la droite",
+    "►": "pointe pleine vers la droite",
+    "▻": "pointe creuse vers la droite",
+    "▼": "triangle plein vers le bas",
+    "▽": "triangle creux pointant vers le bas",
+    "▾": "petit triangle plein pointant vers le bas",
+    "▿": "petit triangle creux pointant vers le bas",
+    "◀": "bouton retour",
+    "◁": "triangle creux pointant vers la gauche",
+    "◂": "petit triangle plein pointant vers la gauche",
+    "◃": "petit triangle creux pointant vers la gauche",
+    "◄": "pointe pleine vers la gauche",
+    "◅": "pointe creuse vers la gauche",
+    "◆": "losange plein",
+    "◇": "losange creux",
+    "◈": "losange creux contenant un losange plein",
+    "◉": "cercle creux contenant un cercle plein",
+    "◊": "losange",
+    "○": "cercle vide",
+    "◌": "cercle en pointillés",
+    "◍": "cercle hachuré verticalement",
+    "◎": "cercles concentriques",
+    "●": "cercle plein",
+    "◐": "cercle avec moitié gauche pleine",
+    "◑": "cercle avec moitié droite pleine",
+    "◒": "cercle avec moitié inférieure pleine",
+    "◓": "cercle avec moitié supérieure pleine",
+    "◔": "cercle avec quadrant supérieur droit plein",
+    "◕": "cercle avec quadrant supérieur gauche vide",
+    "◖": "demi-cercle gauche plein",
+    "◗": "demi-cercle droit plein",
+    "◘": "puce noir au blanc",
+    "◙": "carré plein contenant un cercle creux",
+    "◜": "arc de cercle dans le quadrant supérieur gauche",
+    "◝": "arc de cercle dans le quadrant supérieur droit",
+    "◞": "arc de cercle dans le quadrant inférieur droit",
+    "◟": "arc de cercle dans le quadrant inférieur gauche",
+    "◠": "demi-cercle supérieur",
+    "◡": "demi-cercle inférieur",
+    "◢": "triangle rectangle inférieur droit plein",
+    "◣": "triangle rectangle inférieur gauche plein",
+    "◤": "triangle rectangle supérieur gauche plein",
+    "◥": "triangle rectangle supérieur droit plein",
+    "◦": "puce creuse",
+    "◯": "grand cercle vide",
+    "◳": "carré creux avec quadrant supérieur droit",
+    "◷": "cercle creux avec quadrant supérieur droit",
+    "◻": "carré moyen blanc",
+    "◼": "carré moyen noir",
+    "◽": "carré petit moyen blanc",
+    "◾": "carré petit moyen noir",
+    "◿": "triangle rectangle inférieur droit",
+    "☀": "soleil",
+    "☁": "nuage",
+    "☂": "parapluie ouvert",
+    "☃": "bonhomme de neige",
+    "☄": "comète",
+    "☎": "téléphone",
+    "☑": "case cochée",
+    "☔": "parapluie avec gouttes de pluie",
+    "☕": "boisson chaude",
+    "☘": "trèfle",
+    "☝": "index pointant vers le haut",
+    "☠": "tête de mort",
+    "☢": "radioactif",
+    "☣": "danger biologique",
+    "☦": "croix orthodoxe",
+    "☪": "lune et étoile",
+    "☮": "symbole de paix",
+    "☯": "yin yang",
+    "☸": "roue du Dharma",
+    "☹": "visage mécontent",
+    "☺": "visage souriant",
+    "♀": "symbole de la femme",
+    "♂": "symbole de l’homme",
+    "♈": "bélier zodiaque",
+    "♉": "taureau",
+    "♊": "gémeaux",
+    "♋": "cancer",
+    "♌": "lion",
+    "♍": "vierge",
+    "♎": "balance",
+    "♏": "scorpion zodiaque",
+    "♐": "sagittaire",
+    "♑": "capricorne",
+    "♒": "verseau",
+    "♓": "poissons",
+    "♟": "pion d’échec",
+    "♠": "pique",
+    "♣": "trèfle cartes",
+    "♥": "cœur cartes",
+    "♦": "carreau",
+    "♨": "sources chaudes",
+    "♪": "croche",
+    "♭": "bémol",
+    "♯": "dièse",
+    "♻": "symbole Recyclage",
+    "♾": "infini",
+    "♿": "symbole Accès handicapés",
+    "⚒": "marteau et pioche",
+    "⚓": "ancre",
+    "⚔": "épées croisées",
+    "⚕": "caducée",
+    "⚖": "balance à poids",
+    "⚗": "alambic",
+    "⚙": "roue dentée",
+    "⚛": "symbole de l’atome",
+    "⚜": "fleur de lys",
+    "⚠": "symbole d’avertissement",
+    "⚡": "haute tension",
+    "⚧": "symbole de la communauté transgenre",
+    "⚪": "disque blanc",
+    "⚫": "disque noir",
+    "⚰": "cercueil",
+    "⚱": "urne funéraire",
+    "⚽": "ballon de football",
+    "⚾": "baseball",
+    "⛄": "bonhomme de neige sans neige",
+    "⛅": "soleil derrière les nuages",
+    "⛈": "nuage avec éclair et pluie",
+    "⛎": "serpentaire",
+    "⛏": "pioche",
+    "⛑": "casque de secouriste",
+    "⛓": "chaînes",
+    "⛔": "sens interdit",
+    "⛩": "sanctuaire shinto",
+    "⛪": "église",
+    "⛰": "montagne",
+    "⛱": "parasol sur le sol",
+    "⛲": "fontaine",
+    "⛳": "drapeau de golf",
+    "⛴": "ferry",
+    "⛵": "voilier",
+    "⛷": "skieur",
+    "⛸": "patin à glace",
+    "⛹": "personne avec ballon",
+    "⛹‍♀": "femme avec ballon",
+    "⛹‍♂": "homme avec ballon",
+    "⛺": "tente",
+    "⛽": "pompe à essence",
+    "✂": "ciseaux",
+    "✅": "bouton coché",
+    "✈": "avion",
+    "✉": "enveloppe",
+    "✊": "poing levé",
+    "✋": "main levée",
+    "✌": "V de la victoire",
+    "✍": "main qui écrit",
+    "✏": "crayon",
+    "✒": "stylo plume noir",
+    "✔": "coche",
+    "✖": "signe multiplier",
+    "✝": "croix latine",
+    "✡": "étoile de David",
+    "✨": "étincelles",
+    "✳": "astérisque huit branches",
+    "✴": "étoile huit branches",
+    "❄": "flocon",
+    "❇": "éclat",
+    "❌": "croix",
+    "❎": "bouton croix",
+    "❓": "point d’interrogation rouge",
+    "❔": "point d’interrogation blanc",
+    "❕": "point d’exclamation blanc",
+    "❗": "point d’exclamation rouge",
+    "❣": "cœur point d’exclamation",
+    "❤": "cœur rouge",
+    "❤‍🔥": "cœur enflammé",
+    "❤‍🩹": "cœur avec bandages",
+    "➕": "plus",
+    "➖": "moins",
+    "➗": "signe diviser",
+    "➡": "flèche droite",
+    "➰": "boucle",
+    "➿": "double boucle",
+    "⤴": "flèche courbe haut",
+    "⤵": "flèche courbe bas",
+    "⨧": "signe plus avec indice deux",
+    "⨯": "produit vectoriel",
+    "⨼": "produit intérieur",
+    "⩣": "ou logique à deux barres souscrites",
+    "⩽": "inférieur à ou égal à incliné",
+    "⪍": "inférieur à sur similaire ou égal à",
+    "⪚": "égal en deux lignes ou supérieur à",
+    "⪺": "suit sur non presque égal à",
+    "⬅": "flèche gauche",
+    "⬆": "flèche haut",
+    "⬇": "flèche bas",
+    "⬛": "grand carré noir",
+    "⬜": "grand carré blanc",
+    "⭐": "étoile",
+    "⭕": "cercle rouge",
+    "、": "virgule idéographique",
+    "。": "point idéographique",
+    "〈": "chevron angulaire ouvrant",
+    "〉": "chevron angulaire fermant",
+    "《": "chevron angulaire ouvrant double",
+    "》": "chevron angulaire fermant double",
+    "「": "crochet de partie entière ouvrant",
+    "」": "crochet de partie entière fermant",
+    "『": "crochet de partie entière ouvrant creux",
+    "』": "crochet de partie entière fermant creux",
+    "【": "crochet lenticulaire ouvrant noir",
+    "】": "crochet lenticulaire fermant noir",
+    "〔": "crochet en écaille ouvrant",
+    "〕": "crochet en écaille fermant",
+    "〖": "crochet lenticulaire ouvrant creux",
+    "〗": "crochet lenticulaire fermant creux",
+    "〰": "ligne ondulée",
+    "〽": "alternance",
+    "・": "point médian katakana",
+    "㊗": "bouton félicitations en japonais",
+    "㊙": "bouton secret en japonais",
+    "﷼": "rial",
+    "🀄": "dragon rouge mahjong",
+    "🃏": "carte Joker",
+    "🅰": "groupe sanguin A",
+    "🅱": "groupe sanguin B",
+    "🅾": "groupe sanguin O",
+    "🅿": "bouton P",
+    "🆎": "groupe sanguin AB",
+    "🆑": "bouton Effacer",
+    "🆒": "bouton Cool",
+    "🆓": "bouton Gratuit",
+    "🆔": "bouton Identifiant",
+    "🆕": "bouton Nouveau",
+    "🆖": "bouton Pas bien",
+    "🆗": "bouton OK",
+    "🆘": "bouton SOS",
+    "🆙": "bouton Vers le haut",
+    "🆚": "bouton VS",
+    "🈁": "bouton ici en japonais",
+    "🈂": "bouton frais de service en japonais",
+    "🈚": "bouton gratuit en japonais",
+    "🈯": "bouton réservé en japonais",
+    "🈲": "bouton interdit en japonais",
+    "🈳": "bouton chambres disponibles en japonais",
+    "🈴": "bouton note pour réussir en japonais",
+    "🈵": "bouton complet en japonais",
+    "🈶": "bouton pas gratuit en japonais",
+    "🈷": "bouton montant mensuel en japonais",
+    "🈸": "bouton application en japonais",
+    "🈹": "bouton réduction en japonais",
+    "🈺": "bouton ouvert pour affaires en japonais",
+    "🉐": "bouton bonne affaire en japonais",
+    "🉑": "bouton accepter en japonais",
+    "🌀": "cyclone",
+    "🌁": "brume",
+    "🌂": "parapluie fermé",
+    "🌃": "nuit étoilée",
+    "🌄": "soleil levant derrière les montagnes",
+    "🌅": "soleil levant",
+    "🌆": "ville au crépuscule",
+    "🌇": "coucher de soleil",
+    "🌈": "arc-en-ciel",
+    "🌉": "pont de nuit",
+    "🌊": "vague",
+    "🌋": "volcan",
+    "🌌": "voie lactée",
+    "🌍": "globe tourné sur l’Afrique et l’Europe",
+    "🌎": "globe tourné sur les Amériques",
+    "🌏": "globe tourné sur l’Asie et l’Australie",
+    "🌐": "globe avec méridiens",
+    "🌑": "nouvelle lune",
+    "🌒": "lune croissante",
+    "🌓": "premier quartier de lune",
+    "🌔": "lune gibbeuse croissante",
+    "🌕": "pleine lune",
+    "🌖": "lune gibbeuse décroissante",
+    "🌗": "dernier quartier de lune",
+    "🌘": "lune décroissante",
+    "🌙": "croissant de lune",
+    "🌚": "nouvelle lune avec visage",
+    "🌛": "premier quartier de lune avec visage",
+    "🌜": "dernier quartier de lune avec visage",
+    "🌝": "pleine lune avec visage",
+    "🌞": "soleil avec visage",
+    "🌟": "étoile brillante",
+    "🌠": "étoile filante",
+    "🌡": "thermomètre",
+    "🌤": "soleil derrière un petit nuage",
+    "🌥": "soleil derrière un gros nuage",
+    "🌦": "soleil derrière un nuage de pluie",
+    "🌧": "nuage avec pluie",
+    "🌨": "nuage avec neige",
+    "🌩": "nuage avec éclair",
+    "🌪": "tornade",
+    "🌫": "brouillard",
+    "🌬": "vent avec visage",
+    "🌭": "hot dog",
+    "🌮": "taco",
+    "🌯": "burrito",
+    "🌰": "châtaigne",
+    "🌱": "jeune pousse",
+    "🌲": "conifère",
+    "🌳": "arbre à feuilles caduques",
+    "🌴": "palmier",
+    "🌵": "cactus",
+    "🌶": "piment rouge",
+    "🌷": "tulipe",
+    "🌸": "fleur de cerisier",
+    "🌹": "rose",
+    "🌺": "hibiscus",
+    "🌻": "tournesol",
+    "🌼": "bourgeon",
+    "🌽": "épi de maïs",
+    "🌾": "plant de riz",
+    "🌿": "feuille",
+    "🍀": "trèfle à quatre feuilles",
+    "🍁": "feuille d’érable",
+    "🍂": "feuille morte",
+    "🍃": "feuille virevoltante",
+    "🍄": "champignon",
+    "🍅": "tomate",
+    "🍆": "aubergine",
+    "🍇": "raisin",
+    "🍈": "melon",
+    "🍉": "pastèque",
+    "🍊": "mandarine",
+    "🍋": "citron",
+    "🍌": "banane",
+    "🍍": "ananas",
+    "🍎": "pomme rouge",
+    "🍏": "pomme verte",
+    "🍐": "poire",
+    "🍑": "pêche",
+    "🍒": "cerises",
+    "🍓": "fraise",
+    "🍔": "hamburger",
+    "🍕": "pizza",
+    "🍖": "viande sur un os",
+    "🍗": "cuisse de poulet",
+    "🍘": "galette de riz",
+    "🍙": "boulette de riz",
+    "🍚": "bol de riz",
+    "🍛": "riz au curry",
+    "🍜": "bol fumant",
+    "🍝": "spaghetti",
+    "🍞": "pain",
+    "🍟": "frites",
+    "🍠": "patate douce",
+    "🍡": "brochette de bonbons",
+    "🍢": "brochette de poisson",
+    "🍣": "sushi",
+    "🍤": "beignet de crevette",
+    "🍥": "croquette de poisson",
+    "🍦": "glace italienne",
+    "🍧": "granité",
+    "🍨": "glace",
+    "🍩": "doughnut",
+    "🍪": "cookie",
+    "🍫": "barre chocolatée",
+    "🍬": "bonbon",
+    "🍭": "sucette",
+    "🍮": "crème renversée",
+    "🍯": "pot de miel",
+    "🍰": "gâteau sablé",
+    "🍱": "boîte déjeuner",
+    "🍲": "marmite",
+    "🍳": "œuf au plat",
+    "🍴": "fourchette et couteau",
+    "🍵": "tasse",
+    "🍶": "saké",
+    "🍷": "verre de vin",
+    "🍸": "cocktail",
+    "🍹": "cocktail tropical",
+    "🍺": "chope",
+    "🍻": "chopes de bière",
+    "🍼": "biberon",
+    "🍽": "fourchette et couteau avec assiette",
+    "🍾": "bouteille de champagne",
+    "🍿": "pop-corn",
+    "🎀": "ruban",
+    "🎁": "cadeau",
+    "🎂": "gâteau d’anniversaire",
+    "🎃": "citrouille",
+    "🎄": "sapin de Noël",
+    "🎅": "père Noël",
+    "🎆": "feu d’artifice",
+    "🎇": "cierge magique",
+    "🎈": "ballon gonflable",
+    "🎉": "cotillons",
+    "🎊": "confettis",
+    "🎋": "arbre à vœux",
+    "🎌": "drapeaux croisés",
+    "🎍": "bambou décoratif",
+    "🎎": "poupées japonaises",
+    "🎏": "koinobori",
+    "🎐": "carillon éolien",
+    "🎑": "cérémonie de la lune",
+    "🎒": "cartable",
+    "🎓": "toque universitaire",
+    "🎖": "médaille militaire",
+    "🎗": "ruban de mémoire",
+    "🎙": "micro de studio",
+    "🎚": "curseur de niveau",
+    "🎛": "boutons de réglage",
+    "🎞": "pellicule",
+    "🎟": "billet d’entrée",
+    "🎠": "cheval de manège",
+    "🎡": "grande roue",
+    "🎢": "montagnes russes",
+    "🎣": "pêche à la ligne",
+    "🎤": "micro",
+    "🎥": "caméra",
+    "🎦": "cinéma",
+    "🎧": "casque",
+    "🎨": "palette de peinture",
+    "🎩": "haut de forme",
+    "🎪": "chapiteau",
+    "🎫": "billet",
+    "🎬": "clap",
+    "🎭": "spectacle vivant",
+    "🎮": "jeu vidéo",
+    "🎯": "dans le mille",
+    "🎰": "machine à sous",
+    "🎱": "boule de billard",
+    "🎲": "dés",
+    "🎳": "bowling",
+    "🎴": "jeu des fleurs",
+    "🎵": "note de musique",
+    "🎶": "notes de musique",
+    "🎷": "saxophone",
+    "🎸": "guitare",
+    "🎹": "piano",
+    "🎺": "trompette",
+    "🎻": "violon",
+    "🎼": "partition",
+    "🎽": "maillot de course",
+    "🎾": "tennis",
+    "🎿": "ski",
+    "🏀": "basket",
+    "🏁": "drapeau à damier",
+    "🏂": "snowboardeur",
+    "🏃": "personne qui court",
+    "🏃‍♀": "femme qui court",
+    "🏃‍♂": "homme qui court",
+    "🏄": "personne faisant du surf",
+    "🏄‍♀": "surfeuse",
+    "🏄‍♂": "surfeur",
+    "🏅": "médaille sportive",
+    "🏆": "trophée",
+    "🏇": "course hippique",
+    "🏈": "football américain",
+    "🏉": "rugby",
+    "🏊": "personne nageant",
+    "🏊‍♀": "nageuse",
+    "🏊‍♂": "nageur",
+    "🏋": "haltérophile",
+    "🏋‍♀": "femme haltérophile",
+    "🏋‍♂": "homme haltérophile",
+    "🏌": "joueur de golf",
+    "🏌‍♀": "golfeuse",
+    "🏌‍♂": "golfeur",
+    "🏍": "moto",
+    "🏎": "voiture de course",
+    "🏏": "cricket",
+    "🏐": "volley-ball",
+    "🏑": "hockey sur gazon",
+    "🏒": "hockey sur glace",
+    "🏓": "ping-pong",
+    "🏔": "montagne enneigée",
+    "🏕": "camping",
+    "🏖": "plage avec parasol",
+    "🏗": "construction d’un bâtiment",
+    "🏘": "maisons",
+    "🏙": "ville",
+    "🏚": "maison abandonnée",
+    "🏛": "monument classique",
+    "🏜": "désert",
+    "🏝": "île déserte",
+    "🏞": "parc national",
+    "🏟": "stade",
+    "🏠": "maison",
+    "🏡": "maison avec jardin",
+    "🏢": "immeuble de bureaux",
+    "🏣": "bureau de poste japonais",
+    "🏤": "bureau de poste",
+    "🏥": "hôpital",
+    "🏦": "banque",
+    "🏧": "distributeur de billets",
+    "🏨": "hôtel",
+    "🏩": "love hotel",
+    "🏪": "supérette",
+    "🏫": "école",
+    "🏬": "grand magasin",
+    "🏭": "usine",
+    "🏮": "lampion rouge",
+    "🏯": "château japonais",
+    "🏰": "château",
+    "🏳": "drapeau blanc",
+    "🏳‍⚧": "drapeau transgenre",
+    "🏳‍🌈": "drapeau arc-en-ciel",
+    "🏴": "drapeau noir",
+    "🏴‍☠": "drapeau de pirate",
+    "🏵": "rosette",
+    "🏷": "étiquette",
+    "🏸": "badminton",
+    "🏹": "arc et flèche",
+    "🏺": "amphore",
+    "🏻": "peau claire",
+    "🏼": "peau moyennement claire",
+    "🏽": "peau légèrement mate",
+    "🏾": "peau mate",
+    "🏿": "peau foncée",
+    "🐀": "rat",
+    "🐁": "souris",
+    "🐂": "bœuf",
+    "🐃": "buffle",
+    "🐄": "vache",
+    "🐅": "tigre",
+    "🐆": "léopard",
+    "🐇": "lapin",
+    "🐈": "chat",
+    "🐈‍⬛": "chat noir",
+    "🐉": "dragon",
+    "🐊": "crocodile",
+    "🐋": "baleine",
+    "🐌": "escargot",
+    "🐍": "serpent",
+    "🐎": "cheval",
+    "🐏": "bélier",
+    "🐐": "chèvre",
+    "🐑": "mouton",
+    "🐒": "singe",
+    "🐓": "coq",
+    "🐔": "poule",
+    "🐕": "chien",
+    "🐕‍🦺": "chien d’assistance",
+    "🐖": "cochon",
+    "🐗": "sanglier",
+    "🐘": "éléphant",
+    "🐙": "pieuvre",
+    "🐚": "coquille en spirale",
+    "🐛": "chenille",
+    "🐜": "fourmi",
+    "🐝": "abeille",
+    "🐞": "coccinelle",
+    "🐟": "poisson",
+    "🐠": "poisson tropical",
+    "🐡": "poisson-lune",
+    "🐢": "tortue",
+    "🐣": "poussin qui éclôt",
+    "🐤": "poussin",
+    "🐥": "poussin de face",
+    "🐦": "oiseau",
+    "🐧": "pingouin",
+    "🐨": "koala",
+    "🐩": "caniche",
+    "🐪": "dromadaire",
+    "🐫": "chameau",
+    "🐬": "dauphin",
+    "🐭": "tête de souris",
+    "🐮": "tête de vache",
+    "🐯": "tête de tigre",
+    "🐰": "tête de lapin",
+    "🐱": "tête de chat",
+    "🐲": "tête de dragon",
+    "🐳": "baleine soufflant par son évent",
+    "🐴": "tête de cheval",
+    "🐵": "tête de singe",
+    "🐶": "tête de chien",
+    "🐷": "tête de cochon",
+    "🐸": "grenouille",
+    "🐹": "hamster",
+    "🐺": "loup",
+    "🐻": "ours",
+    "🐻‍❄": "ours polaire",
+    "🐼": "panda",
+    "🐽": "groin",
+    "🐾": "empreintes d’animaux",
+    "🐿": "écureuil",
+    "👀": "yeux",
+    "👁": "œil",
+    "👁‍🗨": "œil dans une bulle de BD",
+    "👂": "oreille",
+    "👃": "nez",
+    "👄": "bouche",
+    "👅": "langue",
+    "👆": "main avec index pointant vers le haut",
+    "👇": "main avec index pointant vers le bas",
+    "👈": "main avec index pointant à gauche",
+    "👉": "main avec index pointant à droite",
+    "👊": "poing de face",
+    "👋": "signe de la main",
+    "👌": "ok",
+    "👍": "pouce vers le haut",
+    "👎": "pouce vers le bas",
+    "👏": "applaudissements",
+    "👐": "mains ouvertes",
+    "👑": "couronne",
+    "👒": "chapeau de femme",
+    "👓": "lunettes de vue",
+    "👔": "cravate",
+    "👕": "T-shirt",
+    "👖": "jean",
+    "👗": "robe",
+    "👘": "kimono",
+    "👙": "bikini",
+    "👚": "vêtements de femme",
+    "👛": "porte-monnaie",
+    "👜": "sac à main",
+    "👝": "pochette",
+    "👞": "chaussure d’homme",
+    "👟": "chaussure de sport",
+    "👠": "chaussure à talon haut",
+    "👡": "sandale de femme",
+    "👢": "botte de femme",
+    "👣": "traces de pas",
+    "👤": "silhouette de buste",
+    "👥": "silhouettes de bustes",
+    "👦": "garçon",
+    "👧": "fille",
+    "👨": "homme",
+    "👨‍⚕": "professionnel de la santé",
+    "👨‍⚖": "juge homme",
+    "👨‍✈": "pilote homme",
+    "👨‍🌾": "fermier",
+    "👨‍🍳": "cuisinier",
+    "👨‍🍼": "homme allaitant un bébé",
+    "👨‍🎓": "étudiant",
+    "👨‍🎤": "chanteur",
+    "👨‍🎨": "artiste homme",
+    "👨‍🏫": "enseignant",
+    "👨‍🏭": "ouvrier",
+    "👨‍💻": "informaticien",
+    "👨‍💼": "employé de bureau",
+    "👨‍🔧": "mécanicien",
+    "👨‍🔬": "scientifique homme",
+    "👨‍🚀": "astronaute homme",
+    "👨‍🚒": "pompier homme",
+    "👨‍🦯": "homme avec canne blanche",
+    "👨‍🦼": "homme en fauteuil motorisé",
+    "👨‍🦽": "homme en fauteuil roulant manuel",
+    "👩": "femme",
+    "👩‍⚕": "professionnelle de la santé",
+    "👩‍⚖": "juge femme",
+    "👩‍✈": "pilote femme",
+    "👩‍🌾": "fermière",
+    "👩‍🍳": "cuisinière",
+    "👩‍🍼": "femme allaitant un bébé",
+    "👩‍🎓": "étudiante",
+    "👩‍🎤": "chanteuse",
+    "👩‍🎨": "artiste femme",
+    "👩‍🏫": "enseignante",
+    "👩‍🏭": "ouvrière",
+    "👩‍💻": "informaticienne",
+    "👩‍💼": "employée de bureau",
+    "👩‍🔧": "mécanicienne",
+    "👩‍🔬": "scientifique femme",
+    "👩‍🚀": "astronaute femme",
+    "👩‍🚒": "pompier femme",
+    "👩‍🦯": "femme avec canne blanche",
+    "👩‍🦼": "femme en fauteuil motorisé",
+    "👩‍🦽": "femme en fauteuil roulant manuel",
+    "👪": "famille",
+    "👫": "femme et homme se tenant la main",
+    "👬": "deux hommes se tenant la main",
+    "👭": "deux femmes se tenant la main",
+    "👮": "officier de police",
+    "👮‍♀": "policière",
+    "👮‍♂": "policier",
+    "👯": "personnes avec des oreilles de lapin",
+    "👯‍♀": "femmes avec des oreilles de lapin",
+    "👯‍♂": "hommes avec des oreilles de lapin",
+    "👰": "personne mariée avec voile",
+    "👰‍♀": "femme avec voile",
+    "👰‍♂": "homme avec voile",
+    "👱": "personne blonde",
+    "👱‍♀": "femme blonde",
+    "👱‍♂": "homme blond",
+    "👲": "homme avec casquette chinoise",
+    "👳": "personne en turban",
+    "👳‍♀": "femme en turban",
+    "👳‍♂": "homme en turban",
+    "👴": "homme âgé",
+    "👵": "femme âgée",
+    "👶": "bébé",
+    "👷": "personnel du bâtiment",
+    "👷‍♀": "ouvrière du bâtiment",
+    "👷‍♂": "ouvrier du bâtiment",
+    "👸": "princesse",
+    "👹": "ogre",
+    "👺": "monstre japonais",
+    "👻": "fantôme",
+    "👼": "bébé ange",
+    "👽": "alien",
+    "👾": "monstre de l’espace",
+    "👿": "visage en colère avec des cornes",
+    "💀": "crâne",
+    "💁": "personne paume vers le haut",
+    "💁‍♀": "femme paume vers le haut",
+    "💁‍♂": "homme paume vers le haut",
+    "💂": "garde",
+    "💂‍♀": "garde femme",
+    "💂‍♂": "garde homme",
+    "💃": "danseuse",
+    "💄": "rouge à lèvres",
+    "💅": "vernis à ongles",
+    "💆": "personne qui se fait masser",
+    "💆‍♀": "femme qui se fait masser",
+    "💆‍♂": "homme qui se fait masser",
+    "💇": "personne qui se fait couper les cheveux",
+    "💇‍♀": "femme qui se fait couper les cheveux",
+    "💇‍♂": "homme qui se fait couper les cheveux",
+    "💈": "enseigne de barbier",
+    "💉": "seringue",
+    "💊": "pilule",
+    "💋": "trace de rouge à lèvres",
+    "💌": "lettre d’amour",
+    "💍": "bague",
+    "💎": "pierre précieuse",
+    "💏": "bisou",
+    "💐": "bouquet",
+    "💑": "couple avec cœur",
+    "💒": "mariage",
+    "💓": "cœur battant",
+    "💔": "cœur brisé",
+    "💕": "deux cœurs",
+    "💖": "cœur étincelant",
+    "💗": "cœur grandissant",
+    "💘": "cœur et flèche",
+    "💙": "cœur bleu",
+    "💚": "cœur vert",
+    "💛": "cœur jaune",
+    "💜": "cœur violet",
+    "💝": "cœur avec ruban",
+    "💞": "cœurs qui tournent",
+    "💟": "décoration avec cœur",
+    "💠": "diamant avec un point",
+    "💡": "ampoule",
+    "💢": "symbole de colère",
+    "💣": "bombe",
+    "💤": "endormi",
+    "💥": "explosion",
+    "💦": "gouttes de sueur",
+    "💧": "goutte d’eau",
+    "💨": "décamper",
+    "💩": "tas de crotte",
+    "💪": "biceps contracté",
+    "💫": "étourdissement",
+    "💬": "bulle de parole",
+    "💭": "bulle de pensée",
+    "💮": "fleur blanche",
+    "💯": "cent points",
+    "💰": "sac plein d’argent",
+    "💱": "conversion de devise",
+    "💲": "symbole dollar",
+    "💳": "carte bancaire",
+    "💴": "billet en yens",
+    "💵": "billet en dollars",
+    "💶": "billet en euros",
+    "💷": "billet en livres",
+    "💸": "billet avec des ailes",
+    "💹": "courbe avec yen en hausse",
+    "💺": "siège",
+    "💻": "ordinateur portable",
+    "💼": "porte-documents",
+    "💽": "disque d’ordinateur",
+    "💾": "disquette",
+    "💿": "CD",
+    "📀": "DVD",
+    "📁": "dossier",
+    "📂": "dossier ouvert",
+    "📃": "page enroulée",
+    "📄": "page",
+    "📅": "calendrier",
+    "📆": "éphéméride",
+    "📇": "carnet d’adresses",
+    "📈": "graphique en hausse",
+    "📉": "graphique en baisse",
+    "📊": "graphiques à barres",
+    "📋": "porte-bloc",
+    "📌": "punaise",
+    "📍": "épingle",
+    "📎": "trombone",
+    "📏": "règle",
+    "📐": "équerre",
+    "📑": "signets",
+    "📒": "carnet de compte",
+    "📓": "carnet",
+    "📔": "carnet avec couverture",
+    "📕": "livre fermé",
+    "📖": "livre ouvert",
+    "📗": "livre vert",
+    "📘": "livre bleu",
+    "📙": "livre orange",
+    "📚": "livres",
+    "📛": "badge nominatif",
+    "📜": "parchemin",
+    "📝": "mémo",
+    "📞": "combiné téléphonique",
+    "📟": "bipeur",
+    "📠": "fax",
+    "📡": "antenne satellite",
+    "📢": "haut-parleur",
+    "📣": "porte-voix",
+    "📤": "boîte d’envoi",
+    "📥": "boîte de réception",
+    "📦": "colis",
+    "📧": "e-mail",
+    "📨": "message reçu",
+    "📩": "enveloppe avec flèche",
+    "📪": "boîte aux lettres fermée drapeau baissé",
+    "📫": "boîte aux lettres fermée drapeau levé",
+    "📬": "boîte aux lettres ouverte drapeau levé",
+    "📭": "boîte aux lettres ouverte drapeau baissé",
+    "📮": "boîte aux lettres",
+    "📯": "cor postal",
+    "📰": "journal",
+    "📱": "téléphone portable",
+    "📲": "appel entrant",
+    "📳": "mode vibreur",
+    "📴": "téléphone éteint",
+    "📵": "téléphones portables interdits",
+    "📶": "barres de réseau",
+    "📷": "appareil photo",
+    "📸": "appareil photo avec flash",
+    "📹": "caméscope",
+    "📺": "téléviseur",
+    "📻": "radio",
+    "📼": "cassette vidéo",
+    "📽": "projecteur cinématographique",
+    "📿": "chapelet",
+    "🔀": "bouton lecture aléatoire",
+    "🔁": "bouton répétition",
+    "🔂": "bouton répétition de la piste",
+    "🔃": "flèches dans le sens horaire",
+    "🔄": "flèches dans le sens antihoraire",
+    "🔅": "luminosité faible",
+    "🔆": "luminosité élevée",
+    "🔇": "muet",
+    "🔈": "volume des enceintes faible",
+    "🔉": "volume des enceintes moyen",
+    "🔊": "volume des enceintes élevé",
+    "🔋": "pile",
+    "🔌": "câble avec fiche électrique",
+    "🔍": "loupe orientée à gauche",
+    "🔎": "loupe orientée à droite",
+    "🔏": "cadenas fermé avec stylo",
+    "🔐": "cadenas fermé avec clé",
+    "🔑": "clé",
+    "🔒": "cadenas fermé",
+    "🔓": "cadenas ouvert",
+    "🔔": "cloche",
+    "🔕": "alarme désactivée",
+    "🔖": "marque-page",
+    "🔗": "chaînons",
+    "🔘": "bouton radio",
+    "🔙": "flèche Retour",
+    "🔚": "flèche Fin",
+    "🔛": "flèche Activé",
+    "🔜": "flèche Bientôt",
+    "🔝": "flèche En haut",
+    "🔞": "18 ans et plus",
+    "🔠": "majuscules",
+    "🔡": "minuscules",
+    "🔢": "saisie de chiffres",
+    "🔣": "saisie de symboles",
+    "🔤": "alphabet latin",
+    "🔥": "feu",
+    "🔦": "torche",
+    "🔧": "clé à molette",
+    "🔨": "marteau",
+    "🔩": "vis et écrou",
+    "🔪": "couteau de cuisine",
+    "🔫": "pistolet à eau",
+    "🔬": "microscope",
+    "🔭": "télescope",
+    "🔮": "boule de cristal",
+    "🔯": "étoile à 6 branches",
+    "🔰": "symbole japonais de débutant",
+    "🔱": "trident",
+    "🔲": "carré noir",
+    "🔳": "carré blanc",
+    "🔴": "disque rouge",
+    "🔵": "disque bleu",
+    "🔶": "grand losange orange",
+    "🔷": "grand losange bleu",
+    "🔸": "petit losange orange",
+    "🔹": "petit losange bleu",
+    "🔺": "triangle rouge pointant vers le haut",
+    "🔻": "triangle rouge pointant vers le bas",
+    "🔼": "petit triangle haut",
+    "🔽": "petit triangle bas",
+    "🕉": "om",
+    "🕊": "colombe",
+    "🕋": "kaaba",
+    "🕌": "mosquée",
+    "🕍": "synagogue",
+    "🕎": "chandelier à sept branches",
+    "🕐": "une heure",
+    "🕑": "deux heures",
+    "🕒": "trois heures",
+    "🕓": "quatre heures",
+    "🕔": "cinq heures",
+    "🕕": "six heures",
+    "🕖": "sept heures",
+    "🕗": "huit heures",
+    "🕘": "neuf heures",
+    "🕙": "dix heures",
+    "🕚": "onze heures",
+    "🕛": "midi/minuit",
+    "🕜": "une heure et demie",
+    "🕝": "deux heures et demie",
+    "🕞": "trois heures et demie",
+    "🕟": "quatre heures et demie",
+    "🕠": "cinq heures et demie",
+    "🕡": "six heures et demie",
+    "🕢": "sept heures et demie",
+    "🕣": "huit heures et demie",
+    "🕤": "neuf heures et demie",
+    "🕥": "dix heures et demie",
+    "🕦": "onze heures et demie",
+    "🕧": "midi/minuit et demie",
+    "🕯": "bougie",
+    "🕰": "pendule",
+    "🕳": "trou",
+    "🕴": "homme d’affaires en lévitation",
+    "🕵": "détective",
+    "🕵‍♀": "détective femme",
+    "🕵‍♂": "détective homme",
+    "🕶": "lunettes de soleil",
+    "🕷": "araignée",
+    "🕸": "toile d’araignée",
+    "🕹": "manette de jeu",
+    "🕺": "danseur",
+    "🖇": "trombones",
+    "🖊": "stylo",
+    "🖋": "stylo plume",
+    "🖌": "pinceau",
+    "🖍": "crayon pastel",
+    "🖐": "main levée doigts écartés",
+    "🖕": "doigt d’honneur",
+    "🖖": "salut vulcain",
+    "🖤": "cœur noir",
+    "🖥": "ordinateur de bureau",
+    "🖨": "imprimante",
+    "🖱": "souris d’ordinateur",
+    "🖲": "boule de commande",
+    "🖼": "cadre avec image",
+    "🗂": "intercalaires",
+    "🗃": "boîte à dossiers",
+    "🗄": "meuble à dossiers",
+    "🗑": "corbeille à papiers",
+    "🗒": "bloc-notes à spirale",
+    "🗓": "calendrier à spirale",
+    "🗜": "serre-joint",
+    "🗝": "clé ancienne",
+    "🗞": "journal roulé",
+    "🗡": "dague",
+    "🗣": "tête qui parle",
+    "🗨": "bulle de parole gauche",
+    "🗯": "bulle colère droite",
+    "🗳": "urne électorale",
+    "🗺": "carte du monde",
+    "🗻": "mont Fuji",
+    "🗼": "tour de Tokyo",
+    "🗽": "statue de la Liberté",
+    "🗾": "carte du Japon",
+    "🗿": "moai",
+    "😀": "visage rieur",
+    "😁": "visage souriant aux yeux rieurs",
+    "😂": "visage riant aux larmes",
+    "😃": "visage souriant avec de grands yeux",
+    "😄": "visage très souriant aux yeux rieurs",
+    "😅": "visage souriant avec une goutte de sueur",
+    "😆": "visage souriant avec yeux plissés",
+    "😇": "visage souriant avec auréole",
+    "😈": "visage souriant avec des cornes",
+    "😉": "visage faisant un clin d’œil",
+    "😊": "visage souriant avec yeux rieurs",
+    "😋": "miam",
+    "😌": "visage soulagé",
+    "😍": "visage souriant avec yeux en forme de cœur",
+    "😎": "visage avec lunettes de soleil",
+    "😏": "visage avec un sourire malin",
+    "😐": "visage neutre",
+    "😑": "visage sans expression",
+    "😒": "visage blasé",
+    "😓": "visage démoralisé avec goutte de sueur",
+    "😔": "visage pensif",
+    "😕": "visage confus",
+    "😖": "visage déconcerté",
+    "😗": "visage faisant un bisou",
+    "😘": "visage envoyant un bisou",
+    "😙": "visage aux yeux rieurs faisant un bisou",
+    "😚": "visage faisant un bisou avec les yeux fermés",
+    "😛": "visage qui tire la langue",
+    "😜": "visage qui tire la langue et fait un clin d’œil",
+    "😝": "visage qui tire la langue les yeux plissés",
+    "😞": "visage déçu",
+    "😟": "visage inquiet",
+    "😠": "visage en colère",
+    "😡": "visage boudeur",
+    "😢": "visage qui pleure",
+    "😣": "visage persévérant",
+    "😤": "visage avec fumée sortant des narines",
+    "😥": "visage triste mais soulagé",
+    "😦": "visage mécontent avec bouche ouverte",
+    "😧": "visage angoissé",
+    "😨": "visage effrayé",
+    "😩": "visage épuisé",
+    "😪": "visage endormi",
+    "😫": "visage fatigué",
+    "😬": "visage grimaçant",
+    "😭": "visage qui pleure à chaudes larmes",
+    "😮": "visage avec bouche ouverte",
+    "😮‍💨": "visage expirant",
+    "😯": "visage ébahi",
+    "😰": "visage anxieux avec goutte de sueur",
+    "😱": "visage qui hurle de peur",
+    "😲": "visage stupéfait",
+    "😳": "visage qui rougit",
+    "😴": "visage somnolent",
+    "😵": "visage étourdi",
+    "😵‍💫": "visage aux yeux en spirales",
+    "😶": "visage sans bouche",
+    "😶‍🌫": "visage dans les nuages",
+    "😷": "visage avec masque",
+    "😸": "chat qui sourit avec des yeux rieurs",
+    "😹": "chat qui pleure de joie",
+    "😺": "chat qui sourit",
+    "😻": "chat souriant aux yeux en cœurs",
+    "😼": "chat avec sourire en coin",
+    "😽": "chat qui fait un bisou",
+    "😾": "chat qui boude",
+    "😿": "chat qui pleure",
+    "🙀": "chat fatigué",
+    "🙁": "visage légèrement mécontent",
+    "🙂": "visage avec un léger sourire",
+    "🙃": "tête à l’envers",
+    "🙄": "visage roulant des yeux",
+    "🙅": "personne faisant un geste d’interdiction",
+    "🙅‍♀": "femme faisant un geste d’interdiction",
+    "🙅‍♂": "homme faisant un geste d’interdiction",
+    "🙆": "personne faisant un geste d’acceptation",
+    "🙆‍♀": "femme faisant un geste d’acceptation",
+    "🙆‍♂": "homme faisant un geste d’acceptation",
+    "🙇": "personne qui s’incline",
+    "🙇‍♀": "femme qui s’incline",
+    "🙇‍♂": "homme qui s’incline",
+    "🙈": "singe ne rien voir",
+    "🙉": "singe ne rien entendre",
+    "🙊": "singe ne rien dire",
+    "🙋": "personne qui lève la main",
+    "🙋‍♀": "femme qui lève la main",
+    "🙋‍♂": "homme qui lève la main",
+    "🙌": "mains levées",
+    "🙍": "personne fronçant les sourcils",
+    "🙍‍♀": "femme fronçant les sourcils",
+    "🙍‍♂": "homme fronçant les sourcils",
+    "🙎": "personne qui boude",
+    "🙎‍♀": "femme qui boude",
+    "🙎‍♂": "homme qui boude",
+    "🙏": "mains en prière",
+    "🚀": "fusée",
+    "🚁": "hélicoptère",
+    "🚂": "locomotive",
+    "🚃": "wagon",
+    "🚄": "TGV",
+    "🚅": "train à grande vitesse",
+    "🚆": "train",
+    "🚇": "métro",
+    "🚈": "métro léger",
+    "🚉": "gare",
+    "🚊": "tramway",
+    "🚋": "wagon de tramway",
+    "🚌": "bus",
+    "🚍": "bus de face",
+    "🚎": "trolleybus",
+    "🚏": "arrêt de bus",
+    "🚐": "minibus",
+    "🚑": "ambulance",
+    "🚒": "camion de pompier",
+    "🚓": "voiture de police",
+    "🚔": "voiture de police de face",
+    "🚕": "taxi",
+    "🚖": "taxi de face",
+    "🚗": "voiture",
+    "🚘": "voiture de face",
+    "🚙": "véhicule utilitaire sport",
+    "🚚": "camion de livraison",
+    "🚛": "semi-remorque",
+    "🚜": "tracteur",
+    "🚝": "monorail",
+    "🚞": "train de montagne",
+    "🚟": "train suspendu",
+    "🚠": "téléphérique",
+    "🚡": "tramway aérien",
+    "🚢": "navire",
+    "🚣": "personne ramant dans une barque",
+    "🚣‍♀": "rameuse dans une barque",
+    "🚣‍♂": "rameur dans une barque",
+    "🚤": "hors-bord",
+    "🚥": "feu tricolore horizontal",
+    "🚦": "feu tricolore vertical",
+    "🚧": "travaux",
+    "🚨": "gyrophare",
+    "🚩": "drapeau triangulaire",
+    "🚪": "porte",
+    "🚫": "symbole d’interdiction",
+    "🚬": "cigarette",
+    "🚭": "interdiction de fumer",
+    "🚮": "icône Poubelle",
+    "🚯": "dépôt d’ordures interdit",
+    "🚰": "eau potable",
+    "🚱": "eau non potable",
+    "🚲": "vélo",
+    "🚳": "vélos interdits",
+    "🚴": "cycliste",
+    "🚴‍♀": "cycliste femme",
+    "🚴‍♂": "cycliste homme",
+    "🚵": "personne en VTT",
+    "🚵‍♀": "femme en VTT",
+    "🚵‍♂": "homme en VTT",
+    "🚶": "personne qui marche",
+    "🚶‍♀": "femme qui marche",
+    "🚶‍♂": "homme qui marche",
+    "🚷": "interdit aux piétons",
+    "🚸": "traversée d’enfants",
+    "🚹": "symbole Toilettes hommes",
+    "🚺": "symbole Toilettes femmes",
+    "🚻": "panneau Toilettes",
+    "🚼": "symbole Bébé",
+    "🚽": "toilettes",
+    "🚾": "WC",
+    "🚿": "douche",
+    "🛀": "personne prenant un bain",
+    "🛁": "baignoire",
+    "🛂": "contrôle des passeports",
+    "🛃": "douane",
+    "🛄": "retrait des bagages",
+    "🛅": "consigne",
+    "🛋": "canapé et lampe",
+    "🛌": "personne au lit",
+    "🛍": "sacs de shopping",
+    "🛎": "cloche de comptoir",
+    "🛏": "lit",
+    "🛐": "lieu de culte",
+    "🛑": "stop",
+    "🛒": "chariot",
+    "🛕": "temple hindou",
+    "🛖": "hutte",
+    "🛗": "ascenseur",
+    "🛝": "toboggan",
+    "🛞": "roue",
+    "🛟": "bouée de sauvetage",
+    "🛠": "marteau et clé à molette",
+    "🛡": "bouclier",
+    "🛢": "baril de pétrole",
+    "🛣": "autoroute",
+    "🛤": "voie ferrée",
+    "🛥": "bateau à moteur",
+    "🛩": "petit avion",
+    "🛫": "avion au décollage",
+    "🛬": "avion à l’atterrissage",
+    "🛰": "satellite",
+    "🛳": "paquebot",
+    "🛴": "trottinette",
+    "🛵": "scooter",
+    "🛶": "canoë",
+    "🛷": "luge",
+    "🛸": "soucoupe volante",
+    "🛹": "planche à roulettes",
+    "🛺": "tuk tuk",
+    "🛻": "pick-up",
+    "🛼": "patin à roulettes",
+    "🟠": "disque orange",
+    "🟡": "disque jaune",
+    "🟢": "disque vert",
+    "🟣": "disque violet",
+    "🟤": "disque marron",
+    "🟥": "carré rouge",
+    "🟦": "carré bleu",
+    "🟧": "carré orange",
+    "🟨": "carré jaune",
+    "🟩": "carré vert",
+    "🟪": "carré violet",
+    "🟫": "carré marron",
+    "🟰": "signe égal gras",
+    "🤌": "bout des doigts joints",
+    "🤍": "cœur blanc",
+    "🤎": "cœur marron",
+    "🤏": "pouce et index rapprochés",
+    "🤐": "visage avec bouche fermeture éclair",
+    "🤑": "argent dans les yeux et la bouche",
+    "🤒": "visage avec thermomètre",
+    "🤓": "visage de geek",
+    "🤔": "visage en pleine réflexion",
+    "🤕": "visage avec bandage autour de la tête",
+    "🤖": "robot",
+    "🤗": "visage qui fait un câlin",
+    "🤘": "cornes avec les doigts",
+    "🤙": "signe appel téléphonique avec les doigts",
+    "🤚": "dos de main levée",
+    "🤛": "poing à gauche",
+    "🤜": "poing à droite",
+    "🤝": "poignée de main",
+    "🤞": "doigts croisés",
+    "🤟": "signe je t’aime",
+    "🤠": "visage avec chapeau de cowboy",
+    "🤡": "visage de clown",
+    "🤢": "visage nauséeux",
+    "🤣": "se rouler par terre de rire",
+    "🤤": "visage qui bave",
+    "🤥": "visage de menteur",
+    "🤦": "personne avec la paume sur le visage",
+    "🤦‍♀": "femme avec la paume sur le visage",
+    "🤦‍♂": "homme avec la paume sur le visage",
+    "🤧": "visage qui éternue",
+    "🤨": "visage avec les sourcils relevés",
+    "🤩": "visage avec des étoiles à la place des yeux",
+    "🤪": "tête de fou",
+    "🤫": "visage avec un doigt sur la bouche",
+    "🤬": "visage avec des symboles dans la bouche",
+    "🤭": "visage avec une main sur la bouche",
+    "🤮": "visage qui vomit",
+    "🤯": "tête qui explose",
+    "🤰": "femme enceinte",
+    "🤱": "allaitement",
+    "🤲": "paume contre paume doigts vers le haut",
+    "🤳": "selfie",
+    "🤴": "prince",
+    "🤵": "personne en smoking",
+    "🤵‍♀": "femme en smoking",
+    "🤵‍♂": "homme en smoking",
+    "🤶": "mère Noël",
+    "🤷": "personne qui hausse les épaules",
+    "🤷‍♀": "femme qui hausse les épaules",
+    "🤷‍♂": "homme qui hausse les épaules",
+    "🤸": "personne faisant la roue",
+    "🤸‍♀": "femme faisant la roue",
+    "🤸‍♂": "homme faisant la roue",
+    "🤹": "personne qui jongle",
+    "🤹‍♀": "jongleuse",
+    "🤹‍♂": "jongleur",
+    "🤺": "escrimeur",
+    "🤼": "personnes faisant de la lutte",
+    "🤼‍♀": "lutteuses",
+    "🤼‍♂": "lutteurs",
+    "🤽": "personne jouant au water-polo",
+    "🤽‍♀": "joueuse de water-polo",
+    "🤽‍♂": "joueur de water-polo",
+    "🤾": "personne jouant au handball",
+    "🤾‍♀": "handballeuse",
+    "🤾‍♂": "handballeur",
+    "🤿": "masque de plongée",
+    "🥀": "fleur fanée",
+    "🥁": "batterie",
+    "🥂": "trinquer",
+    "🥃": "verre tumbler",
+    "🥄": "cuillère",
+    "🥅": "cage",
+    "🥇": "médaille d’or",
+    "🥈": "médaille d’argent",
+    "🥉": "médaille de bronze",
+    "🥊": "gant de boxe",
+    "🥋": "tenue d’arts martiaux",
+    "🥌": "pierre de curling",
+    "🥍": "crosse",
+    "🥎": "softball",
+    "🥏": "disque volant",
+    "🥐": "croissant",
+    "🥑": "avocat",
+    "🥒": "concombre",
+    "🥓": "lard",
+    "🥔": "pomme de terre",
+    "🥕": "carotte",
+    "🥖": "baguette",
+    "🥗": "salade verte",
+    "🥘": "plat mitonné",
+    "🥙": "kebab",
+    "🥚": "œuf",
+    "🥛": "verre de lait",
+    "🥜": "cacahuètes",
+    "🥝": "kiwi",
+    "🥞": "pancakes",
+    "🥟": "boulette de pâte",
+    "🥠": "biscuit chinois",
+    "🥡": "boîte à emporter",
+    "🥢": "baguettes",
+    "🥣": "bol avec cuillère",
+    "🥤": "gobelet avec paille",
+    "🥥": "noix de coco",
+    "🥦": "brocoli",
+    "🥧": "tarte",
+    "🥨": "bretzel",
+    "🥩": "morceau de viande",
+    "🥪": "sandwich",
+    "🥫": "aliments en conserve",
+    "🥬": "légume à feuilles vertes",
+    "🥭": "mangue",
+    "🥮": "gâteau de lune",
+    "🥯": "bagel",
+    "🥰": "visage souriant avec cœurs",
+    "🥱": "visage bâillant",
+    "🥲": "visage souriant avec une larme",
+    "🥳": "visage festif",
+    "🥴": "visage éméché",
+    "🥵": "visage rouge et chaud",
+    "🥶": "visage bleu et froid",
+    "🥷": "ninja",
+    "🥸": "visage déguisé",
+    "🥹": "visage retenant ses larmes",
+    "🥺": "visage implorant",
+    "🥻": "sari",
+    "🥼": "blouse blanche",
+    "🥽": "lunettes",
+    "🥾": "chaussure de randonnée",
+    "🥿": "chaussure plate",
+    "🦀": "crabe",
+    "🦁": "tête de lion",
+    "🦂": "scorpion",
+    "🦃": "dindon",
+    "🦄": "licorne",
+    "🦅": "aigle",
+    "🦆": "canard",
+    "🦇": "chauve-souris",
+    "🦈": "requin",
+    "🦉": "chouette",
+    "🦊": "renard",
+    "🦋": "papillon",
+    "🦌": "cerf",
+    "🦍": "gorille",
+    "🦎": "lézard",
+    "🦏": "rhinocéros",
+    "🦐": "crevette",
+    "🦑": "calamar",
+    "🦒": "girafe",
+    "🦓": "zèbre",
+    "🦔": "hérisson",
+    "🦕": "sauropode",
+    "🦖": "T-Rex",
+    "🦗": "criquet",
+    "🦘": "kangourou",
+    "🦙": "lama",
+    "🦚": "paon",
+    "🦛": "hippopotame",
+    "🦜": "perroquet",
+    "🦝": "raton laveur",
+    "🦞": "homard",
+    "🦟": "moustique",
+    "🦠": "microbe",
+    "🦡": "blaireau",
+    "🦢": "cygne",
+    "🦣": "mammouth",
+    "🦤": "dodo",
+    "🦥": "paresseux",
+    "🦦": "loutre",
+    "🦧": "orang-outan",
+    "🦨": "mouffette",
+    "🦩": "flamant",
+    "🦪": "huître",
+    "🦫": "castor",
+    "🦬": "bison",
+    "🦭": "phoque",
+    "🦮": "chien guide",
+    "🦯": "canne blanche",
+    "🦰": "cheveux roux",
+    "🦱": "cheveux bouclés",
+    "🦲": "chauve",
+    "🦳": "cheveux blancs",
+    "🦴": "os",
+    "🦵": "jambe",
+    "🦶": "pied",
+    "🦷": "dent",
+    "🦸": "super-héros",
+    "🦸‍♀": "super-héroïne",
+    "🦸‍♂": "super-héros homme",
+    "🦹": "super-vilain",
+    "🦹‍♀": "super-vilain femme",
+    "🦹‍♂": "super-vilain homme",
+    "🦺": "gilet de sécurité",
+    "🦻": "oreille appareillée",
+    "🦼": "fauteuil motorisé",
+    "🦽": "fauteuil roulant manuel",
+    "🦾": "bras mécanique",
+    "🦿": "jambe mécanique",
+    "🧀": "part de fromage",
+    "🧁": "cupcake",
+    "🧂": "sel",
+    "🧃": "briquette de jus",
+    "🧄": "ail",
+    "🧅": "oignon",
+    "🧆": "falafels",
+    "🧇": "gaufre",
+    "🧈": "beurre",
+    "🧉": "maté",
+    "🧊": "glaçon",
+    "🧋": "thé aux perles",
+    "🧌": "troll",
+    "🧍": "personne debout",
+    "🧍‍♀": "femme debout",
+    "🧍‍♂": "homme debout",
+    "🧎": "personne à genoux",
+    "🧎‍♀": "femme à genoux",
+    "🧎‍♂": "homme à genoux",
+    "🧏": "personne sourde",
+    "🧏‍♀": "femme sourde",
+    "🧏‍♂": "homme sourd",
+    "🧐": "visage avec un monocle",
+    "🧑": "adulte",
+    "🧑‍⚕": "professionnel de la santé (tous genres)",
+    "🧑‍⚖": "juge",
+    "🧑‍✈": "pilote",
+    "🧑‍🌾": "fermier (tous genres)",
+    "🧑‍🍳": "cuisinier (tous genres)",
+    "🧑‍🍼": "personne allaitant un bébé",
+    "🧑‍🎄": "santa",
+    "🧑‍🎓": "étudiant (tous genres)",
+    "🧑‍🎤": "chanteur (tous genres)",
+    "🧑‍🎨": "artiste",
+    "🧑‍🏫": "personnel enseignant",
+    "🧑‍🏭": "ouvrier (tous genres)",
+    "🧑‍💻": "informaticien (tous genres)",
+    "🧑‍💼": "employé de bureau (tous genres)",
+    "🧑‍🔧": "mécanicien (tous genres)",
+    "🧑‍🔬": "scientifique",
+    "🧑‍🚀": "astronaute",
+    "🧑‍🚒": "pompier",
+    "🧑‍🤝‍🧑": "deux personnes se tenant la main",
+    "🧑‍🦯": "personne avec une canne blanche",
+    "🧑‍🦼": "personne en fauteuil motorisé",
+    "🧑‍🦽": "personne en fauteuil roulant manuel",
+    "🧒": "enfant",
+    "🧓": "personne âgée",
+    "🧔": "personne barbue",
+    "🧔‍♀": "femme barbue",
+    "🧔‍♂": "homme barbu",
+    "🧕": "femme avec foulard",
+    "🧖": "personne au hammam",
+    "🧖‍♀": "femme au hammam",
+    "🧖‍♂": "homme au hammam",
+    "🧗": "personne qui grimpe",
+    "🧗‍♀": "femme qui grimpe",
+    "🧗‍♂": "homme qui grimpe",
+    "🧘": "personne dans la posture du lotus",
+    "🧘‍♀": "femme dans la posture du lotus",
+    "🧘‍♂": "homme dans la posture du lotus",
+    "🧙": "mage",
+    "🧙‍♀": "mage femme",
+    "🧙‍♂": "mage homme",
+    "🧚": "personnage féérique",
+    "🧚‍♀": "fée",
+    "🧚‍♂": "féetaud",
+    "🧛": "vampire",
+    "🧛‍♀": "vampire femme",
+    "🧛‍♂": "vampire homme",
+    "🧜": "créature aquatique",
+    "🧜‍♀": "sirène",
+    "🧜‍♂": "triton",
+    "🧝": "elfe",
+    "🧝‍♀": "elfe femme",
+    "🧝‍♂": "elfe homme",
+    "🧞": "génie",
+    "🧞‍♀": "génie femme",
+    "🧞‍♂": "génie homme",
+    "🧟": "zombie",
+    "🧟‍♀": "zombie femme",
+    "🧟‍♂": "zombie homme",
+    "🧠": "cerveau",
+    "🧡": "cœur orange",
+    "🧢": "casquette américaine",
+    "🧣": "foulard",
+    "🧤": "gants",
+    "🧥": "manteau",
+    "🧦": "chaussettes",
+    "🧧": "enveloppe rouge",
+    "🧨": "pétard",
+    "🧩": "pièce de puzzle",
+    "🧪": "tube à essai",
+    "🧫": "boîte de pétri",
+    "🧬": "adn",
+    "🧭": "boussole",
+    "🧮": "abaque",
+    "🧯": "extincteur",
+    "🧰": "boîte à outils",
+    "🧱": "brique",
+    "🧲": "aimant",
+    "🧳": "bagage",
+    "🧴": "bouteille de lotion",
+    "🧵": "bobine de fil",
+    "🧶": "fil",
+    "🧷": "épingle de sûreté",
+    "🧸": "ours en peluche",
+    "🧹": "balai",
+    "🧺": "panier",
+    "🧻": "rouleau de papier",
+    "🧼": "savon",
+    "🧽": "éponge",
+    "🧾": "reçu",
+    "🧿": "mauvais œil",
+    "🩰": "chaussons de danse",
+    "🩱": "maillot de bain une pièce",
+    "🩲": "slip",
+    "🩳": "short",
+    "🩴": "tong",
+    "🩸": "goutte de sang",
+    "🩹": "sparadrap",
+    "🩺": "stéthoscope",
+    "🩻": "radiographie",
+    "🩼": "béquille",
+    "🪀": "yoyo",
+    "🪁": "cerf-volant",
+    "🪂": "parachute",
+    "🪃": "boomerang",
+    "🪄": "baguette magique",
+    "🪅": "piñata",
+    "🪆": "poupées russes",
+    "🪐": "planète à anneaux",
+    "🪑": "chaise",
+    "🪒": "rasoir",
+    "🪓": "hache",
+    "🪔": "diya",
+    "🪕": "banjo",
+    "🪖": "casque militaire",
+    "🪗": "accordéon",
+    "🪘": "djembé",
+    "🪙": "pièce",
+    "🪚": "scie",
+    "🪛": "tournevis",
+    "🪜": "échelle",
+    "🪝": "crochet",
+    "🪞": "miroir",
+    "🪟": "fenêtre",
+    "🪠": "ventouse",
+    "🪡": "aiguille à coudre",
+    "🪢": "nœud",
+    "🪣": "seau",
+    "🪤": "tapette à souris",
+    "🪥": "brosse à dents",
+    "🪦": "pierre tombale",
+    "🪧": "pancarte",
+    "🪨": "rocher",
+    "🪩": "boule à facettes",
+    "🪪": "carte d’identité",
+    "🪫": "pile faible",
+    "🪬": "main de Fatma",
+    "🪰": "mouche",
+    "🪱": "lombric",
+    "🪲": "scarabée",
+    "🪳": "cafard",
+    "🪴": "plante en pot",
+    "🪵": "bois",
+    "🪶": "plume",
+    "🪷": "lotus",
+    "🪸": "corail",
+    "🪹": "nid vide",
+    "🪺": "nid avec œufs",
+    "🫀": "cœur",
+    "🫁": "poumons",
+    "🫂": "étreinte",
+    "🫃": "homme enceinte",
+    "🫄": "personne enceinte",
+    "🫅": "personne avec une couronne",
+    "🫐": "myrtilles",
+    "🫑": "poivron",
+    "🫒": "olive",
+    "🫓": "galette",
+    "🫔": "tamal",
+    "🫕": "fondue",
+    "🫖": "théière",
+    "🫗": "verser un liquide",
+    "🫘": "haricots",
+    "🫙": "bocal",
+    "🫠": "visage qui fond",
+    "🫡": "visage qui fait un salut militaire",
+    "🫢": "visage avec yeux ouverts et main sur la bouche",
+    "🫣": "visage qui regarde entre ses doigts",
+    "🫤": "visage avec bouche en diagonale",
+    "🫥": "visage en pointillés",
+    "🫦": "lèvres qui se mordent",
+    "🫧": "bulles",
+    "🫰": "main avec index et pouce croisés",
+    "🫱": "main vers la droite",
+    "🫲": "main vers la gauche",
+    "🫳": "main paume vers le bas",
+    "🫴": "main paume vers le haut",
+    "🫵": "index pointant vers l’utilisateur",
+    "🫶": "mains qui forment un cœur"
   }
 }
 
-"""#,
+"""##,
     "ja.json": ##"""
 {
   "profile": {

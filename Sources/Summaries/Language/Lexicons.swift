@@ -94,6 +94,7 @@ public struct MeetingService: Sendable, Hashable {
   public var name: String
   /// Parts of a link's host that name the service: `zoom.us`, `teams.microsoft.com`.
   public var hosts: [String]
-  /// The words of each name a location may start with, lower case.
+  /// The words of each name a location may hold, after meeting words or before them, lower
+  /// case.
   public var boilerplate: [[String]]
 }

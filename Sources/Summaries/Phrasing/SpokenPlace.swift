@@ -144,17 +144,24 @@ public struct SpokenPlace: Sendable, Hashable {
   }
 
   /// The service a location names when it is nothing but the service and meeting words.
+  ///
+  /// The meeting words may stand on either side of the name: English and German write them
+  /// after it ("Microsoft Teams Meeting", "Teams-Besprechung"), French before it ("Réunion
+  /// Microsoft Teams"), which read as a venue was "Réunion Microsoft Teams" instead of "sur
+  /// Teams".
   static func service(named text: String, _ lexicons: Lexicons) -> String? {
     let words = words(text)
     guard !words.isEmpty else { return nil }
+    let isMeetingWord = { (word: String) in lexicons.words.contains(word, in: .meetingWords) }
+    let lead = words.prefix(while: isMeetingWord).count
     for service in lexicons.meetingServices {
-      for name in service.boilerplate
-      where words.starts(with: name)
-        && words.dropFirst(name.count).allSatisfy({
-          lexicons.words.contains($0, in: .meetingWords)
-        })
-      {
-        return service.name
+      for name in service.boilerplate {
+        for start in 0...lead {
+          let rest = words.dropFirst(start)
+          if rest.starts(with: name), rest.dropFirst(name.count).allSatisfy(isMeetingWord) {
+            return service.name
+          }
+        }
       }
     }
     return nil
