@@ -23,7 +23,7 @@ import Testing
 
   /// What `written` (a lexicon's word) is said as, and the word without its period.
   static func entries(_ composer: SummaryComposer) -> [(written: String, said: String)] {
-    composer.titles.words[.abbreviations].map { entry in
+    composer.titles.abbreviations.map { entry in
       let parts = entry.split(separator: "=", maxSplits: 1)
       return (String(parts[0]), String(parts[1]))
     }

@@ -8128,6 +8128,7 @@ extension ShippedResources {
       "nov.=November",
       "og=Obergeschoss",
       "okt.=Oktober",
+      "sept.=September",
       "usw.=und so weiter",
       "wg.=wegen",
       "z.=zu",
@@ -12826,7 +12827,6 @@ extension ShippedResources {
       "téléphone",
       "portable",
       "mobile",
-      "fixe",
       "fax"
     ],
     "postcodeShapes": [

@@ -88,7 +88,7 @@ extension SpokenTitle {
   /// ("Obleutebespr." is "Obleutebesprechung"): cut as written, it is half a word.
   func compoundAbbreviation(_ word: Substring) -> String? {
     let lower = word.lowercased()
-    for entry in words[.abbreviations] {
+    for entry in abbreviations {
       guard let equals = entry.firstIndex(of: "=") else { continue }
       let written = entry[..<equals]
       guard written.count >= 5, written.last == ".", lower.count >= written.count + 4,
@@ -122,12 +122,24 @@ extension SpokenTitle {
     return false
   }
 
-  /// The lexicons' abbreviations written without a period and of three letters or more
-  /// ("hbf", "mtg"), which a title says in full too: two letters ("og", "rm") are
-  /// words or initials in some title, and only a place says them in full.
-  static func spelledAbbreviations(_ words: Lexicons.Words) -> Set<String> {
+  /// `own` (the listener's language's abbreviations), then those of `every` lexicon whose
+  /// written form neither `own` has nor two lexicons expand differently.
+  static func abbreviations(own: [String], every: [String]) -> [String] {
+    func written(_ entry: String) -> Substring { entry.prefix { $0 != "=" } }
+    let owned = Set(own.map(written))
+    var expansions: [Substring: Set<String>] = [:]
+    for entry in every where !owned.contains(written(entry)) {
+      expansions[written(entry), default: []].insert(entry)
+    }
+    return own + every.filter { expansions[written($0)]?.count == 1 }
+  }
+
+  /// The abbreviations written without a period and of three letters or more ("hbf",
+  /// "mtg"), which a title says in full too: two letters ("og", "rm") are words or initials
+  /// in some title, and only a place says them in full.
+  static func spelledAbbreviations(_ abbreviations: [String]) -> Set<String> {
     Set(
-      words[.abbreviations].compactMap { entry in
+      abbreviations.compactMap { entry in
         guard let equals = entry.firstIndex(of: "=") else { return nil }
         let written = entry[..<equals]
         guard written.count >= 3, written.allSatisfy({ $0.isASCII && $0.isLetter }) else {
@@ -137,10 +149,11 @@ extension SpokenTitle {
       })
   }
 
-  /// What the lexicons say `written` (lower case) stands for.
+  /// What the lexicons say `written` (lower case) stands for, in the listener's language
+  /// where its lexicon has it.
   func expansion(of written: String) -> String? {
     let prefix = written + "="
-    return words[.abbreviations].first { $0.hasPrefix(prefix) }.map {
+    return abbreviations.first { $0.hasPrefix(prefix) }.map {
       String($0.dropFirst(prefix.count))
     }
   }

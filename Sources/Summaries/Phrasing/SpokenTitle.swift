@@ -44,6 +44,11 @@ public struct SpokenTitle: Sendable {
   let grammar: TitleGrammar
   /// The abbreviations a title says in full without their period (`spelledAbbreviations`).
   let spelledAbbreviations: Set<String>
+  /// The abbreviations said in full (`written=said`): the listener's language's, then every
+  /// other lexicon's that no two of them expand differently. "Sept." is "September" to an
+  /// English listener and "septembre" to a French one; to a Japanese one it is said as
+  /// written, since nothing tells an English title from a French one.
+  let abbreviations: [String]
   /// The language's own script, when it has a profile: a title in another script takes the
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
@@ -59,7 +64,9 @@ public struct SpokenTitle: Sendable {
     emojiEvents = own?.emojiEvents ?? .empty
     words = lexicons.words
     grammar = TitleGrammar(words: lexicons.words)
-    spelledAbbreviations = Self.spelledAbbreviations(lexicons.words)
+    abbreviations = Self.abbreviations(
+      own: own?.lists[.abbreviations] ?? [], every: lexicons.words[.abbreviations])
+    spelledAbbreviations = Self.spelledAbbreviations(abbreviations)
     latin = lexicons.latin
     script = own?.profile.script ?? lexicons.latin
     profile = own?.profile
