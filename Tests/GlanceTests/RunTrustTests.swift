@@ -10,7 +10,7 @@ struct RunTrustTests {
   static let yesterday = "2026-06-01T08:00:00Z"
   static let today = "2026-06-02T08:00:00Z"
 
-  /// 100 sources (20 copies of each sample person), run once for yesterday.
+  /// 20 copies of each sample person (120 sources for six), run once for yesterday.
   static func project() throws -> (root: URL, pipeline: URL, output: URL) {
     let project = try FolderTrustTests.project(copies: 20)
     let first = try GlanceProcess.run(["run", project.pipeline.path, "-q", "--now", yesterday])
@@ -50,23 +50,31 @@ struct RunTrustTests {
     return process.terminationReason == .exit ? process.terminationStatus : -signal
   }
 
-  /// Ctrl-C at about 37 of 100 sources, SIGTERM at about 55: the files match the manifest,
+  /// How many sources `project` holds: 20 for each sample person in Data/.
+  static func total(_ project: (root: URL, pipeline: URL, output: URL)) throws -> Int {
+    try FileManager.default.contentsOfDirectory(
+      atPath: project.root.appendingPathComponent("Data").path
+    ).count
+  }
+
+  /// Ctrl-C at about 37 of 120 sources, SIGTERM at about 55: the files match the manifest,
   /// and yet `verify` exits 1, saying the run did not finish, how many sources are at each
   /// date, and which sources are the night before's.
   @Test(arguments: [(SIGINT, 37), (SIGTERM, 55)])
   func aRunStoppedPartwayFailsVerify(_ signal: Int32, _ at: Int) throws {
     let project = try Self.project()
     defer { try? FileManager.default.removeItem(at: project.root) }
+    let total = try Self.total(project)
     let status = try Self.stop(project, by: signal, after: at)
     #expect(status == 130)
     let written = Self.sources(of: project.output, at: Self.today)
-    #expect(written >= at && written < 100, "\(written)")
+    #expect(written >= at && written < total, "\(written)")
     let verify = try GlanceProcess.run(["verify", project.output.path])
     #expect(verify.status == 1)
     let lines = verify.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2 + (100 - written), "\(verify.stdout)")
-    #expect(lines[0].hasSuffix(" did not finish: \(written) of 100 sources are its own"))
-    let counts = [(written, Self.today), (100 - written, Self.yesterday)].sorted { $0.0 > $1.0 }
+    #expect(lines.count == 2 + (total - written), "\(verify.stdout)")
+    #expect(lines[0].hasSuffix(" did not finish: \(written) of \(total) sources are its own"))
+    let counts = [(written, Self.today), (total - written, Self.yesterday)].sorted { $0.0 > $1.0 }
     #expect(
       lines[1]
         == "mixed: the sources are at 2 reference dates (\(counts[0].0) at \(counts[0].1), \(counts[1].0) at \(counts[1].1))"
@@ -85,7 +93,7 @@ struct RunTrustTests {
     let dates = (document?["referenceDates"] as? [[String: Any]] ?? []).reduce(
       into: [String: Int]()
     ) { $0[$1["date"] as? String ?? "?"] = $1["sources"] as? Int }
-    #expect(dates == [Self.today: written, Self.yesterday: 100 - written])
+    #expect(dates == [Self.today: written, Self.yesterday: total - written])
 
     // The next run that finishes makes the folder one run again.
     let rerun = try GlanceProcess.run(["run", project.pipeline.path, "-q", "--now", Self.today])
