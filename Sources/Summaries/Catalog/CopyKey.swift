@@ -16,6 +16,7 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     actionWhichDayTime, actionWhichDueDate, actionWhichDueDay, actionWhichDueDayTime,
     actionWhichDueTime, actionWhichList, actionWhichNow, actionWhichRange, actionWhichSaid,
     actionWhichTime, actionWhichUntil
+  case dateMonthDay, dateWeekdayMonthDay
   case dayLastWeek, dayNextDay, dayNextWeek, dayOn, dayToday, dayTomorrow, dayYesterday
   case detailCalendar, detailList
   case emptyLookAhead, emptyToday
@@ -89,6 +90,8 @@ public enum CopyKey: Int, CaseIterable, Sendable {
     case .actionWhichSaid: "action.which.said"
     case .actionWhichTime: "action.which.time"
     case .actionWhichUntil: "action.which.until"
+    case .dateMonthDay: "date.monthDay"
+    case .dateWeekdayMonthDay: "date.weekdayMonthDay"
     case .dayLastWeek: "day.lastWeek"
     case .dayNextDay: "day.nextDay"
     case .dayNextWeek: "day.nextWeek"

@@ -800,6 +800,126 @@ extension ShippedResources {
         }
       }
     },
+    "date.monthDay" : {
+      "comment" : "A date without its weekday, for a day long past ('June 2'): %1$@ the month's name as Foundation writes it alone; %2$lld the day of the month, which a plural form may write as the language says it (French '1er').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$lld. %1$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$lld"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$lld %1$@"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%2$lld %1$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%2$llder %1$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%2$lld %1$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@%2$lld日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$lld일"
+          }
+        }
+      }
+    },
+    "date.weekdayMonthDay" : {
+      "comment" : "A date with its weekday, as a heading or inside a sentence ('Tuesday, June 2'): %1$@ the weekday's name, %2$@ the month's name, both as Foundation writes them alone; %3$lld the day of the month, which a plural form may write as the language says it (French '1er').",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %3$lld. %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$lld"
+          }
+        },
+        "en-GB" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %3$lld %2$@"
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "plural" : {
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ %3$lld %2$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ %3$llder %2$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@ %3$lld %2$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@%3$lld日 %1$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ %3$lld일 %1$@"
+          }
+        }
+      }
+    },
     "day.lastWeek" : {
       "comment" : "A weekday of last week, before the first day of this one, as an overdue reminder's 'since' says it (the day of overdue.group, reminder.overdue.weekday): %@ the weekday, two to six days ago. A language whose bare weekday is heard as this week's names the week, as day.nextWeek does: Japanese and Korean listeners heard 土曜日以降 said on a Friday as the coming Saturday. English and German 'since Saturday', 'seit Samstag' are only ever the past one, and 'since last Saturday' said on a Monday is heard as nine days ago.",
       "extractionState" : "manual",

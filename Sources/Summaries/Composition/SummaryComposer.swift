@@ -667,8 +667,11 @@ public struct SummaryComposer: Sendable {
       if let key = SpokenTime.headingKey(group.day, relativeTo: entry.day, withDate: withDate) {
         keys.insert(key)
       }
+      // A heading opens its sentence, in upper case where the language writes its weekdays
+      // in lower case ("Jeudi : …" after a full stop; braille shows the case).
       sentences.append(
-        localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items))))
+        Self.capitalized(
+          localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items)))))
     }
     if let overdueGroup { sentences.append(overdueGroup) }
     if let more { sentences.append(more) }
@@ -729,7 +732,7 @@ public struct SummaryComposer: Sendable {
       if let key = SpokenTime.headingKey(row.day, relativeTo: entry.day, withDate: false) {
         keys.insert(key)
       }
-      return localizer.string(.headingDayItems, .string(heading), .string(text))
+      return Self.capitalized(localizer.string(.headingDayItems, .string(heading), .string(text)))
     }
   }
 

@@ -8,7 +8,9 @@ import Locking
 /// the ear does not need ("from 9 to 10 AM"). The words and their order come from the
 /// catalog; the clock a language is spoken in and where a shared period goes come from its
 /// `LanguageProfile`. Weekday and month names come from Foundation's formatters, given the
-/// locale, calendar and zone explicitly.
+/// locale, calendar and zone explicitly; a date's order and its day number are the catalog's
+/// (`date.weekdayMonthDay`, `date.monthDay`), so that a language writes them as it says them
+/// ("lundi 1er juin", where Foundation writes "lundi 1 juin").
 public struct SpokenTime: Sendable {
   public enum Form: Sendable {
     /// With its period or unit: "9 AM", "9 Uhr", "午前9時".
@@ -19,9 +21,8 @@ public struct SpokenTime: Sendable {
 
   public let localizer: Localizer
   public let profile: LanguageProfile
-  private let dayFormat: Date.FormatStyle
   private let weekdayFormat: Date.FormatStyle
-  private let monthDayFormat: Date.FormatStyle
+  private let monthFormat: Date.FormatStyle
   /// Day names already formatted, by day and style: a timeline says the same few days hundreds
   /// of times, and Foundation's formatters are the costly part.
   private let names = LockedBox<[DayName: String]>([:])
@@ -31,10 +32,13 @@ public struct SpokenTime: Sendable {
     var style: UInt8
   }
 
-  private func memo(_ date: LocalDate, _ style: UInt8, _ format: Date.FormatStyle) -> String {
-    names.value(for: DayName(day: date.dayNumber, style: style)) {
-      Self.noon(date).formatted(format)
-    }
+  private func memo(_ date: LocalDate, _ style: UInt8, _ make: () -> String) -> String {
+    names.value(for: DayName(day: date.dayNumber, style: style), make: make)
+  }
+
+  /// The month's name alone ("June", "juin", "6月").
+  private func month(_ date: LocalDate) -> String {
+    memo(date, 3) { Self.noon(date).formatted(monthFormat) }
   }
 
   public init(localizer: Localizer, profile: LanguageProfile) {
@@ -47,9 +51,8 @@ public struct SpokenTime: Sendable {
     calendar.timeZone = utc
     let base = Date.FormatStyle(
       date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
-    dayFormat = base.weekday(.wide).month(.wide).day()
     weekdayFormat = base.weekday(.wide)
-    monthDayFormat = base.month(.wide).day()
+    monthFormat = base.month(.wide)
   }
 
   /// Whether two times fall in the same half of the day (morning, afternoon), for saying the
@@ -121,12 +124,15 @@ public struct SpokenTime: Sendable {
 
   /// "Tuesday, June 2" in the listener's language, never numeric.
   public func date(_ date: LocalDate) -> String {
-    memo(date, 0, dayFormat)
+    memo(date, 0) {
+      localizer.string(
+        .dateWeekdayMonthDay, .string(weekday(date)), .string(month(date)), .integer(date.day))
+    }
   }
 
   /// "June 2", without the weekday: for a day long past, whose weekday is only noise.
   public func monthDay(_ date: LocalDate) -> String {
-    memo(date, 1, monthDayFormat)
+    memo(date, 1) { localizer.string(.dateMonthDay, .string(month(date)), .integer(date.day)) }
   }
 
   /// A day in the past week by its weekday ("Saturday"), an older one by its date ("April
@@ -147,7 +153,7 @@ public struct SpokenTime: Sendable {
 
   /// "Tuesday": enough inside a week, where no weekday repeats.
   public func weekday(_ date: LocalDate) -> String {
-    memo(date, 2, weekdayFormat)
+    memo(date, 2) { Self.noon(date).formatted(weekdayFormat) }
   }
 
   static func noon(_ date: LocalDate) -> Date {
