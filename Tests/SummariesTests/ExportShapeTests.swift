@@ -433,8 +433,10 @@ import Testing
     for (title, name, _, context) in ranges {
       guard let range = title.range else { continue }
       let word = composer.titles.connector(.range, voice: Self.voice(title, language))
-      // Two times on a 24-hour clock are said in the language's clock (`sayingClockRanges`).
-      let clock = composer.titles.sayingClockRanges("\(range.from)–\(range.to)")
+      // Two times on a 24-hour clock are said as written with the range's word between
+      // them (`sayingClockRanges`).
+      let clock = composer.titles.sayingClockRanges(
+        "\(range.from)–\(range.to)", voice: Self.voice(title, language))
       let expected = clock.contains("–") ? range.from + word + range.to : clock
       #expect(name.contains(expected), "range not '\(expected)': \(context)")
     }
@@ -483,8 +485,10 @@ import Testing
     for (title, name, action, context) in drawn {
       guard let range = title.range else { continue }
       let word = composer.titles.connector(.range, voice: Self.voice(title, language))
-      // Two times on a 24-hour clock are said in the language's clock (`sayingClockRanges`).
-      let clock = composer.titles.sayingClockRanges("\(range.from)–\(range.to)")
+      // Two times on a 24-hour clock are said as written with the range's word between
+      // them (`sayingClockRanges`).
+      let clock = composer.titles.sayingClockRanges(
+        "\(range.from)–\(range.to)", voice: Self.voice(title, language))
       let expected = clock.contains("–") ? range.from + word + range.to : clock
       #expect(name.contains(expected), "range not '\(expected)': \(context)")
       #expect(action == name, "\(context)")

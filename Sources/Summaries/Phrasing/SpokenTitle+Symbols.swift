@@ -131,19 +131,23 @@ extension SpokenTitle {
   }
 
   /// `text` with each range of two clock times on a 24-hour clock (`WrittenTime.clockRange`:
-  /// "1400–2230", "0700-1530", "14:00–22:30") said as times in the language's own clock,
-  /// as the summary says an item's: "from 2 PM to 10:30 PM", "von 14 bis 22:30 Uhr",
-  /// 「午後2時から午後10時30分まで」, "오후 2시부터 오후 10시 30분까지". Read as written, four
-  /// digits are a number ("fourteen hundred") and the dash goes unheard. A range of two years
-  /// ("2019–2024") is no time and stays a range of numbers.
-  func sayingClockRanges(_ text: String) -> String {
-    guard let profile, text.utf8.contains(where: { $0 == 0x2D || $0 == 0xE2 }),
+  /// "1400–2230", "0700-1530", "14:00–22:30") said with the language's range word between
+  /// its two times as written: "1400 to 2230", "1400 bis 2230", 「1400から2230まで」. Read as
+  /// written the dash goes unheard, and two numbers are heard; said in the summary's own
+  /// clock ("from 2 PM to 10:30 PM"), the title's range was taken for the item's time
+  /// ("Physical therapy from 00:30 to 04:30, until 14:30": round 21's wrong facts in four
+  /// languages). A range of two years ("2019–2024") is no time and stays a range of numbers.
+  func sayingClockRanges(_ text: String, voice: Voice) -> String {
+    guard text.utf8.contains(where: { $0 == 0x2D || $0 == 0xE2 }),
       text.utf8.lazy.filter({ (0x30...0x39).contains($0) }).count >= 6
     else { return text }
     let scalars = Array(text.unicodeScalars)
+    // In a title of a third script the sentence's own word: a pause between the two times
+    // ("英会話 08:05, 04:20") was heard as two of them.
+    let spoken: Voice = voice == .third ? .own : voice
+    let (to, toEnd) = (connector(.range, voice: spoken), connector(.rangeEnd, voice: spoken))
     var out = String.UnicodeScalarView()
     var index = 0
-    var clock: SpokenTime?
     while index < scalars.count {
       guard ("0"..."9").contains(scalars[index]),
         let range = WrittenTime.clockRange(in: scalars, at: index, words: words)
@@ -152,21 +156,14 @@ extension SpokenTitle {
         index += 1
         continue
       }
-      let times = clock ?? SpokenTime(localizer: localizer, profile: profile)
-      clock = times
-      let day = LocalDate(dayNumber: 0)
-      guard
-        let start = LocalDateTime(
-          date: day, hour: range.start / 60, minute: range.start % 60, second: 0),
-        let end = LocalDateTime(date: day, hour: range.end / 60, minute: range.end % 60, second: 0)
-      else {
-        out.append(scalars[index])
-        index += 1
-        continue
+      for scalar in scalars[range.span] {
+        if "-–—".unicodeScalars.contains(scalar) {
+          out.append(contentsOf: to.unicodeScalars)
+        } else if scalar != " " {
+          out.append(scalar)
+        }
       }
-      let (from, to) = times.rangeEnds(start, end)
-      out.append(
-        contentsOf: localizer.string(.rangeSameDay, .string(from), .string(to)).unicodeScalars)
+      out.append(contentsOf: toEnd.unicodeScalars)
       index = range.span.upperBound
     }
     return String(out)

@@ -53,9 +53,6 @@ public struct SpokenTitle: Sendable {
   /// `title.foreign.*` connectors.
   let script: LanguageProfile.Script
   let latin: LanguageProfile.Script
-  /// The language's profile, for the clock a title's range of times is said in
-  /// (`sayingClockRanges`); `nil` for a language without a lexicon.
-  let profile: LanguageProfile?
 
   public init(localizer: Localizer, lexicons: Lexicons = .shipped) {
     self.localizer = localizer
@@ -69,7 +66,6 @@ public struct SpokenTitle: Sendable {
     spelledAbbreviations = Self.spelledAbbreviations(abbreviations)
     latin = lexicons.latin
     script = own?.profile.script ?? lexicons.latin
-    profile = own?.profile
   }
 
   /// A title as heard: its name, a note said last, and what its markers say of it.
@@ -304,7 +300,7 @@ public struct SpokenTitle: Sendable {
     let voice = voice(of: text)
     text = sayingAtSigns(text, voice: voice)
     text = sayingVersus(text, voice: voice)
-    text = sayingClockRanges(text)
+    text = sayingClockRanges(text, voice: voice)
     text = oneOnOne(text, voice: voice)
     text = closeList(text, voice: voice)
     text = Self.tidy(withoutStops(replaceSeparators(sayingDates(text), range: true, voice: voice)))
