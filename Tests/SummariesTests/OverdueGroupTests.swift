@@ -20,7 +20,7 @@ import WidgetTimeline
     let summary = Fixture.summary(Self.items, family: .extraLarge)
     #expect(
       summary.text
-        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders since May 4, among them Chore 7, high priority; Chore 9, high priority",
+        == "Today, Monday, June 1: Dinner with Sam, from 7 to 9 PM. 10 overdue reminders since May 4, among them Chore 7, high priority; and Chore 9, high priority",
       "\(summary.text)")
     #expect(summary.seconds <= summary.budget.hard)
     // Actions for what was said by name, in the order said: dinner, then the two named.
@@ -34,11 +34,11 @@ import WidgetTimeline
   @Test(arguments: [
     (
       "en-GB",
-      "10 overdue reminders since 4 May, including Chore 7, high priority; Chore 9, high priority"
+      "10 overdue reminders since 4 May, including Chore 7, high priority; and Chore 9, high priority"
     ),
     (
       "de-DE",
-      "10 überfällige Erinnerungen seit dem 4. Mai, darunter Chore 7, hohe Priorität; Chore 9, hohe Priorität"
+      "10 überfällige Erinnerungen seit dem 4. Mai, darunter Chore 7, hohe Priorität; und Chore 9, hohe Priorität"
     ),
     (
       "ja-JP",

@@ -350,7 +350,10 @@ extension SummaryComposer {
       // pause (Korean ", 그리고") that would be heard inside a name that is a list.
       lastKey = said.count == 2 ? .overdueGroupListJoin : .overdueGroupListLast
     } else if states {
-      lastKey = said.count == 2 ? .overdueGroupStateJoin : .overdueGroupStateLast
+      // Two names with their states end with the language's "and" as three do: without it
+      // "…, high priority; Update runbook, urgent." was heard as cut off (round 21: en-US
+      // 17, de 21, fr 17 summaries).
+      lastKey = .overdueGroupStateLast
     } else if names.contains(where: { holdsLastJoin($0) }) {
       lastKey = .overdueGroupLastAfterAnd
     }
