@@ -7,15 +7,9 @@ import Testing
 /// A date is said in the order and with the day number its language says: the catalog's
 /// `date.weekdayMonthDay` and `date.monthDay` around Foundation's weekday and month names.
 @Suite struct SpokenDateTests {
-  /// Every day of two years, as Foundation's formatters write it whole.
+  /// A date as Foundation's formatters write it whole, with and without its weekday.
   static func foundation(_ locale: String) -> (full: Date.FormatStyle, monthDay: Date.FormatStyle) {
-    let identifier = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = identifier
-    let utc = TimeZone(identifier: "UTC")!
-    calendar.timeZone = utc
-    let base = Date.FormatStyle(
-      date: .omitted, time: .omitted, locale: identifier, calendar: calendar, timeZone: utc)
+    let base = SpokenTime.format(locale)
     return (base.weekday(.wide).month(.wide).day(), base.month(.wide).day())
   }
 

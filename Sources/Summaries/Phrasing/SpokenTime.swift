@@ -44,15 +44,21 @@ public struct SpokenTime: Sendable {
   public init(localizer: Localizer, profile: LanguageProfile) {
     self.localizer = localizer
     self.profile = profile
-    let locale = Locale(identifier: localizer.locale.replacingOccurrences(of: "-", with: "_"))
+    let base = Self.format(localizer.locale)
+    weekdayFormat = base.weekday(.wide)
+    monthFormat = base.month(.wide)
+  }
+
+  /// Foundation's format for `locale` (`de-DE`) with nothing in it yet, its locale, calendar
+  /// and zone (UTC, as a day's noon is given) explicit: the same in every process.
+  static func format(_ locale: String) -> Date.FormatStyle {
+    let locale = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     let utc = TimeZone(identifier: "UTC")!
     calendar.timeZone = utc
-    let base = Date.FormatStyle(
+    return Date.FormatStyle(
       date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
-    weekdayFormat = base.weekday(.wide)
-    monthFormat = base.month(.wide)
   }
 
   /// Whether two times fall in the same half of the day (morning, afternoon), for saying the
