@@ -25,6 +25,9 @@ import WidgetTimeline
     }
   }
 
+  /// A budget of 3 s and 5 s, the lengths the GL008 cases are judged against.
+  static let tight = LengthBudget(soft: 3, hard: 5)
+
   static let cases: [Case] = [
     .init(rule: "GL001", summary: "Pay rent, completed", expected: []),
     .init(
@@ -75,16 +78,16 @@ import WidgetTimeline
       summary: "Next: Design review, from 10 to 11 AM, and 2 more", seconds: 3.2,
       expected: []),
     .init(
-      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
+      rule: "GL008", budget: Self.tight,
       summary:
         "Now: Quarterly business review with the whole leadership team, until 3:30 PM, at the Boardroom",
       seconds: 6.1, expected: ["over budget: 94 characters, about 6.1 s"]),
     .init(
-      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
+      rule: "GL008", budget: Self.tight,
       summary: "Now: Quarterly business review, until 3:30 PM", seconds: 2.95,
       expected: []),
     .init(
-      rule: "GL008", budget: LengthBudget(soft: 3, hard: 5),
+      rule: "GL008", budget: Self.tight,
       summary: "Now: Quarterly business review, until 3:30 PM, tentative", seconds: 3.64,
       expected: [
         "long: 56 characters, about 3.6 s at VoiceOver's default rate; the budget is 3 s, at most 5 s"
@@ -428,7 +431,7 @@ import WidgetTimeline
     let context = LintContext(locale: "en-US", catalog: .shipped)
     func severity(_ seconds: Double) -> LintSeverity? {
       let subject = LintSubject(
-        locale: "en-US", budget: LengthBudget(soft: 3, hard: 5), summary: "Standup",
+        locale: "en-US", budget: Self.tight, summary: "Standup",
         seconds: seconds,
         items: [], actions: [])
       return LengthBudgetExceeded().check(summary: subject, context).first?.severity

@@ -662,16 +662,9 @@ public struct SummaryComposer: Sendable {
         sentences.append(sentence(group.items))
         continue
       }
-      let heading = clock.heading(group.day, relativeTo: entry.day, withDate: withDate)
-      keys.insert(.headingDayItems)
-      if let key = SpokenTime.headingKey(group.day, relativeTo: entry.day, withDate: withDate) {
-        keys.insert(key)
-      }
-      // A heading opens its sentence, in upper case where the language writes its weekdays
-      // in lower case ("Jeudi : …" after a full stop; braille shows the case).
       sentences.append(
-        Self.capitalized(
-          localizer.string(.headingDayItems, .string(heading), .string(sentence(group.items)))))
+        headed(
+          sentence(group.items), day: group.day, entry: entry, withDate: withDate, keys: &keys))
     }
     if let overdueGroup { sentences.append(overdueGroup) }
     if let more { sentences.append(more) }
@@ -727,13 +720,23 @@ public struct SummaryComposer: Sendable {
       if !postponed, row.dayOffset == 0 { return led(.leadNext) }
       // A reminder says its own day ("due tomorrow").
       if row.item.kind == .reminder { return text }
-      let heading = clock.heading(row.day, relativeTo: entry.day, withDate: false)
-      keys.insert(.headingDayItems)
-      if let key = SpokenTime.headingKey(row.day, relativeTo: entry.day, withDate: false) {
-        keys.insert(key)
-      }
-      return Self.capitalized(localizer.string(.headingDayItems, .string(heading), .string(text)))
+      return headed(text, day: row.day, entry: entry, withDate: false, keys: &keys)
     }
+  }
+
+  /// `text` under `day`'s heading ("Thursday: …", "Today, Monday, June 1: …"), with the keys
+  /// it was said with. A heading opens its sentence, in upper case where the language writes
+  /// its weekdays in lower case ("Jeudi : …" after a full stop; braille shows the case).
+  func headed(
+    _ text: String, day: LocalDate, entry: TimelineEntry, withDate: Bool,
+    keys: inout CopyKeySet
+  ) -> String {
+    let heading = clock.heading(day, relativeTo: entry.day, withDate: withDate)
+    keys.insert(.headingDayItems)
+    if let key = SpokenTime.headingKey(day, relativeTo: entry.day, withDate: withDate) {
+      keys.insert(key)
+    }
+    return Self.capitalized(localizer.string(.headingDayItems, .string(heading), .string(text)))
   }
 
   // MARK: - Items
